@@ -1,0 +1,54 @@
+// Input generator for HDU 1907, used for golden files and benchmarks:
+// `hdu1907-gen KIND SEED` prints one input. KIND: `random` (small cases the
+// brute force can check), `max` (T = 500, N = 50, A_i <= 5000: the largest
+// of HDU, POJ and Luogu), `traps` (all-ones piles, single piles, one big pile
+// among ones).
+
+use sglab::rng::Rng;
+use std::fmt::Write;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let (kind, seed) = match args.as_slice() {
+        [_, kind, seed] => (kind.as_str(), seed.parse().expect("SEED is a number")),
+        _ => {
+            eprintln!("usage: hdu1907-gen random|max|traps SEED");
+            std::process::exit(2);
+        }
+    };
+    let mut rng = Rng::new(seed);
+    let cases: Vec<Vec<u64>> = match kind {
+        "random" => (0..200)
+            .map(|_| {
+                let top = if rng.chance(1, 4) { 1 } else { 6 };
+                (0..rng.range(1, 5)).map(|_| rng.range(1, top)).collect()
+            })
+            .collect(),
+        "max" => (0..500)
+            .map(|_| (0..50).map(|_| rng.range(1, 5000)).collect())
+            .collect(),
+        "traps" => (0..500)
+            .map(|i| {
+                let n = rng.range(1, 50) as usize;
+                let mut piles = vec![1u64; n];
+                if i % 3 == 1 {
+                    piles[rng.below(n)] = rng.range(2, 5000);
+                }
+                if i % 3 == 2 {
+                    piles = vec![rng.range(1, 5000)];
+                }
+                piles
+            })
+            .collect(),
+        _ => {
+            eprintln!("unknown KIND {kind}: use random, max or traps");
+            std::process::exit(2);
+        }
+    };
+    let mut text = format!("{}\n", cases.len());
+    for piles in &cases {
+        let row: Vec<String> = piles.iter().map(u64::to_string).collect();
+        let _ = writeln!(text, "{}\n{}", piles.len(), row.join(" "));
+    }
+    print!("{text}");
+}

@@ -1,0 +1,37 @@
+// HDU 1907 John (= POJ 3480 = Luogu P4279): Anti-Nim, Nim where whoever
+// takes the last stone loses. By the SJ theorem John (first) wins iff
+// (some pile > 1 and the xor is non-zero) or (no pile > 1 and the xor is 0).
+// Time O(input), memory O(1): one pass, no pile is stored.
+// Tested: tests/stress.rs plays misère Nim exhaustively (sglab::search) on
+// thousands of seeded cases; golden files are checked against that search;
+// the bad-input suite runs on the sample.
+
+use sg::entry;
+use sg::error::Error;
+use sg::out::Out;
+use sg::scan::Scanner;
+
+fn main() {
+    entry::run(solve);
+}
+
+fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
+    let cases = input.u64("T")?;
+    for _ in 0..cases {
+        let piles = input.u64("N")?;
+        let mut xor = 0u64;
+        let mut some_pile_above_one = false;
+        for _ in 0..piles {
+            let stones = input.u64("A_i")?;
+            xor ^= stones;
+            some_pile_above_one |= stones > 1;
+        }
+        // With a pile > 1 the mover wins iff xor != 0; with none, iff xor == 0.
+        out.line(if (xor != 0) == some_pile_above_one {
+            "John"
+        } else {
+            "Brother"
+        });
+    }
+    Ok(())
+}

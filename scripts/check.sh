@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# The local judge. Usage: scripts/check.sh [BINARY...]   (default: all)
+#
+# For each problem: runs the release binary on every testdata/<problem>/*.in
+# and compares with the .out exactly (after CRLF -> LF), timing each case
+# against the judge's time limit (package.metadata.judge in the problem's
+# Cargo.toml); then bundles it (scripts/bundle.sh), checks the bundle is
+# under 64 KiB, compiles it alone with the rustup rustc and with
+# /usr/bin/rustc (Debian's 1.63), and runs both bundled binaries on the same
+# golden files. Prints one row per problem; exits non-zero on any failure.
+# Without /usr/bin/rustc the rows say so; that fails only under CI=true.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+work=target/check
+mkdir -p "$work"
+old_rustc=/usr/bin/rustc
+bundle_limit=65536
+
+echo "building release binaries..."
+cargo build --release --bins --quiet || { echo "check.sh: cargo build failed" >&2; exit 1; }
+
+have_old=yes
+[ -x "$old_rustc" ] || have_old=no
+
+# Runs binary $1 on every golden pair in $2; prints "cases failures slowest_ms
+# first_failure" (first_failure "-" when none).
+judge() {
+  local bin=$1 data=$2 cases=0 fails=0 slowest=0 first=- input expected got start ms
+  for expected in "$data"/*.out; do
+    [ -e "$expected" ] || continue
+    [ -e "${expected%.out}.in" ] || { fails=$((fails + 1)); [ "$first" = - ] && first="$(basename "$expected"):no-.in"; }
+  done
+  for input in "$data"/*.in; do
+    [ -e "$input" ] || continue
+    cases=$((cases + 1))
+    expected=${input%.in}.out
+    got="$work/got.$$"
+    start=$(date +%s%N)
+    "$bin" < "$input" > "$got" 2> "$work/err.$$"
+    local status=$?
+    ms=$(( ($(date +%s%N) - start) / 1000000 ))
+    [ "$ms" -gt "$slowest" ] && slowest=$ms
+    if [ ! -e "$expected" ]; then
+      fails=$((fails + 1)); [ "$first" = - ] && first="$(basename "$input"):no-.out"
+    elif [ $status -ne 0 ]; then
+      fails=$((fails + 1)); [ "$first" = - ] && first="$(basename "$input"):exit-$status"
+    elif ! cmp -s <(sed 's/\r$//' "$expected") <(sed 's/\r$//' "$got"); then
+      fails=$((fails + 1)); [ "$first" = - ] && first="$(basename "$input"):wrong-answer"
+    fi
+  done
+  rm -f "$work/got.$$" "$work/err.$$"
+  echo "$cases $fails $slowest $first"
+}
+
+failed=0
+details=()
+printf '%-30s %5s  %-8s %-22s %-10s %s\n' problem cases verdict "slowest / limit" bundle "rustc 1.63"
+for manifest in problems/*/Cargo.toml; do
+  dir=$(dirname "$manifest")
+  name=$(basename "$dir")
+  bin=$(sed -n 's/^name = "\(.*\)"$/\1/p' "$manifest" | head -n 1)
+  if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$bin"; then continue; fi
+  limit=$(sed -n 's/^time_limit_ms = \([0-9]*\)$/\1/p' "$manifest")
+  limit=${limit:-1000}
+  data=testdata/$name
+  verdict=AC
+
+  read -r cases fails slowest first < <(judge "target/release/$bin" "$data")
+  if [ "$cases" -eq 0 ]; then verdict=NO-DATA; details+=("$name: no golden files in $data");
+  elif [ "$fails" -gt 0 ]; then verdict="FAIL($fails)"; details+=("$name: release binary: $first");
+  elif [ "$slowest" -gt "$limit" ]; then verdict=TLE; details+=("$name: slowest case ${slowest} ms > ${limit} ms"); fi
+
+  # Bundle: size, then compile alone with both compilers and judge again.
+  bundle_cell=ok
+  old_cell=ok
+  src="$work/$bin.rs"
+  if ! scripts/bundle.sh "$bin" > "$src"; then
+    bundle_cell=FAIL; old_cell=-; details+=("$name: bundle.sh failed")
+  else
+    size=$(wc -c < "$src")
+    if [ "$size" -ge "$bundle_limit" ]; then bundle_cell="TOO-BIG"; details+=("$name: bundle is $size bytes"); fi
+    if ! rustc --edition 2021 -O -o "$work/$bin-new" "$src" 2> "$work/$bin-new.log"; then
+      bundle_cell=NO-BUILD; details+=("$name: bundle does not compile with $(rustc --version): see $work/$bin-new.log")
+    else
+      read -r c f s fb < <(judge "$work/$bin-new" "$data")
+      [ "$f" -gt 0 ] && { bundle_cell="FAIL($f)"; details+=("$name: bundle (new rustc): $fb"); }
+    fi
+    [ "$bundle_cell" = ok ] && bundle_cell=$(awk -v b="$size" 'BEGIN { printf "%.1fKiB", b / 1024 }')
+    if [ $have_old = no ]; then
+      old_cell="MISSING:$old_rustc"
+    elif ! "$old_rustc" --edition 2021 -O -o "$work/$bin-163" "$src" 2> "$work/$bin-163.log"; then
+      old_cell=NO-BUILD; details+=("$name: bundle does not compile with rustc 1.63: see $work/$bin-163.log")
+    else
+      read -r c f s fb < <(judge "$work/$bin-163" "$data")
+      if [ "$f" -gt 0 ]; then old_cell="FAIL($f)"; details+=("$name: bundle (rustc 1.63): $fb"); fi
+    fi
+  fi
+  case "$verdict/$bundle_cell/$old_cell" in
+    AC/*KiB/ok | AC/*KiB/MISSING*) ;;
+    *) failed=1 ;;
+  esac
+  printf '%-30s %5s  %-8s %-22s %-10s %s\n' "$name" "$cases" "$verdict" "$slowest ms / $limit ms" "$bundle_cell" "$old_cell"
+done
+
+if [ $have_old = no ]; then
+  echo
+  echo "!!! $old_rustc (rustc 1.63) is MISSING: bundles were NOT checked against the oldest judge compiler."
+  echo "!!! Install it: apt-get install -y --no-install-recommends rustc"
+  [ "${CI:-}" = true ] && failed=1
+fi
+if [ ${#details[@]} -gt 0 ]; then
+  echo
+  printf '%s\n' "${details[@]}"
+fi
+if [ $failed -ne 0 ]; then
+  echo "check.sh: FAILED" >&2
+  exit 1
+fi
+echo "check.sh: all problems pass"

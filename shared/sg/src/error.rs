@@ -1,0 +1,60 @@
+//! The error a solution returns on bad input: one line naming what was
+//! wrong and where (byte offset of the token in the input).
+
+use std::fmt;
+
+/// A one-line description of bad input, shown on stderr as `error: ...`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error(String);
+
+impl Error {
+    /// An error about the value called `what` whose token starts at byte
+    /// `offset` of the input.
+    pub fn at(what: &str, offset: u64, detail: &str) -> Error {
+        Error(format!("{what} at byte {offset}: {detail}"))
+    }
+
+    /// An error that is not about one token (for example a failed read).
+    pub fn new(message: String) -> Error {
+        Error(message)
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Shows a token the way an error message quotes it: printable ASCII as is,
+/// other bytes escaped, at most 24 bytes followed by `...`.
+pub fn quote(token: &[u8], total_len: u64) -> String {
+    let mut text = String::from("\"");
+    for &b in token.iter().take(24) {
+        text.extend(std::ascii::escape_default(b).map(char::from));
+    }
+    if total_len > 24 {
+        text.push_str("...");
+    }
+    text.push('"');
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_what_and_where() {
+        let e = Error::at("N", 17, "expected a number, found end of input");
+        assert_eq!(e.to_string(), "N at byte 17: expected a number, found end of input");
+    }
+
+    #[test]
+    fn quotes_escape_and_truncate() {
+        assert_eq!(quote(b"12a", 3), "\"12a\"");
+        assert_eq!(quote(b"\x00\xff", 2), "\"\\x00\\xff\"");
+        let long = [b'7'; 30];
+        assert_eq!(quote(&long[..24], 30), format!("\"{}...\"", "7".repeat(24)));
+    }
+}

@@ -1,0 +1,17 @@
+//! What every solution in the pack uses, standard library only.
+//!
+//! - [`scan`]: a scanner over any reader with a fixed-size buffer, so memory
+//!   stays constant whatever the input size; SWAR-fast on plain numbers.
+//! - [`out`]: buffered output that is flushed even when the input is bad.
+//! - [`error`]: the one-line error a solution returns on bad input.
+//! - [`entry`]: `run(solve)`, the `main` of every solution.
+//! - [`mex`]: the minimum excluded value, with a reusable buffer.
+//!
+//! `scripts/bundle.sh` pastes the modules a solution uses into one file, so
+//! each module refers to its siblings only as `super::name`.
+
+pub mod entry;
+pub mod error;
+pub mod mex;
+pub mod out;
+pub mod scan;

@@ -1,0 +1,70 @@
+//! The minimum excluded value (mex) of a small set of Grundy values.
+
+/// Computes mex over and over without allocating once its buffers have grown
+/// to the largest option count seen: the mex of m values is at most m, so
+/// values of m or more are ignored and memory is O(m).
+#[derive(Default)]
+pub struct Mex {
+    values: Vec<u32>,
+    seen: Vec<bool>,
+}
+
+impl Mex {
+    pub fn new() -> Mex {
+        Mex::default()
+    }
+
+    /// The smallest value in 0, 1, 2, ... that `values` does not contain.
+    pub fn of<I: IntoIterator<Item = u32>>(&mut self, values: I) -> u32 {
+        self.values.clear();
+        self.values.extend(values);
+        let m = self.values.len();
+        self.seen.clear();
+        self.seen.resize(m + 1, false);
+        for &v in &self.values {
+            if (v as usize) < m {
+                self.seen[v as usize] = true;
+            }
+        }
+        // seen has m + 1 slots and at most m are set, so a gap exists.
+        self.seen.iter().position(|&s| !s).unwrap_or(m) as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn naive(values: &[u32]) -> u32 {
+        (0..).find(|v| !values.contains(v)).unwrap()
+    }
+
+    #[test]
+    fn small_sets() {
+        let mut mex = Mex::new();
+        assert_eq!(mex.of(vec![]), 0);
+        assert_eq!(mex.of(vec![1, 2]), 0);
+        assert_eq!(mex.of(vec![0, 1, 2]), 3);
+        assert_eq!(mex.of(vec![2, 0, 0, 3]), 1);
+        assert_eq!(mex.of(vec![u32::MAX, 0]), 1);
+    }
+
+    #[test]
+    fn agrees_with_definition_and_reuses_buffers() {
+        let mut mex = Mex::new();
+        let mut state = 12345u64;
+        for round in 0..2000 {
+            let len = round % 17;
+            let values: Vec<u32> = (0..len)
+                .map(|_| {
+                    state = state
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    ((state >> 33) % 12) as u32
+                })
+                .collect();
+            assert_eq!(mex.of(values.iter().copied()), naive(&values), "{values:?}");
+        }
+        assert!(mex.values.capacity() <= 32 && mex.seen.capacity() <= 32);
+    }
+}

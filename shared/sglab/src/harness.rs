@@ -1,0 +1,267 @@
+//! Running a problem binary from its tests: plain runs, golden files, and the
+//! bad-input suite every problem calls with its own sample cases.
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// What one run of a binary did.
+#[derive(Debug)]
+pub struct Ran {
+    pub stdout: String,
+    pub stderr: String,
+    /// Exit code; `None` if a signal ended the process.
+    pub code: Option<i32>,
+    pub elapsed: Duration,
+}
+
+/// Runs `bin` on `input`; kills it and panics if it takes longer than `limit`.
+pub fn run(bin: &str, input: &[u8], limit: Duration) -> Ran {
+    let started = Instant::now();
+    let mut child = Command::new(bin)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {bin}: {e}"));
+    let mut stdin = child.stdin.take().unwrap();
+    let data = input.to_vec();
+    // The binary may stop reading early (bad input): a broken pipe is fine.
+    let feeder = thread::spawn(move || {
+        let _ = stdin.write_all(&data);
+    });
+    let mut stdout = child.stdout.take().unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let out_reader = thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = stdout.read_to_end(&mut s);
+        s
+    });
+    let err_reader = thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = stderr.read_to_end(&mut s);
+        s
+    });
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{bin} ran longer than {limit:?} on input starting {:?}", preview(input));
+        }
+        thread::sleep(Duration::from_millis(1));
+    };
+    let elapsed = started.elapsed();
+    let _ = feeder.join();
+    Ran {
+        stdout: String::from_utf8_lossy(&out_reader.join().unwrap()).into_owned(),
+        stderr: String::from_utf8_lossy(&err_reader.join().unwrap()).into_owned(),
+        code: status.code(),
+        elapsed,
+    }
+}
+
+fn preview(input: &[u8]) -> String {
+    String::from_utf8_lossy(&input[..input.len().min(80)]).into_owned()
+}
+
+/// Runs `bin` on valid `input` and returns its stdout, asserting a clean exit.
+pub fn run_ok(bin: &str, input: &str) -> String {
+    let ran = run(bin, input.as_bytes(), Duration::from_secs(120));
+    assert!(
+        ran.code == Some(0) && ran.stderr.is_empty(),
+        "{bin} failed on valid input {:?}: exit {:?}, stderr {}",
+        preview(input.as_bytes()),
+        ran.code,
+        ran.stderr
+    );
+    ran.stdout
+}
+
+/// Runs `bin` on bad `input` and checks the failure contract: finishes
+/// within a second, exits non-zero (not by a signal), prints exactly one
+/// line `error: ...` naming a byte offset, no panic text, and on stdout
+/// exactly `answers_before`. Returns the error line.
+pub fn expect_failure(bin: &str, input: &[u8], answers_before: &str) -> String {
+    let ran = run(bin, input, Duration::from_secs(1));
+    let shown = preview(input);
+    assert!(
+        matches!(ran.code, Some(c) if c != 0),
+        "exit {:?} on bad input {shown:?}",
+        ran.code
+    );
+    assert!(
+        ran.stderr.starts_with("error: ") && ran.stderr.ends_with('\n') && ran.stderr.lines().count() == 1,
+        "stderr is not one `error: ` line on {shown:?}: {:?}",
+        ran.stderr
+    );
+    assert!(
+        ran.stderr.contains(" at byte "),
+        "error names no byte offset: {:?}",
+        ran.stderr
+    );
+    assert!(!ran.stderr.contains("panicked"), "panic on {shown:?}: {}", ran.stderr);
+    assert_eq!(ran.stdout, answers_before, "answers before the fault on {shown:?}");
+    ran.stderr.trim_end().to_string()
+}
+
+/// How a problem's input frames its cases.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Frame {
+    /// A first line with the number of cases.
+    Count,
+    /// Cases until end of input.
+    UntilEof,
+    /// Cases until a terminating line such as `0 0 0` (end of input at a
+    /// case boundary is accepted too).
+    Terminator(&'static str),
+}
+
+fn frame(kind: Frame, declared: usize, complete: &[(&str, &str)], tail: &str, terminated: bool) -> String {
+    let mut text = String::new();
+    if kind == Frame::Count {
+        text.push_str(&format!("{declared}\n"));
+    }
+    for (input, _) in complete {
+        text.push_str(input);
+    }
+    text.push_str(tail);
+    if let (Frame::Terminator(end), true) = (kind, terminated) {
+        text.push_str(end);
+        text.push('\n');
+    }
+    text
+}
+
+/// The bad-input suite. `cases` are at least two complete valid cases with
+/// their exact outputs, as the problem's frame lays them out. Checks:
+/// the whole input passes; empty, blank and garbage input fail; the input
+/// cut after every token fails (or, at a case boundary of an end-of-input
+/// format, passes) with exactly the complete cases answered; and every token
+/// of the last case replaced by a negative number, a value past u64 or a
+/// garbage token fails after answering the cases before it.
+pub fn bad_input_suite(bin: &str, kind: Frame, cases: &[(&str, &str)]) {
+    assert!(cases.len() >= 2, "the suite needs at least two cases");
+    let all_answers: String = cases.iter().map(|c| c.1).collect();
+    assert_eq!(run_ok(bin, &frame(kind, cases.len(), cases, "", true)), all_answers);
+
+    for bad in [
+        &b""[..],
+        b" \r\n\t\n",
+        b"\x00\xffgarbage\n",
+        b"-1\n",
+        b"18446744073709551616\n",
+    ] {
+        expect_failure(bin, bad, "");
+    }
+
+    for c in 0..cases.len() {
+        let answers: String = cases[..c].iter().map(|x| x.1).collect();
+        let tokens: Vec<&str> = cases[c].0.split_whitespace().collect();
+        for cut in 0..tokens.len() {
+            let input = frame(kind, cases.len(), &cases[..c], &tokens[..cut].join(" "), false);
+            if cut == 0 && c > 0 && kind != Frame::Count {
+                assert_eq!(run_ok(bin, &input), answers, "input ending after case {c}");
+            } else {
+                expect_failure(bin, input.as_bytes(), &answers);
+            }
+        }
+    }
+
+    let last = cases.len() - 1;
+    let answers: String = cases[..last].iter().map(|x| x.1).collect();
+    let tokens: Vec<&str> = cases[last].0.split_whitespace().collect();
+    for i in 0..tokens.len() {
+        for wrong in ["-1", "18446744073709551616", "4x"] {
+            let mut changed = tokens.clone();
+            changed[i] = wrong;
+            let tail = changed.join(" ") + "\n";
+            let input = frame(kind, cases.len(), &cases[..last], &tail, true);
+            expect_failure(bin, input.as_bytes(), &answers);
+        }
+    }
+}
+
+/// A golden test: `NAME.in` and its expected `NAME.out` (CRLF turned to LF).
+#[derive(Debug)]
+pub struct Golden {
+    pub name: String,
+    pub input: String,
+    pub output: String,
+}
+
+/// The testdata folder of the problem whose package is at `manifest_dir`.
+pub fn testdata_dir(manifest_dir: &str) -> PathBuf {
+    let package = Path::new(manifest_dir);
+    let folder = package.file_name().expect("problem folder name");
+    package.join("../../testdata").join(folder)
+}
+
+/// All golden pairs of a problem, sorted by name. Panics on an `.in`
+/// without `.out` or the other way round.
+pub fn goldens(manifest_dir: &str) -> Vec<Golden> {
+    let dir = testdata_dir(manifest_dir);
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    let mut pairs = Vec::new();
+    for name in &names {
+        let read = |file: &str| {
+            std::fs::read_to_string(dir.join(file)).unwrap_or_else(|e| panic!("{}: {e}", dir.join(file).display()))
+        };
+        if let Some(stem) = name.strip_suffix(".in") {
+            pairs.push(Golden {
+                name: stem.to_string(),
+                input: read(name),
+                output: read(&format!("{stem}.out")).replace("\r\n", "\n"),
+            });
+        } else if let Some(stem) = name.strip_suffix(".out") {
+            assert!(names.contains(&format!("{stem}.in")), "{name} has no {stem}.in");
+        }
+    }
+    assert!(!pairs.is_empty(), "no golden files in {}", dir.display());
+    pairs
+}
+
+/// Checks every golden pair of the problem at `manifest_dir`: the `.out` is
+/// what `oracle` (brute force, or a reference tested against it) says for
+/// the `.in`, and the binary `bin` prints exactly that. With the environment
+/// variable `SGLAB_BLESS=1` it writes each `.out` from the oracle instead,
+/// which is how golden outputs are made.
+pub fn check_goldens(manifest_dir: &str, bin: &str, oracle: impl Fn(&str) -> String) {
+    let bless = std::env::var("SGLAB_BLESS").map_or(false, |v| v == "1");
+    if bless {
+        create_missing_outputs(&testdata_dir(manifest_dir));
+    }
+    for golden in goldens(manifest_dir) {
+        let expected = oracle(&golden.input);
+        if bless {
+            let path = testdata_dir(manifest_dir).join(format!("{}.out", golden.name));
+            std::fs::write(&path, &expected).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            continue;
+        }
+        assert_eq!(golden.output, expected, "{}.out differs from the oracle", golden.name);
+        assert_eq!(
+            run_ok(bin, &golden.input),
+            expected,
+            "{} prints something else on {}.in",
+            bin,
+            golden.name
+        );
+    }
+}
+
+fn create_missing_outputs(dir: &Path) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().map_or(false, |e| e == "in") && !path.with_extension("out").exists() {
+            std::fs::write(path.with_extension("out"), "").unwrap();
+        }
+    }
+}
