@@ -12,13 +12,17 @@
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-work=target/check
+target=${CARGO_TARGET_DIR:-target}
+work=$target/check
 mkdir -p "$work"
 old_rustc=/usr/bin/rustc
 bundle_limit=65536
 
 echo "building release binaries..."
-cargo build --release --bins --quiet || { echo "check.sh: cargo build failed" >&2; exit 1; }
+packages=()
+for b in "$@"; do packages+=(-p "$b"); done
+[ $# -gt 0 ] || packages=(--workspace)
+cargo build --release --bins --quiet "${packages[@]}" || { echo "check.sh: cargo build failed" >&2; exit 1; }
 
 have_old=yes
 [ -x "$old_rustc" ] || have_old=no
@@ -66,7 +70,7 @@ for manifest in problems/*/Cargo.toml; do
   data=testdata/$name
   verdict=AC
 
-  read -r cases fails slowest first < <(judge "target/release/$bin" "$data")
+  read -r cases fails slowest first < <(judge "$target/release/$bin" "$data")
   if [ "$cases" -eq 0 ]; then verdict=NO-DATA; details+=("$name: no golden files in $data");
   elif [ "$fails" -gt 0 ]; then verdict="FAIL($fails)"; details+=("$name: release binary: $first");
   elif [ "$slowest" -gt "$limit" ]; then verdict=TLE; details+=("$name: slowest case ${slowest} ms > ${limit} ms"); fi

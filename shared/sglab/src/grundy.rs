@@ -26,6 +26,34 @@ pub fn table(n: usize, options: impl Fn(usize) -> Vec<Vec<usize>>) -> Vec<u32> {
     g
 }
 
+/// g(x, y) for 0 <= x <= w, 0 <= y <= h of a two-size component (a
+/// rectangle, a pair of piles). `options(x, y)` lists, per move, the
+/// components it leaves; each must have a smaller x + y. Returns rows
+/// `g[x][y]`.
+pub fn table2(w: usize, h: usize, options: impl Fn(usize, usize) -> Vec<Vec<(usize, usize)>>) -> Vec<Vec<u32>> {
+    let mut mex = Mex::new();
+    let mut g = vec![vec![0u32; h + 1]; w + 1];
+    for sum in 0..=w + h {
+        for x in sum.saturating_sub(h)..=sum.min(w) {
+            let y = sum - x;
+            let values: Vec<u32> = options(x, y)
+                .iter()
+                .map(|parts| {
+                    parts.iter().fold(0, |acc, &(a, b)| {
+                        assert!(
+                            a + b < sum && a <= w && b <= h,
+                            "option {a}x{b} from {x}x{y} is not smaller"
+                        );
+                        acc ^ g[a][b]
+                    })
+                })
+                .collect();
+            g[x][y] = mex.of(values);
+        }
+    }
+    g
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -46,6 +74,21 @@ mod tests {
     fn nim_values_are_sizes() {
         let g = table(20, |x| (0..x).map(|y| vec![y]).collect());
         assert_eq!(g, (0..=20).collect::<Vec<u32>>());
+    }
+
+    #[test]
+    fn two_heap_nim_table_is_xor() {
+        // Two-pile Nim as one component: take from either pile.
+        let g = table2(6, 5, |x, y| {
+            let mut v: Vec<Vec<(usize, usize)>> = (0..x).map(|a| vec![(a, y)]).collect();
+            v.extend((0..y).map(|b| vec![(x, b)]));
+            v
+        });
+        for (x, row) in g.iter().enumerate() {
+            for (y, &value) in row.iter().enumerate() {
+                assert_eq!(value as usize, x ^ y);
+            }
+        }
     }
 
     #[test]

@@ -119,6 +119,8 @@ pub enum Frame {
     /// Cases until a terminating line such as `0 0 0` (end of input at a
     /// case boundary is accepted too).
     Terminator(&'static str),
+    /// Exactly one case (AcWing 893): give the suite one case.
+    Single,
 }
 
 fn frame(kind: Frame, declared: usize, complete: &[(&str, &str)], tail: &str, terminated: bool) -> String {
@@ -138,14 +140,19 @@ fn frame(kind: Frame, declared: usize, complete: &[(&str, &str)], tail: &str, te
 }
 
 /// The bad-input suite. `cases` are at least two complete valid cases with
-/// their exact outputs, as the problem's frame lays them out. Checks:
+/// their exact outputs, as the problem's frame lays them out (exactly one
+/// for `Frame::Single`). Checks:
 /// the whole input passes; empty, blank and garbage input fail; the input
 /// cut after every token fails (or, at a case boundary of an end-of-input
 /// format, passes) with exactly the complete cases answered; and every token
 /// of the last case replaced by a negative number, a value past u64 or a
 /// garbage token fails after answering the cases before it.
 pub fn bad_input_suite(bin: &str, kind: Frame, cases: &[(&str, &str)]) {
-    assert!(cases.len() >= 2, "the suite needs at least two cases");
+    if kind == Frame::Single {
+        assert_eq!(cases.len(), 1, "a single-case format has one case");
+    } else {
+        assert!(cases.len() >= 2, "the suite needs at least two cases");
+    }
     let all_answers: String = cases.iter().map(|c| c.1).collect();
     assert_eq!(run_ok(bin, &frame(kind, cases.len(), cases, "", true)), all_answers);
 
@@ -164,7 +171,7 @@ pub fn bad_input_suite(bin: &str, kind: Frame, cases: &[(&str, &str)]) {
         let tokens: Vec<&str> = cases[c].0.split_whitespace().collect();
         for cut in 0..tokens.len() {
             let input = frame(kind, cases.len(), &cases[..c], &tokens[..cut].join(" "), false);
-            if cut == 0 && c > 0 && kind != Frame::Count {
+            if cut == 0 && c > 0 && !matches!(kind, Frame::Count | Frame::Single) {
                 assert_eq!(run_ok(bin, &input), answers, "input ending after case {c}");
             } else {
                 expect_failure(bin, input.as_bytes(), &answers);
