@@ -15,3 +15,4 @@ pub mod error;
 pub mod mex;
 pub mod out;
 pub mod scan;
+pub mod subtraction;
