@@ -1,0 +1,234 @@
+//! HDU 5795 against the game played exhaustively: seeded random cases, every
+//! small position, the rules' Grundy table against the card's mod-8 fact,
+//! the exact output strings, the golden files, range limits, and the
+//! bad-input suite.
+
+use sg::scan::Scanner;
+use sglab::games::split_nim;
+use sglab::grundy;
+use sglab::harness::{self, Frame};
+use sglab::rng::Rng;
+use sglab::search::{sum_steps, Play, Search};
+
+const BIN: &str = env!("CARGO_BIN_EXE_hdu5795");
+const FIRST: &str = "First player wins.\n";
+const SECOND: &str = "Second player wins.\n";
+/// Cases whose heaps add up to at most this are decided by the search.
+const SEARCH_SUM: u64 = 20;
+/// The Grundy table from the rules goes this far.
+const TABLE: usize = 200;
+
+/// The real game: for each case (a list of heaps), whether the first player
+/// wins, by searching every move; one memo serves all cases.
+fn brute(cases: &[Vec<u64>]) -> Vec<bool> {
+    let mut search = Search::new(Play::Normal, |p: &Vec<u32>| sum_steps(p, split_nim::steps));
+    cases
+        .iter()
+        .map(|heaps| {
+            let mut start: Vec<u32> = heaps.iter().map(|&h| h as u32).collect();
+            start.sort();
+            search.mover_wins(&start)
+        })
+        .collect()
+}
+
+fn answer(first_wins: bool) -> &'static str {
+    if first_wins {
+        FIRST
+    } else {
+        SECOND
+    }
+}
+
+fn render(cases: &[Vec<u64>]) -> String {
+    let mut text = format!("{}\n", cases.len());
+    for heaps in cases {
+        let row: Vec<String> = heaps.iter().map(u64::to_string).collect();
+        text.push_str(&format!("{}\n{}\n", heaps.len(), row.join(" ")));
+    }
+    text
+}
+
+fn answers(wins: &[bool]) -> String {
+    wins.iter().map(|&w| answer(w)).collect()
+}
+
+/// One to four heaps adding up to at most 18.
+fn random_case(rng: &mut Rng) -> Vec<u64> {
+    let mut left = 18;
+    let n = rng.range(1, 4);
+    (0..n)
+        .map(|i| {
+            let heap = rng.range(1, (left - (n - 1 - i)).min(10));
+            left -= heap;
+            heap
+        })
+        .collect()
+}
+
+#[test]
+fn thousands_of_seeded_cases_match_the_brute_force() {
+    for seed in 1..=5 {
+        let mut rng = Rng::new(seed);
+        let cases: Vec<Vec<u64>> = (0..1000).map(|_| random_case(&mut rng)).collect();
+        assert_eq!(
+            harness::run_ok(BIN, &render(&cases)),
+            answers(&brute(&cases)),
+            "seed {seed}"
+        );
+    }
+}
+
+/// Every multiset of heaps (a partition) whose sizes add up to `sum`.
+fn partitions(sum: u64, largest: u64, prefix: &mut Vec<u64>, all: &mut Vec<Vec<u64>>) {
+    if sum == 0 {
+        all.push(prefix.clone());
+        return;
+    }
+    for part in (1..=sum.min(largest)).rev() {
+        prefix.push(part);
+        partitions(sum - part, part, prefix, all);
+        prefix.pop();
+    }
+}
+
+#[test]
+fn every_position_with_at_most_sixteen_candies() {
+    let mut cases = Vec::new();
+    for sum in 1..=16 {
+        partitions(sum, sum, &mut Vec::new(), &mut cases);
+    }
+    assert_eq!(cases.len(), 914); // p(1) + ... + p(16)
+    assert_eq!(harness::run_ok(BIN, &render(&cases)), answers(&brute(&cases)));
+}
+
+/// Grundy values g(0..=TABLE) from the rules (mex over take and split moves).
+fn rules_table() -> Vec<u32> {
+    grundy::table(TABLE, split_nim::options)
+}
+
+#[test]
+fn rules_table_is_the_cards_mod_8_pattern() {
+    for (x, &g) in rules_table().iter().enumerate() {
+        let expected = match x % 8 {
+            _ if x == 0 => 0,
+            7 => x + 1,
+            0 => x - 1,
+            _ => x,
+        };
+        assert_eq!(g as usize, expected, "g({x})");
+    }
+}
+
+/// The Grundy value of heap `x` for any x: the rules table where it reaches,
+/// beyond it the table's last period moved up by a multiple of 8, which is
+/// the proven fact g(x + 8) = g(x) + 8 for x >= 1
+/// (`rules_table_repeats_every_eight_up_by_eight` checks it on the table).
+fn value(g: &[u32], x: u64) -> u64 {
+    let last = (g.len() - 1) as u64;
+    if x <= last {
+        return u64::from(g[x as usize]);
+    }
+    let shift = (x - last + 7) / 8 * 8;
+    u64::from(g[(x - shift) as usize]) + shift
+}
+
+#[test]
+fn rules_table_repeats_every_eight_up_by_eight() {
+    let g = rules_table();
+    for x in 1..=TABLE - 8 {
+        assert_eq!(g[x + 8], g[x] + 8, "g({}) against g({x})", x + 8);
+    }
+    assert_eq!(value(&g[..=100], 190), u64::from(g[190]));
+    assert_eq!(value(&g[..=100], 191), u64::from(g[191]));
+    assert_eq!(value(&g[..=100], 192), u64::from(g[192]));
+}
+
+/// The slow reference for cases too large to search: xor of Grundy values
+/// from the rules table (Sprague-Grundy theorem).
+fn reference(g: &[u32], heaps: &[u64]) -> bool {
+    heaps.iter().fold(0, |x, &h| x ^ value(g, h)) != 0
+}
+
+#[test]
+fn reference_matches_brute_force() {
+    let g = rules_table();
+    let mut rng = Rng::new(77);
+    let cases: Vec<Vec<u64>> = (0..3000).map(|_| random_case(&mut rng)).collect();
+    let wins = brute(&cases);
+    for (heaps, &win) in cases.iter().zip(&wins) {
+        assert_eq!(reference(&g, heaps), win, "{heaps:?}");
+    }
+}
+
+/// Expected output for any valid input: the brute force where the heaps
+/// add up to at most SEARCH_SUM, else the reference.
+fn oracle(input: &str) -> String {
+    let g = rules_table();
+    let mut scan = Scanner::new(input.as_bytes());
+    let t = scan.u64("T").unwrap();
+    let cases: Vec<Vec<u64>> = (0..t)
+        .map(|_| {
+            let n = scan.u64("n").unwrap();
+            (0..n).map(|_| scan.u64("s[i]").unwrap()).collect()
+        })
+        .collect();
+    cases
+        .iter()
+        .map(|heaps| {
+            if heaps.iter().sum::<u64>() <= SEARCH_SUM {
+                answer(brute(std::slice::from_ref(heaps))[0])
+            } else {
+                answer(reference(&g, heaps))
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn goldens_agree_with_the_oracle() {
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+}
+
+#[test]
+fn output_strings_are_byte_exact() {
+    // Lower-case "player" and a final full stop: a widely copied solution
+    // prints "First Player wins." and is wrong on a byte-exact judge.
+    let out = harness::run_ok(BIN, "2\n1\n5\n2\n5 5\n");
+    assert_eq!(out.as_bytes(), b"First player wins.\nSecond player wins.\n");
+    assert!(!out.contains("Player"));
+}
+
+#[test]
+fn plain_nim_xor_is_wrong_at_the_swapped_heaps() {
+    // 7 and 8 swap values (8 and 7): plain xor and the real game disagree.
+    let cases = vec![vec![7, 9, 1], vec![8, 6, 1], vec![7, 6, 1], vec![8, 9, 1]];
+    for heaps in &cases {
+        assert_eq!(heaps.iter().fold(0, |x, h| x ^ h) == 0, brute(&[heaps.clone()])[0]);
+    }
+    assert_eq!(harness::run_ok(BIN, &render(&cases)), answers(&brute(&cases)));
+}
+
+#[test]
+fn heap_range_is_enforced_by_name() {
+    let big = 1_000_000_000_000_000_000u64;
+    assert_eq!(harness::run_ok(BIN, &format!("1\n2\n{big} {}\n", big - 1)), FIRST);
+    let error = harness::expect_failure(BIN, format!("2\n1\n3\n2\n4 {}\n", big + 1).as_bytes(), FIRST);
+    assert_eq!(
+        error,
+        "error: s[i] at byte 10: 1000000000000000001 is outside the supported range 1..=1000000000000000000"
+    );
+    let error = harness::expect_failure(BIN, b"1\n2\n0 4\n", "");
+    assert!(error.starts_with("error: s[i] at byte 4: 0 is outside"), "{error}");
+    let error = harness::expect_failure(BIN, b"1\n0\n", "");
+    assert!(error.starts_with("error: n at byte 2: 0 is outside"), "{error}");
+}
+
+#[test]
+fn bad_input() {
+    harness::bad_input_suite(
+        BIN,
+        Frame::Count,
+        &[("2\n4 4\n", SECOND), ("3\n1 2 4\n", FIRST), ("1\n7\n", FIRST)],
+    );
+}
