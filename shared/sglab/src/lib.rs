@@ -8,11 +8,17 @@
 //!   [`search`].
 //! - [`games`]: each pack game's rules as move generators, written once and
 //!   shared by the brute forces, the references and the explorer.
+//! - [`octal`]: octal games in the standard notation (and subtraction games).
+//! - [`pattern`]: eventual and arithmetic periodicity read off a table.
+//! - [`explore`]: the explorer (tables and patterns), behind `bin/explore`.
 //! - [`rng`]: a small seeded PRNG for generators.
 //! - [`harness`]: runs a problem binary; golden files; the bad-input suite.
 
+pub mod explore;
 pub mod games;
 pub mod grundy;
 pub mod harness;
+pub mod octal;
+pub mod pattern;
 pub mod rng;
 pub mod search;
