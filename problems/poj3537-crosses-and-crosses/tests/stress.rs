@@ -1,8 +1,8 @@
 //! POJ 3537 against the real strip played out exhaustively: every n up to
 //! 22, every safe position of strips up to 14 cells (the reduction to runs),
 //! the n = 1, 2 difference, the card's losing values, the false "3 divides
-//! n" rule, seeded cases, the whole supported range, the golden files and
-//! the bad-input suite.
+//! n" rule, the octal game 0.007 shift, seeded cases, the whole supported
+//! range, the golden files and the bad-input suite.
 
 use sg::scan::Scanner;
 use sglab::games::crosses;
@@ -45,9 +45,9 @@ fn render(values: &[usize]) -> String {
 fn the_recurrence_decides_the_real_strip_for_every_n_from_3_to_22() {
     let g = run_values(22);
     let mut expected = String::new();
-    for n in 3..=22 {
+    for (n, &value) in g.iter().enumerate().skip(3) {
         let real = real_first_wins(n);
-        assert_eq!(real, g[n] != 0, "n = {n}");
+        assert_eq!(real, value != 0, "n = {n}");
         expected.push_str(answer(real));
     }
     assert_eq!(harness::run_ok(BIN, &render(&(3..=22).collect::<Vec<_>>())), expected);
@@ -55,9 +55,7 @@ fn the_recurrence_decides_the_real_strip_for_every_n_from_3_to_22() {
 
 /// Safe positions of a strip of `n` cells: X's pairwise at distance >= 3.
 fn safe_positions(n: usize) -> Vec<u64> {
-    (0..1u64 << n)
-        .filter(|&xs| xs & (xs >> 1 | xs >> 2) == 0)
-        .collect()
+    (0..1u64 << n).filter(|&xs| xs & (xs >> 1 | xs >> 2) == 0).collect()
 }
 
 #[test]
@@ -128,6 +126,26 @@ fn second_wins_iff_three_divides_n_is_false() {
     assert_eq!(harness::run_ok(BIN, "3\n9\n22\n"), "1\n1\n2\n");
 }
 
+/// The octal game 0.007: take exactly three tokens from a heap, leaving
+/// zero, one or two heaps.
+fn octal_007(h: usize) -> Vec<Vec<usize>> {
+    (3..=h)
+        .map(|taken_to| {
+            let (left, right) = (taken_to - 3, h - taken_to);
+            [left, right].into_iter().filter(|&p| p > 0).collect()
+        })
+        .collect()
+}
+
+#[test]
+fn a_run_of_m_cells_is_octal_game_007_on_m_plus_2_tokens() {
+    let g = run_values(600);
+    let octal = grundy::table(602, octal_007);
+    for (m, &value) in g.iter().enumerate() {
+        assert_eq!(value, octal[m + 2], "m = {m}");
+    }
+}
+
 /// Expected output for any valid input: the real strip played out where
 /// the search is small (3 <= n <= 16), else the Grundy table of the reduced
 /// game (tied to the real strip by the tests above). For n = 1, 2 that table
@@ -186,5 +204,8 @@ fn n_outside_the_supported_range_is_refused_by_name() {
     assert_eq!(zero, "error: n at byte 2: 0 is outside the supported range 1..=5000");
     let past = format!("6\n{}\n", SUPPORTED + 1);
     let error = harness::expect_failure(BIN, past.as_bytes(), "2\n");
-    assert_eq!(error, "error: n at byte 2: 5001 is outside the supported range 1..=5000");
+    assert_eq!(
+        error,
+        "error: n at byte 2: 5001 is outside the supported range 1..=5000"
+    );
 }
