@@ -1,0 +1,77 @@
+// Input generator for HDU 1848, used for golden files and benchmarks:
+// `hdu1848-gen KIND SEED` prints one input ending with `0 0 0`. KIND:
+// `random` (300 cases, piles <= 40: the brute force checks them), `max`
+// (10000 cases, piles up to 1000; the statement does not bound the number
+// of cases), `losing` (piles up to 1000 where the third pile balances the
+// other two, so about half the answers are Nacci), `edges` (piles of 1,
+// 1000, Fibonacci numbers and their neighbours).
+
+use sglab::games::subtraction;
+use sglab::grundy;
+use sglab::rng::Rng;
+use std::fmt::Write;
+
+const MAX_PILE: usize = 1000;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let (kind, seed) = match args.as_slice() {
+        [_, kind, seed] => (kind.as_str(), seed.parse().expect("SEED is a number")),
+        _ => {
+            eprintln!("usage: hdu1848-gen random|max|losing|edges SEED");
+            std::process::exit(2);
+        }
+    };
+    let mut rng = Rng::new(seed);
+    let mut pile = |top: usize| rng.range(1, top as u64) as usize;
+    let cases: Vec<[usize; 3]> = match kind {
+        "random" => (0..300).map(|_| [pile(40), pile(40), pile(40)]).collect(),
+        "max" => (0..10_000)
+            .map(|_| [pile(MAX_PILE), pile(MAX_PILE), pile(MAX_PILE)])
+            .collect(),
+        "losing" => {
+            let fib = subtraction::fibonacci(MAX_PILE);
+            let g = grundy::table(MAX_PILE, |n| subtraction::options(&fib, n));
+            (0..2000)
+                .map(|_| {
+                    let (m, n) = (pile(MAX_PILE), pile(MAX_PILE));
+                    let want = g[m] ^ g[n];
+                    // A pile whose value cancels the first two where some pile
+                    // up to 1000 has that value, else any pile.
+                    let tries: Vec<usize> = (1..=MAX_PILE).filter(|&p| g[p] == want).collect();
+                    let p = if tries.is_empty() {
+                        pile(MAX_PILE)
+                    } else {
+                        tries[pile(tries.len()) - 1]
+                    };
+                    [m, n, p]
+                })
+                .collect()
+        }
+        "edges" => {
+            let mut sizes = vec![1, 2, MAX_PILE - 1, MAX_PILE];
+            for f in subtraction::fibonacci(MAX_PILE) {
+                sizes.extend([f - 1, f, f + 1].iter().filter(|&&s| (1..=MAX_PILE).contains(&s)));
+            }
+            (0..2000)
+                .map(|_| {
+                    let mut three = [0; 3];
+                    for p in &mut three {
+                        *p = sizes[pile(sizes.len()) - 1];
+                    }
+                    three
+                })
+                .collect()
+        }
+        _ => {
+            eprintln!("unknown KIND {kind}: use random, max, losing or edges");
+            std::process::exit(2);
+        }
+    };
+    let mut text = String::new();
+    for [m, n, p] in &cases {
+        let _ = writeln!(text, "{m} {n} {p}");
+    }
+    text.push_str("0 0 0\n");
+    print!("{text}");
+}
