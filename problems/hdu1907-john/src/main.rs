@@ -21,11 +21,10 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
         let piles = input.u64("N")?;
         let mut xor = 0u64;
         let mut some_pile_above_one = false;
-        for _ in 0..piles {
-            let stones = input.u64("A_i")?;
+        input.each_u64_in(piles, "A_i", 0, u64::MAX, |stones| {
             xor ^= stones;
             some_pile_above_one |= stones > 1;
-        }
+        })?;
         // With a pile > 1 the mover wins iff xor != 0; with none, iff xor == 0.
         out.line(if (xor != 0) == some_pile_above_one {
             "John"
