@@ -54,11 +54,71 @@ pub struct Game {
 }
 
 /// The pack's games.
-pub const GAMES: &[Game] = &[Game {
-    name: "hdu1907",
-    title: "Nim, one heap of n (the judge plays misere; these are normal-play values)",
-    rules: Rules::One(games::nim::options),
-}];
+pub const GAMES: &[Game] = &[
+    Game {
+        name: "hdu1907",
+        title: "Nim, one heap of n (the judge plays misère; these are normal-play values)",
+        rules: Rules::One(games::nim::options),
+    },
+    Game {
+        name: "hdu5795",
+        title: "Nim with a split into three heaps, one heap of n",
+        rules: Rules::One(games::split_nim::options),
+    },
+    Game {
+        name: "hdu2509",
+        title: "a line of n apples, take a run (the judge plays misère; these are normal-play values)",
+        rules: Rules::One(games::apples::options),
+    },
+    Game {
+        name: "cf2004e",
+        title: "coprime Nim, one pile of n (take y with gcd(n, y) = 1)",
+        rules: Rules::One(games::coprime::options),
+    },
+    Game {
+        name: "hdu1848",
+        title: "subtraction game, S = the Fibonacci numbers 1, 2, 3, 5, 8, ...",
+        rules: Rules::One(fibonacci_options),
+    },
+    Game {
+        name: "acwing235",
+        title: "magic beads, one pile of n",
+        rules: Rules::One(games::beads::options),
+    },
+    Game {
+        name: "poj3537",
+        title: "Crosses and Crosses, a run of n safe cells (an empty strip of n)",
+        rules: Rules::One(games::crosses::options),
+    },
+    Game {
+        name: "hdu3595",
+        title: "Euclid game, piles (x, y) (HDU 3595 plays these as an Every-SG game)",
+        rules: Rules::Two(games::euclid::options),
+    },
+    Game {
+        name: "hdu1536",
+        title: "",
+        rules: Rules::InInput("the set S is part of the input: use --subtract S, e.g. --subtract 2,5"),
+    },
+    Game {
+        name: "acwing893",
+        title: "",
+        rules: Rules::InInput("the set S is part of the input: use --subtract S, e.g. --subtract 2,5"),
+    },
+    Game {
+        name: "poj2315",
+        title: "",
+        rules: Rules::InInput(
+            "one ball is the subtraction game {1, ..., k}, k = the whole turns one kick can roll: \
+             use --subtract 1,2,...,k (kicking up to M balls at once is Moore's Nim-M, not an SG sum)",
+        ),
+    },
+];
+
+/// HDU 1848's moves: S is every Fibonacci number up to n.
+fn fibonacci_options(n: usize) -> Vec<Vec<usize>> {
+    games::subtraction::options(&games::subtraction::fibonacci(n), n)
+}
 
 /// Runs the explorer on `args` (without the program name): the text to
 /// print, or a one-line error.
@@ -224,6 +284,9 @@ fn number(name: &str, value: &str, lo: usize, hi: usize) -> Result<usize, String
     match value.parse::<usize>() {
         Ok(x) if (lo..=hi).contains(&x) => Ok(x),
         Ok(_) => Err(format!("{name}: {value} is out of range {lo}..={hi}")),
+        Err(_) if !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()) => {
+            Err(format!("{name}: {value} is out of range {lo}..={hi}"))
+        }
         Err(_) => Err(format!("{name}: {value:?} is not a non-negative integer")),
     }
 }
@@ -235,9 +298,13 @@ fn parse_grid(value: &str) -> Result<(usize, usize), String> {
     Ok((number("--grid W", w, 0, MAX_SIDE)?, number("--grid H", h, 0, MAX_SIDE)?))
 }
 
+/// A subtraction set, sorted, without repeats.
 fn parse_set(value: &str) -> Result<Vec<usize>, String> {
-    value
+    let mut set = value
         .split(',')
         .map(|s| number("--subtract", s.trim(), 1, crate::octal::MAX_LENGTH))
-        .collect()
+        .collect::<Result<Vec<usize>, String>>()?;
+    set.sort_unstable();
+    set.dedup();
+    Ok(set)
 }
