@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Time and peak memory of every binary at its judge's largest inputs.
+# Usage: scripts/bench.sh [BINARY...]   (default: all)   RUNS=N (default 9)
+#
+# For each problem, the generator kinds listed as `bench` in its Cargo.toml
+# (package.metadata.judge) are generated with seed 1 by
+# `target/release/examples/<binary>-gen KIND 1` into target/bench/ (not
+# committed). Each input is run RUNS times: wall time best and median (bash's
+# EPOCHREALTIME around the run, so process start is included, as on a
+# judge), peak resident memory (GNU time's %M, the largest over the runs),
+# input size and throughput, the judge's limits, and the headroom: limit
+# divided by measurement. Numbers are reported, not asserted; the exit code
+# is non-zero only when a binary fails or exceeds a judge limit.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+target=${CARGO_TARGET_DIR:-target}
+work=$target/bench
+runs=${RUNS:-9}
+mkdir -p "$work"
+
+if [ ! -x /usr/bin/time ]; then
+  echo "bench.sh: GNU time (/usr/bin/time) is needed for peak memory: apt-get install -y time" >&2
+  exit 2
+fi
+
+packages=()
+for b in "$@"; do packages+=(-p "$b"); done
+[ $# -gt 0 ] || packages=(--workspace)
+echo "building release binaries and generators..."
+cargo build --release --bins --examples --quiet "${packages[@]}" || { echo "bench.sh: build failed" >&2; exit 1; }
+
+meta() { sed -n "s/^$1 = \"\{0,1\}\([^\"]*\)\"\{0,1\}$/\1/p" "$2" | head -n 1; }
+
+echo
+echo "machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p' | head -n 1), $(date -u +%Y-%m-%d); $runs runs per input"
+printf '%-9s %-11s %9s %9s %9s %9s %10s %16s %14s\n' binary input size best median MB/s "peak mem" "judge limits" "headroom t/m"
+failed=0
+for manifest in problems/*/Cargo.toml; do
+  bin=$(meta name "$manifest")
+  if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$bin"; then continue; fi
+  limit_ms=$(meta time_limit_ms "$manifest")
+  limit_mib=$(meta memory_limit_mib "$manifest")
+  kinds=$(meta bench "$manifest")
+  gen=$target/release/examples/$bin-gen
+  if [ -z "$kinds" ] || [ ! -x "$gen" ]; then
+    printf '%-9s %s\n' "$bin" "no bench kinds or no generator ($gen)"
+    failed=1
+    continue
+  fi
+  for kind in $kinds; do
+    input=$work/$bin-$kind.in
+    if ! "$gen" "$kind" 1 > "$input"; then
+      printf '%-9s %-11s %s\n' "$bin" "$kind" "GENERATOR FAILED"; failed=1; continue
+    fi
+    bytes=$(wc -c < "$input")
+    times=()
+    peak=0
+    status=0
+    for _ in $(seq "$runs"); do
+      start=$EPOCHREALTIME
+      /usr/bin/time -f '%M' -o "$work/mem" "$target/release/$bin" < "$input" > /dev/null 2> "$work/err"
+      status=$?
+      end=$EPOCHREALTIME
+      [ $status -eq 0 ] || break
+      times+=("$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", (b - a) * 1000 }')")
+      kib=$(tail -n 1 "$work/mem")
+      [ "$kib" -gt "$peak" ] && peak=$kib
+    done
+    if [ $status -ne 0 ]; then
+      printf '%-9s %-11s %s\n' "$bin" "$kind" "FAILED (exit $status): $(head -n 1 "$work/err")"; failed=1; continue
+    fi
+    read -r best median < <(printf '%s\n' "${times[@]}" | sort -g | awk '{ t[NR] = $1 } END { print t[1], t[int((NR + 1) / 2)] }')
+    row=$(awk -v b="$bytes" -v best="$best" -v med="$median" -v kib="$peak" -v lt="$limit_ms" -v lm="$limit_mib" 'BEGIN {
+      size = b >= 1048576 ? sprintf("%.1fMiB", b / 1048576) : b >= 1024 ? sprintf("%.0fKiB", b / 1024) : sprintf("%dB", b)
+      printf "%9s %7.1fms %7.1fms %9.0f %7.1fMiB %7sms/%sMiB %6.0fx/%.0fx", size, best, med, b / best / 1000, kib / 1024, lt, lm, lt / best, lm * 1024 / kib
+      if (best > lt || kib > lm * 1024) printf "  OVER LIMIT"
+    }')
+    case "$row" in *"OVER LIMIT"*) failed=1 ;; esac
+    printf '%-9s %-11s %s\n' "$bin" "$kind" "$row"
+  done
+done
+exit $failed
