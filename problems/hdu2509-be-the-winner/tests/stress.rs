@@ -1,0 +1,215 @@
+//! HDU 2509 against the misère game played exhaustively: seeded random
+//! cases, every small position, the line values from the rules, why the SJ
+//! theorem needs its condition, the golden files, and the bad-input suite.
+
+use sg::scan::Scanner;
+use sglab::games::{apples, nim};
+use sglab::grundy;
+use sglab::harness::{self, Frame};
+use sglab::rng::Rng;
+use sglab::search::{sum_mover_wins, sum_steps, Play, Search, Step};
+
+const BIN: &str = env!("CARGO_BIN_EXE_hdu2509");
+/// Cases with at most this many apples are decided by the search.
+const SEARCH_APPLES: u64 = 18;
+
+/// The real game, misère, searched move by move; one memo for all cases.
+fn brute(cases: &[Vec<u64>]) -> Vec<bool> {
+    let mut search = Search::new(Play::Misere, |p: &Vec<u32>| sum_steps(p, apples::steps));
+    cases
+        .iter()
+        .map(|lines| {
+            let mut start: Vec<u32> = lines.iter().filter(|&&k| k > 0).map(|&k| k as u32).collect();
+            start.sort();
+            search.mover_wins(&start)
+        })
+        .collect()
+}
+
+fn answers(wins: &[bool]) -> String {
+    wins.iter().map(|&w| if w { "Yes\n" } else { "No\n" }).collect()
+}
+
+fn render(cases: &[Vec<u64>]) -> String {
+    let mut text = String::new();
+    for lines in cases {
+        let row: Vec<String> = lines.iter().map(u64::to_string).collect();
+        text.push_str(&format!("{}\n{}\n", lines.len(), row.join(" ")));
+    }
+    text
+}
+
+/// One to five lines with at most 16 apples in all, some with empty lines.
+fn random_case(rng: &mut Rng) -> Vec<u64> {
+    let n = rng.range(1, 5);
+    let top = if rng.chance(1, 4) { 1 } else { 8 };
+    let mut left = 16;
+    (0..n)
+        .map(|i| {
+            let k = rng.range(0, (left - (n - 1 - i)).min(top));
+            left -= k;
+            k
+        })
+        .collect()
+}
+
+#[test]
+fn thousands_of_seeded_cases_match_the_brute_force() {
+    for seed in 1..=5 {
+        let mut rng = Rng::new(seed);
+        let cases: Vec<Vec<u64>> = (0..1000).map(|_| random_case(&mut rng)).collect();
+        assert_eq!(
+            harness::run_ok(BIN, &render(&cases)),
+            answers(&brute(&cases)),
+            "seed {seed}"
+        );
+    }
+}
+
+/// Every multiset of lines (a partition) with `sum` apples.
+fn partitions(sum: u64, largest: u64, prefix: &mut Vec<u64>, all: &mut Vec<Vec<u64>>) {
+    if sum == 0 {
+        all.push(prefix.clone());
+        return;
+    }
+    for part in (1..=sum.min(largest)).rev() {
+        prefix.push(part);
+        partitions(sum - part, part, prefix, all);
+        prefix.pop();
+    }
+}
+
+#[test]
+fn every_position_with_at_most_fourteen_apples() {
+    let mut cases = Vec::new();
+    for sum in 1..=14 {
+        partitions(sum, sum, &mut Vec::new(), &mut cases);
+    }
+    assert_eq!(cases.len(), 507); // p(1) + ... + p(14)
+    assert_eq!(harness::run_ok(BIN, &render(&cases)), answers(&brute(&cases)));
+}
+
+#[test]
+fn a_line_of_k_apples_has_value_k() {
+    // From the rules (mex over every run taken); value 0 only for no apples,
+    // which is the condition the SJ theorem needs.
+    let g = grundy::table(100, apples::options);
+    assert_eq!(g, (0..=100).collect::<Vec<u32>>());
+    // The same values decide the normal-play game, searched move by move.
+    for a in 1..8u32 {
+        for b in 0..8 {
+            for c in 0..4 {
+                let normal = sum_mover_wins(Play::Normal, &[a, b, c], apples::steps);
+                assert_eq!(normal, a ^ b ^ c != 0, "{a} {b} {c}");
+            }
+        }
+    }
+}
+
+#[test]
+fn lines_of_one_apple_reverse_the_xor_rule() {
+    // One line of 1: xor 1, yet the first player must take the last apple.
+    let cases = vec![vec![1], vec![1, 1], vec![1, 1, 1], vec![2], vec![2, 2], vec![1, 1, 2]];
+    let wins = brute(&cases);
+    assert_eq!(wins, vec![false, true, false, true, false, true]);
+    assert_eq!(harness::run_ok(BIN, &render(&cases)), answers(&wins));
+}
+
+/// A component that breaks the SJ condition: position 3 has Grundy value 0
+/// (its only move goes to a Nim heap of 2, value 2) yet is not terminal.
+fn broken(&h: &u32) -> Vec<Step<Vec<u32>>> {
+    if h == 3 {
+        vec![Step::To(vec![2])]
+    } else {
+        nim::steps(&h)
+    }
+}
+
+#[test]
+fn sj_formula_fails_without_its_condition() {
+    // Alone, the formula (xor 0, no value above 1) says the mover wins; the
+    // mover must go to heap 2, the opponent takes one, the mover takes the
+    // last and loses.
+    assert!(!sum_mover_wins(Play::Misere, &[3], broken));
+    // The formula holds when every value-0 position is terminal (plain Nim).
+    assert!(sum_mover_wins(Play::Misere, &[1, 1], nim::steps));
+}
+
+/// Grundy values of lines from the rules, then the SJ theorem: the slow
+/// reference for cases too large to search.
+fn reference(g: &[u32], lines: &[u64]) -> bool {
+    let values: Vec<u32> = lines.iter().map(|&k| g[k as usize]).collect();
+    let xor = values.iter().fold(0, |x, v| x ^ v);
+    if values.iter().any(|&v| v > 1) {
+        xor != 0
+    } else {
+        xor == 0
+    }
+}
+
+#[test]
+fn reference_matches_brute_force() {
+    let g = grundy::table(16, apples::options);
+    let mut rng = Rng::new(2509);
+    let cases: Vec<Vec<u64>> = (0..3000).map(|_| random_case(&mut rng)).collect();
+    for (lines, win) in cases.iter().zip(brute(&cases)) {
+        assert_eq!(reference(&g, lines), win, "{lines:?}");
+    }
+}
+
+/// Expected output for any valid input: the brute force where it is small
+/// (at most SEARCH_APPLES apples, or only lines of 0 or 1 apple, whose
+/// search is linear), else the reference.
+fn oracle(input: &str) -> String {
+    let mut scan = Scanner::new(input.as_bytes());
+    let mut cases = Vec::new();
+    while let Some(n) = scan.next_case("n", 1, u64::MAX).unwrap() {
+        cases.push((0..n).map(|_| scan.u64("a_i").unwrap()).collect::<Vec<u64>>());
+    }
+    let largest = cases.iter().flatten().copied().max().unwrap_or(0) as usize;
+    let g = grundy::table(largest, apples::options);
+    let wins: Vec<bool> = cases
+        .iter()
+        .map(|lines| {
+            let small = lines.iter().sum::<u64>() <= SEARCH_APPLES || lines.iter().all(|&k| k <= 1);
+            if small {
+                brute(std::slice::from_ref(lines))[0]
+            } else {
+                reference(&g, lines)
+            }
+        })
+        .collect();
+    answers(&wins)
+}
+
+#[test]
+fn goldens_agree_with_the_oracle() {
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+}
+
+#[test]
+fn layout_does_not_matter() {
+    let expected = "No\nYes\n";
+    for text in [
+        "2\n2 2\n1\n3\n",
+        "2\r\n2 2\r\n\r\n1\r\n3\r\n",
+        "\n\n2 2\t2\n\n\n1 3",
+        "2 2 2 1 3\n\n",
+    ] {
+        assert_eq!(harness::run_ok(BIN, text), expected, "{text:?}");
+    }
+}
+
+#[test]
+fn bad_input() {
+    harness::bad_input_suite(
+        BIN,
+        Frame::UntilEof,
+        &[("2\n2 2\n", "No\n"), ("1\n3\n", "Yes\n"), ("3\n1 1 1\n", "No\n")],
+    );
+    let error = harness::expect_failure(BIN, b"1\n3\n0\n", "Yes\n");
+    assert_eq!(
+        error,
+        "error: n at byte 4: 0 is outside the supported range 1..=18446744073709551615"
+    );
+}
