@@ -1,0 +1,103 @@
+// Input generator for AcWing 893 Set-Nim, used for golden files and
+// benchmarks: `acwing893-gen KIND SEED` prints one input (one case). KIND:
+// `random` (k <= 3 sizes up to 6, n <= 4 heaps up to 12: the brute force
+// checks it), `max` (k = 100 distinct sizes up to 300, so every table entry
+// past 300 has all 100 moves, n = 100 heaps up to 10000, one of 10000),
+// and one kind per trap: `unsorted` (sizes in decreasing or shuffled order),
+// `big-moves` (sizes larger than every heap, some or all), `duplicates`
+// (repeated sizes; the statement promises distinct ones, the binary accepts
+// repeats), `zeros` (heaps of 0, beyond the statement's h_i >= 1).
+
+use sglab::rng::Rng;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let (kind, seed) = match args.as_slice() {
+        [_, kind, seed] => (kind.as_str(), seed.parse().expect("SEED is a number")),
+        _ => {
+            eprintln!("usage: acwing893-gen random|max|unsorted|big-moves|duplicates|zeros SEED");
+            std::process::exit(2);
+        }
+    };
+    let mut rng = Rng::new(seed);
+    let (set, heaps) = match kind {
+        "random" => shaped(&mut rng, 3, 6, 4, 12),
+        "max" => {
+            let set = distinct(&mut rng, 100, 300);
+            let mut heaps: Vec<u64> = (0..100).map(|_| rng.range(1, 10_000)).collect();
+            heaps[rng.below(100)] = 10_000;
+            (set, heaps)
+        }
+        "unsorted" => {
+            let (mut set, heaps) = shaped(&mut rng, 10, 40, 20, 300);
+            set.sort_unstable_by(|a, b| b.cmp(a));
+            if seed % 2 == 0 {
+                shuffle(&mut rng, &mut set);
+            }
+            (set, heaps)
+        }
+        "big-moves" => {
+            let (mut set, heaps) = shaped(&mut rng, 8, 20, 20, 60);
+            let top = heaps.iter().copied().max().unwrap_or(0);
+            for s in &mut set {
+                // Seed odd: every size past every heap (no move at all).
+                if seed % 2 == 1 || rng.chance(1, 2) {
+                    *s = rng.range(top + 1, 10_000);
+                }
+            }
+            (set, heaps)
+        }
+        "duplicates" => {
+            let (mut set, heaps) = shaped(&mut rng, 6, 15, 20, 100);
+            let copies: Vec<u64> = (0..rng.range(1, 6)).map(|_| set[rng.below(set.len())]).collect();
+            set.extend(copies);
+            shuffle(&mut rng, &mut set);
+            (set, heaps)
+        }
+        "zeros" => {
+            let (set, mut heaps) = shaped(&mut rng, 4, 10, 20, 50);
+            for h in &mut heaps {
+                if rng.chance(1, 2) {
+                    *h = 0;
+                }
+            }
+            (set, heaps)
+        }
+        _ => {
+            eprintln!("unknown KIND {kind}: use random, max, unsorted, big-moves, duplicates or zeros");
+            std::process::exit(2);
+        }
+    };
+    println!("{}\n{}\n{}\n{}", set.len(), join(&set), heaps.len(), join(&heaps));
+}
+
+/// Up to `k` distinct sizes up to `s`, up to `n` heaps from 1 up to `h`.
+fn shaped(rng: &mut Rng, k: u64, s: u64, n: u64, h: u64) -> (Vec<u64>, Vec<u64>) {
+    let count = rng.range(1, k) as usize;
+    let set = distinct(rng, count, s);
+    let heaps = (0..rng.range(1, n)).map(|_| rng.range(1, h)).collect();
+    (set, heaps)
+}
+
+/// `count` distinct sizes from 1 up to `top` (count <= top), in random order.
+fn distinct(rng: &mut Rng, count: usize, top: u64) -> Vec<u64> {
+    let mut set = Vec::new();
+    while set.len() < count {
+        let s = rng.range(1, top);
+        if !set.contains(&s) {
+            set.push(s);
+        }
+    }
+    set
+}
+
+fn shuffle(rng: &mut Rng, values: &mut [u64]) {
+    for i in (1..values.len()).rev() {
+        values.swap(i, rng.below(i + 1));
+    }
+}
+
+fn join(values: &[u64]) -> String {
+    let texts: Vec<String> = values.iter().map(u64::to_string).collect();
+    texts.join(" ")
+}

@@ -1,0 +1,235 @@
+//! HDU 1536 S-Nim against the exhaustive game: seeded random test cases
+//! (sets unsorted, with repeats, with sizes past every heap; heaps of 0),
+//! the traps as set rewrites that must not change an answer, the golden
+//! files, the supported ranges, and the bad-input suite.
+
+use sg::scan::Scanner;
+use sglab::games::subtraction;
+use sglab::grundy;
+use sglab::harness::{self, Frame};
+use sglab::rng::Rng;
+use sglab::search::{sum_steps, Play, Search};
+
+const BIN: &str = env!("CARGO_BIN_EXE_hdu1536");
+
+/// One test case: the set S as given and the positions (lists of heaps).
+#[derive(Clone, Debug)]
+struct TestCase {
+    set: Vec<usize>,
+    positions: Vec<Vec<usize>>,
+}
+
+/// The real game, searched move by move with no SG theory: whether the
+/// first player wins each position. One memo per test case.
+fn brute(test: &TestCase) -> Vec<bool> {
+    let set = &test.set;
+    let mut search = Search::new(Play::Normal, |p: &Vec<usize>| {
+        sum_steps(p, |heap| subtraction::steps(set, heap))
+    });
+    test.positions
+        .iter()
+        .map(|heaps| {
+            let mut start = heaps.clone();
+            start.sort();
+            search.mover_wins(&start)
+        })
+        .collect()
+}
+
+/// The Sprague-Grundy reference: xor of Grundy values tabulated from the
+/// rules by `sglab::grundy` (checked against `brute` below).
+fn reference(test: &TestCase) -> Vec<bool> {
+    let largest = test.positions.iter().flatten().copied().max().unwrap_or(0);
+    let g = grundy::table(largest, |x| subtraction::options(&test.set, x));
+    test.positions
+        .iter()
+        .map(|heaps| heaps.iter().fold(0, |x, &h| x ^ g[h]) != 0)
+        .collect()
+}
+
+/// Small enough for the brute force: few heaps, small heaps.
+fn is_small(test: &TestCase) -> bool {
+    test.positions
+        .iter()
+        .all(|heaps| heaps.len() <= 4 && heaps.iter().sum::<usize>() <= 48)
+}
+
+/// One line per test case, `W` or `L` per position.
+fn answers(tests: &[TestCase], wins: impl Fn(&TestCase) -> Vec<bool>) -> String {
+    let mut text = String::new();
+    for test in tests {
+        text.extend(wins(test).iter().map(|&w| if w { 'W' } else { 'L' }));
+        text.push('\n');
+    }
+    text
+}
+
+fn render(tests: &[TestCase]) -> String {
+    let join = |values: &[usize]| values.iter().map(usize::to_string).collect::<Vec<_>>().join(" ");
+    let mut text = String::new();
+    for test in tests {
+        text.push_str(&format!(
+            "{} {}\n{}\n",
+            test.set.len(),
+            join(&test.set),
+            test.positions.len()
+        ));
+        for heaps in &test.positions {
+            text.push_str(&format!("{} {}\n", heaps.len(), join(heaps)));
+        }
+    }
+    text.push_str("0\n");
+    text
+}
+
+fn parse(input: &str) -> Vec<TestCase> {
+    let mut scan = Scanner::new(input.as_bytes());
+    let mut next = || scan.u64("x").unwrap() as usize;
+    let mut tests = Vec::new();
+    loop {
+        let k = next();
+        if k == 0 {
+            return tests;
+        }
+        let set = (0..k).map(|_| next()).collect();
+        let m = next();
+        let positions = (0..m)
+            .map(|_| {
+                let l = next();
+                (0..l).map(|_| next()).collect()
+            })
+            .collect();
+        tests.push(TestCase { set, positions });
+    }
+}
+
+/// Sizes up to 10 in any order, repeats now and then; heaps up to 12 and
+/// now and then 0; sizes past every heap happen by themselves.
+fn random_test(rng: &mut Rng) -> TestCase {
+    let mut set: Vec<usize> = (0..rng.range(1, 4)).map(|_| rng.range(1, 10) as usize).collect();
+    if rng.chance(1, 4) {
+        set.push(set[rng.below(set.len())]);
+    }
+    let positions = (0..rng.range(1, 6))
+        .map(|_| (0..rng.range(1, 4)).map(|_| rng.range(0, 12) as usize).collect())
+        .collect();
+    TestCase { set, positions }
+}
+
+#[test]
+fn thousands_of_seeded_cases_match_the_brute_force() {
+    for seed in 1..=5 {
+        let mut rng = Rng::new(seed);
+        let tests: Vec<TestCase> = (0..300).map(|_| random_test(&mut rng)).collect();
+        assert_eq!(
+            harness::run_ok(BIN, &render(&tests)),
+            answers(&tests, brute),
+            "seed {seed}"
+        );
+    }
+}
+
+#[test]
+fn order_repeats_and_oversized_sizes_change_no_answer() {
+    let mut rng = Rng::new(1536);
+    let mut tests = Vec::new();
+    for _ in 0..200 {
+        let test = random_test(&mut rng);
+        let mut reversed = test.clone();
+        reversed.set.reverse();
+        let mut repeated = test.clone();
+        repeated.set.extend(test.set.clone());
+        let mut oversized = test.clone();
+        oversized.set.extend([13, 10_000]);
+        // The brute force plays each rewritten set as given.
+        for rewritten in [reversed, repeated, oversized] {
+            assert_eq!(brute(&rewritten), brute(&test), "{rewritten:?}");
+            tests.push(rewritten);
+        }
+    }
+    assert_eq!(harness::run_ok(BIN, &render(&tests)), answers(&tests, brute));
+}
+
+#[test]
+fn heaps_of_zero_and_sets_past_every_heap() {
+    let tests = [
+        TestCase {
+            set: vec![3],
+            positions: vec![vec![0], vec![0, 0, 0], vec![0, 3], vec![3, 3]],
+        },
+        TestCase {
+            set: vec![10_000, 9_999],
+            positions: vec![vec![9_998, 5], vec![10_000], vec![10_000, 9_999]],
+        },
+    ];
+    let expected = "LLWL\nLWL\n";
+    assert_eq!(answers(&tests, reference), expected);
+    assert_eq!(brute(&tests[0]), [false, false, true, false]);
+    assert_eq!(harness::run_ok(BIN, &render(&tests)), expected);
+}
+
+#[test]
+fn reference_matches_brute_force() {
+    let mut rng = Rng::new(2960);
+    for _ in 0..500 {
+        let test = random_test(&mut rng);
+        assert_eq!(reference(&test), brute(&test), "{test:?}");
+    }
+}
+
+#[test]
+fn values_past_the_statement_are_refused_by_name() {
+    let first = "2 2 5\n1\n1 4\n";
+    for (tail, error) in [
+        ("101 1", "k at byte 12: 101 is outside the supported range 0..=100"),
+        (
+            "1 0 1 1 1",
+            "s_i at byte 14: 0 is outside the supported range 1..=10000",
+        ),
+        (
+            "1 10001",
+            "s_i at byte 14: 10001 is outside the supported range 1..=10000",
+        ),
+        ("1 1 0", "m at byte 16: 0 is outside the supported range 1..=100"),
+        ("1 1 1 101", "l at byte 18: 101 is outside the supported range 1..=100"),
+        (
+            "1 1 1 1 10001",
+            "h_i at byte 20: 10001 is outside the supported range 0..=10000",
+        ),
+    ] {
+        let input = format!("{first}{tail}\n0\n");
+        assert_eq!(
+            harness::expect_failure(BIN, input.as_bytes(), "L\n"),
+            format!("error: {error}")
+        );
+    }
+}
+
+/// Expected output for any valid input: the brute force for small test
+/// cases, else the Sprague-Grundy reference.
+fn oracle(input: &str) -> String {
+    answers(&parse(input), |test| {
+        if is_small(test) {
+            brute(test)
+        } else {
+            reference(test)
+        }
+    })
+}
+
+#[test]
+fn goldens_agree_with_the_oracle() {
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+}
+
+#[test]
+fn bad_input() {
+    harness::bad_input_suite(
+        BIN,
+        Frame::Terminator("0"),
+        &[
+            ("2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n", "LWW\n"),
+            ("5 1 2 3 4 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n", "WWL\n"),
+        ],
+    );
+}
