@@ -242,16 +242,46 @@ fn m2_k3_balls_1_1_4_6_the_formula_says_win_the_real_game_says_loss() {
 }
 
 #[test]
-fn m2_k1_the_formula_and_the_real_game_disagree_on_a_fifth_of_small_positions() {
+fn disagreement_table_of_the_write_up() {
+    // Positions of max(2, M)..=5 balls with 1..=6 turns each; per (M, k),
+    // how many the formula decides differently from the real game. M = 2,
+    // k = 1 was also counted by a separate Python search: the same 94.
+    let expected: [(usize, u32, usize, usize); 16] = [
+        (1, 1, 0, 455),
+        (1, 2, 0, 455),
+        (1, 3, 0, 455),
+        (1, 4, 0, 455),
+        (2, 1, 94, 455),
+        (2, 2, 65, 455),
+        (2, 3, 41, 455),
+        (2, 4, 33, 455),
+        (3, 1, 39, 434),
+        (3, 2, 19, 434),
+        (3, 3, 13, 434),
+        (3, 4, 8, 434),
+        (4, 1, 0, 378),
+        (4, 2, 0, 378),
+        (4, 3, 0, 378),
+        (4, 4, 0, 378),
+    ];
+    let all = positions(5, 6);
     let mut game = RealGame::default();
-    let all: Vec<Vec<u32>> = positions(5, 6).into_iter().filter(|t| t.len() >= 2).collect();
-    let disagree = all
-        .iter()
-        .filter(|t| game.mover_wins(2, 1, t) != formula_mover_wins(2, 1, t))
-        .count();
-    // 94 of the 455 positions of 2..=5 balls with 1..=6 turns (20.7%);
-    // an independent search (a Python sketch) gave the same count.
-    assert_eq!((disagree, all.len()), (94, 455));
+    for (per_move, rolls, disagree, total) in expected {
+        let fit: Vec<&Vec<u32>> = all.iter().filter(|t| t.len() >= per_move.max(2)).collect();
+        let differ = fit
+            .iter()
+            .filter(|t| game.mover_wins(per_move, rolls, t) != formula_mover_wins(per_move, rolls, t))
+            .count();
+        assert_eq!((differ, fit.len()), (disagree, total), "M = {per_move}, k = {rolls}");
+    }
+    // The smallest disagreement for M = 2: balls 1, 1, 1, k + 1. Values
+    // 1 1 1 0 pass Moore's test, yet kicking a 1 in and k + 1 down to 1
+    // leaves 1 1 1, a real loss for the opponent.
+    for rolls in 1..=4 {
+        let turns = [1, 1, 1, rolls + 1];
+        assert!(game.mover_wins(2, rolls, &turns) && !formula_mover_wins(2, rolls, &turns));
+        assert!(!game.mover_wins(2, rolls, &[1, 1, 1]));
+    }
 }
 
 #[test]
