@@ -22,13 +22,10 @@ fn main() {
 }
 
 /// The Grundy value of a heap of `x` candies (x >= 1): the pairs 8k+7 and
-/// 8k+8 swap values, every other heap keeps its size.
+/// 8k+8 swap values, every other heap keeps its size. Written without
+/// branches: on random heaps a `match` mispredicts on a quarter of them.
 fn grundy(x: u64) -> u64 {
-    match x % 8 {
-        7 => x + 1,
-        0 => x - 1,
-        _ => x,
-    }
+    x + u64::from(x % 8 == 7) - u64::from(x % 8 == 0)
 }
 
 fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
@@ -36,9 +33,7 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     for _ in 0..cases {
         let heaps = input.u64_in("n", 1, u64::MAX)?;
         let mut xor = 0u64;
-        for _ in 0..heaps {
-            xor ^= grundy(input.u64_in("s[i]", 1, MAX_HEAP)?);
-        }
+        input.each_u64_in(heaps, "s[i]", 1, MAX_HEAP, |heap| xor ^= grundy(heap))?;
         out.line(if xor != 0 {
             "First player wins."
         } else {
