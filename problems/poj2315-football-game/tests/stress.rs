@@ -274,6 +274,13 @@ fn disagreement_table_of_the_write_up() {
             .count();
         assert_eq!((differ, fit.len()), (disagree, total), "M = {per_move}, k = {rolls}");
     }
+    // The rate depends on the positions sampled: 2..=4 balls of 1..=4 turns.
+    let small: Vec<Vec<u32>> = positions(4, 4).into_iter().filter(|t| t.len() >= 2).collect();
+    let differ = small
+        .iter()
+        .filter(|t| game.mover_wins(2, 1, t) != formula_mover_wins(2, 1, t))
+        .count();
+    assert_eq!((differ, small.len()), (7, 65));
     // The smallest disagreement for M = 2: balls 1, 1, 1, k + 1. Values
     // 1 1 1 0 pass Moore's test, yet kicking a 1 in and k + 1 down to 1
     // leaves 1 1 1, a real loss for the opponent.
