@@ -116,6 +116,17 @@ fn reference_matches_brute_force() {
 }
 
 #[test]
+fn readme_table_for_the_sample_set() {
+    // The Table evidence rows: g(0..=13) for S = {2, 5}, and whether the
+    // mover wins a single heap, by exhaustive search.
+    let g = grundy::table(13, |x| subtraction::options(&[2, 5], x));
+    assert_eq!(g, [0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1, 0, 2, 1]);
+    let mover_wins: Vec<bool> = (0..=13).map(|x| brute(&[2, 5], &[x])).collect();
+    let non_zero: Vec<bool> = g.iter().map(|&v| v != 0).collect();
+    assert_eq!(mover_wins, non_zero);
+}
+
+#[test]
 fn values_past_the_statement_are_refused_by_name() {
     for (input, error) in [
         ("101\n", "k at byte 0: 101 is outside the supported range 1..=100"),

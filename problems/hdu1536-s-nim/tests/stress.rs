@@ -178,6 +178,27 @@ fn reference_matches_brute_force() {
 }
 
 #[test]
+fn readme_rows_for_the_sample_sets() {
+    let rows: [(&[usize], [u32; 13]); 2] = [
+        (&[2, 5], [0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1, 0, 2]),
+        (&[1, 2, 3, 4, 5], [0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 0]),
+    ];
+    for (set, row) in rows {
+        let g = grundy::table(12, |x| subtraction::options(set, x));
+        assert_eq!(g, row, "S = {set:?}");
+        let test = TestCase {
+            set: set.to_vec(),
+            positions: (0..=12).map(|x| vec![x]).collect(),
+        };
+        let non_zero: Vec<bool> = g.iter().map(|&v| v != 0).collect();
+        assert_eq!(brute(&test), non_zero, "S = {set:?}");
+    }
+    // The worked case of the write-up, far past the rows: g(x) = x mod 6.
+    let g = grundy::table(10_000, |x| subtraction::options(&[1, 2, 3, 4, 5], x));
+    assert!(g.iter().enumerate().all(|(x, &v)| v as usize == x % 6));
+}
+
+#[test]
 fn values_past_the_statement_are_refused_by_name() {
     let first = "2 2 5\n1\n1 4\n";
     for (tail, error) in [
