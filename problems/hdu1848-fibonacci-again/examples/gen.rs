@@ -30,8 +30,7 @@ fn main() {
             .map(|_| [pile(MAX_PILE), pile(MAX_PILE), pile(MAX_PILE)])
             .collect(),
         "losing" => {
-            let fib = subtraction::fibonacci(MAX_PILE);
-            let g = grundy::table(MAX_PILE, |n| subtraction::options(&fib, n));
+            let g = grundy::table(MAX_PILE, subtraction::fibonacci_options);
             (0..2000)
                 .map(|_| {
                     let (m, n) = (pile(MAX_PILE), pile(MAX_PILE));

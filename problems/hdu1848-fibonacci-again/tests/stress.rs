@@ -40,8 +40,7 @@ fn reference(cases: &[[usize; 3]]) -> Vec<bool> {
 }
 
 fn grundy_values() -> Vec<u32> {
-    let fib = subtraction::fibonacci(MAX_PILE);
-    grundy::table(MAX_PILE, |n| subtraction::options(&fib, n))
+    grundy::table(MAX_PILE, subtraction::fibonacci_options)
 }
 
 fn answers(first_wins: &[bool]) -> String {

@@ -20,6 +20,12 @@ pub fn options(set: &[usize], n: usize) -> Vec<Vec<usize>> {
         .collect()
 }
 
+/// One pile of HDU 1848, for `grundy::table` and the explorer: `options`
+/// with the Fibonacci numbers up to n as the set.
+pub fn fibonacci_options(n: usize) -> Vec<Vec<usize>> {
+    options(&fibonacci(n), n)
+}
+
 /// The Fibonacci numbers 1, 2, 3, 5, 8, 13, ... that are at most `limit`
 /// (HDU 1848's sequence: F(1) = 1, F(2) = 2, F(i) = F(i - 1) + F(i - 2)).
 pub fn fibonacci(limit: usize) -> Vec<usize> {
@@ -44,6 +50,8 @@ mod tests {
         assert_eq!(fibonacci(1), vec![1]);
         assert_eq!(fibonacci(100), vec![1, 2, 3, 5, 8, 13, 21, 34, 55, 89]);
         assert_eq!(fibonacci(1000).last(), Some(&987));
+        assert_eq!(fibonacci_options(4), vec![vec![3], vec![2], vec![1]]);
+        assert_eq!(fibonacci_options(5).last(), Some(&vec![]));
     }
 
     #[test]
