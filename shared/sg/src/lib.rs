@@ -6,6 +6,8 @@
 //! - [`error`]: the one-line error a solution returns on bad input.
 //! - [`entry`]: `run(solve)`, the `main` of every solution.
 //! - [`mex`]: the minimum excluded value, with a reusable buffer.
+//! - [`subtraction`]: the Grundy table of a subtraction game (HDU 1848,
+//!   HDU 1536, AcWing 893).
 //!
 //! `scripts/bundle.sh` pastes the modules a solution uses into one file, so
 //! each module refers to its siblings only as `super::name`.
