@@ -1,0 +1,80 @@
+// Input generator for AcWing 235, used for golden files and benchmarks:
+// `acwing235-gen KIND SEED` prints one input. KIND: `random` (small cases
+// the brute force can check), `max` (300 data sets of n = 100, a_i <= 1000),
+// `traps` (losing positions with piles > 1, which a wrong table calls wins:
+// pairs of equal values, values of sg 0 such as 8, all-ones sets).
+
+use sglab::games::beads;
+use sglab::grundy;
+use sglab::rng::Rng;
+use std::fmt::Write;
+
+const A_MAX: usize = 1000;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let (kind, seed) = match args.as_slice() {
+        [_, kind, seed] => (kind.as_str(), seed.parse().expect("SEED is a number")),
+        _ => {
+            eprintln!("usage: acwing235-gen random|max|traps SEED");
+            std::process::exit(2);
+        }
+    };
+    let mut rng = Rng::new(seed);
+    let cases: Vec<Vec<u64>> = match kind {
+        "random" => (0..200)
+            .map(|_| {
+                let (n, top) = if rng.chance(1, 3) {
+                    (4, 12)
+                } else {
+                    (rng.range(1, 3), 24)
+                };
+                (0..n).map(|_| rng.range(1, top)).collect()
+            })
+            .collect(),
+        "max" => (0..300)
+            .map(|_| (0..100).map(|_| rng.range(1, A_MAX as u64)).collect())
+            .collect(),
+        "traps" => traps(&mut rng),
+        _ => {
+            eprintln!("unknown KIND {kind}: use random, max or traps");
+            std::process::exit(2);
+        }
+    };
+    let mut text = String::new();
+    for piles in &cases {
+        let row: Vec<String> = piles.iter().map(u64::to_string).collect();
+        let _ = writeln!(text, "{}\n{}", piles.len(), row.join(" "));
+    }
+    print!("{text}");
+}
+
+/// n random piles and one more whose value cancels their xor (redrawn
+/// until the xor is a value some pile has).
+fn balanced(rng: &mut Rng, g: &[u32], n: usize) -> Vec<u64> {
+    loop {
+        let mut piles: Vec<u64> = (0..n).map(|_| rng.range(1, A_MAX as u64)).collect();
+        let xor = piles.iter().fold(0, |x, &p| x ^ g[p as usize]);
+        let fix: Vec<u64> = (1..=A_MAX as u64).filter(|&a| g[a as usize] == xor).collect();
+        if !fix.is_empty() {
+            piles.push(fix[rng.below(fix.len())]);
+            return piles;
+        }
+    }
+}
+
+/// Positions whose values xor to 0 although some pile can move.
+fn traps(rng: &mut Rng) -> Vec<Vec<u64>> {
+    let g = grundy::table(A_MAX, beads::options);
+    let zeros: Vec<u64> = (2..=A_MAX as u64).filter(|&a| g[a as usize] == 0).collect();
+    (0..200)
+        .map(|i| {
+            let n = rng.range(1, 99) as usize; // room for the balancing pile
+            match i % 4 {
+                0 | 1 => balanced(rng, &g, n),
+                2 => vec![zeros[rng.below(zeros.len())]],
+                _ => vec![1; n],
+            }
+        })
+        .collect()
+}
