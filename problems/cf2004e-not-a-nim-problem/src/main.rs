@@ -52,17 +52,13 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
 fn read_cases(input: &mut Scanner, piles: &mut Vec<u32>, case_ends: &mut Vec<u32>) -> Result<(), Error> {
     let cases = input.u64_in("t", 1, MAX_T)?;
     for _ in 0..cases {
-        let left = MAX_TOTAL_N - piles.len();
-        let what = if left < MAX_TOTAL_N {
-            "n (the sum of n over all cases is at most 300000)"
-        } else {
-            "n"
-        };
-        let n = input.usize_in(what, 1, left)?;
-        piles.reserve(n);
-        for _ in 0..n {
-            piles.push(input.u64_in("a_i", 1, MAX_A)? as u32);
+        let n = input.usize_in("n", 1, MAX_TOTAL_N)?;
+        if piles.len() + n > MAX_TOTAL_N {
+            let detail = format!("the sum of n over all cases would exceed {MAX_TOTAL_N}");
+            return Err(Error::at("n", input.last_token_offset(), &detail));
         }
+        piles.reserve(n);
+        input.each_u64_in(n as u64, "a_i", 1, MAX_A, |a| piles.push(a as u32))?;
         case_ends.push(piles.len() as u32);
     }
     Ok(())

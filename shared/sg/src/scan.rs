@@ -137,6 +137,16 @@ impl<'a> Scanner<'a> {
         self.base + self.pos as u64
     }
 
+    /// Absolute byte offset of the last token read, for a solution's own
+    /// errors about it (say, a limit on a sum of values).
+    pub fn last_token_offset(&self) -> u64 {
+        if self.token_at == NO_TOKEN {
+            0
+        } else {
+            self.token_at
+        }
+    }
+
     /// The next integer, or `None` at the end of input.
     #[inline(always)]
     pub fn next_u64(&mut self, what: &str) -> Result<Option<u64>, Error> {
@@ -570,6 +580,7 @@ mod tests {
             padded.u64_in("N", 1, 9).unwrap_err().to_string(),
             "N at byte 5: 42 is outside the supported range 1..=9"
         );
+        assert_eq!(padded.last_token_offset(), 5);
         let mut cases = Scanner::new(&b"5 77 3"[..]);
         assert_eq!(cases.next_case("n", 1, 9).unwrap(), Some(5));
         assert_eq!(
