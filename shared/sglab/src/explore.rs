@@ -16,7 +16,7 @@ usage: explore --game NAME [-n N] [--csv]      a one-size game of the pack, size
        explore --game NAME [--grid WxH] [--csv] a two-size game of the pack, W x H grid
        explore --subtract 1,3,4 [-n N] [--csv]  subtraction game: remove s tokens, s in the set
        explore --octal 0.137 [-n N] [--csv]     octal game, code 0.d1d2d3... or 4.d1d2d3...
-N defaults to 300 (at most 10000); WxH to 10x10 (W, H at most 300).
+N defaults to 300 (at most 10000, less for some games); WxH to 10x10 (W, H at most 300).
 Prints g(0..N), then the pattern: the smallest period p, with saltus s = 0
 first, then s > 0, and the smallest preperiod n0 with g(n + p) = g(n) + s for
 n0 <= n <= N - p; accepted only if that covers n0 <= n < 2 n0 + 2p + k (k: an
@@ -25,7 +25,8 @@ proves the period for all n (octal periodicity theorem).
 --csv prints n,g (or x,y,g) lines instead.
 ";
 
-/// Largest N for `-n`, and largest W, H for `--grid`.
+/// Largest N for `-n`, and largest W, H for `--grid` (less for games
+/// whose moves are many: see [`Game::max`]).
 pub const MAX_N: usize = 10_000;
 pub const MAX_SIDE: usize = 300;
 const DEFAULT_N: usize = 300;
@@ -51,6 +52,8 @@ pub struct Game {
     pub name: &'static str,
     pub title: &'static str,
     pub rules: Rules,
+    /// The largest N (or W, H) the explorer accepts: a few seconds at most.
+    pub max: usize,
 }
 
 /// The pack's games.
@@ -59,51 +62,67 @@ pub const GAMES: &[Game] = &[
         name: "hdu1907",
         title: "Nim, one heap of n (the judge plays misère; these are normal-play values)",
         rules: Rules::One(games::nim::options),
+        max: MAX_N,
     },
     Game {
         name: "hdu5795",
         title: "Nim with a split into three heaps, one heap of n",
         rules: Rules::One(games::split_nim::options),
+        max: 1_000,
     },
     Game {
         name: "hdu2509",
         title: "a line of n apples, take a run (the judge plays misère; these are normal-play values)",
         rules: Rules::One(games::apples::options),
+        max: 500,
     },
     Game {
         name: "cf2004e",
         title: "coprime Nim, one pile of n (take y with gcd(n, y) = 1)",
         rules: Rules::One(games::coprime::options),
+        max: MAX_N,
     },
     Game {
         name: "hdu1848",
         title: "subtraction game, S = the Fibonacci numbers 1, 2, 3, 5, 8, ...",
-        rules: Rules::One(fibonacci_options),
+        rules: Rules::One(games::subtraction::fibonacci_options),
+        max: MAX_N,
     },
     Game {
         name: "acwing235",
         title: "magic beads, one pile of n",
         rules: Rules::One(games::beads::options),
+        max: MAX_N,
     },
     Game {
         name: "poj3537",
         title: "Crosses and Crosses, a run of n safe cells (an empty strip of n)",
         rules: Rules::One(games::crosses::options),
+        max: MAX_N,
+    },
+    Game {
+        name: "acwing219",
+        title: "cutting game, an x by y piece (the reduced game: only cuts leaving both sides >= 2)",
+        rules: Rules::Two(games::cutting::options),
+        max: MAX_SIDE,
     },
     Game {
         name: "hdu3595",
         title: "Euclid game, piles (x, y) (HDU 3595 plays these as an Every-SG game)",
         rules: Rules::Two(games::euclid::options),
+        max: MAX_SIDE,
     },
     Game {
         name: "hdu1536",
         title: "",
         rules: Rules::InInput("the set S is part of the input: use --subtract S, e.g. --subtract 2,5"),
+        max: 0,
     },
     Game {
         name: "acwing893",
         title: "",
         rules: Rules::InInput("the set S is part of the input: use --subtract S, e.g. --subtract 2,5"),
+        max: 0,
     },
     Game {
         name: "poj2315",
@@ -112,13 +131,9 @@ pub const GAMES: &[Game] = &[
             "one ball is the subtraction game {1, ..., k}, k = the whole turns one kick can roll: \
              use --subtract 1,2,...,k (kicking up to M balls at once is Moore's Nim-M, not an SG sum)",
         ),
+        max: 0,
     },
 ];
-
-/// HDU 1848's moves: S is every Fibonacci number up to n.
-fn fibonacci_options(n: usize) -> Vec<Vec<usize>> {
-    games::subtraction::options(&games::subtraction::fibonacci(n), n)
-}
 
 /// Runs the explorer on `args` (without the program name): the text to
 /// print, or a one-line error.
@@ -132,7 +147,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         let slot = match arg.as_str() {
-            "-h" | "--help" => return Ok(USAGE.to_string()),
+            "-h" | "--help" => return Ok(help()),
             "--csv" => {
                 csv = true;
                 continue;
@@ -149,11 +164,11 @@ pub fn run(args: &[String]) -> Result<String, String> {
             return Err(format!("{arg} given twice"));
         }
     }
-    let n = size.map_or(Ok(DEFAULT_N), |v| number("-n", v, 0, MAX_N))?;
-    let one_size = |title: String, options: &dyn Fn(usize) -> Vec<Vec<usize>>, k: Option<usize>| {
+    let one_size = |title: String, max: usize, options: &dyn Fn(usize) -> Vec<Vec<usize>>, k: Option<usize>| {
         if grid.is_some() {
-            return Err(format!("{title} has one size: use -n N, not --grid"));
+            return Err("--grid is for two-size games; this one has one size: use -n N".to_string());
         }
+        let n = size.map_or(Ok(DEFAULT_N.min(max)), |v| number("-n", v, 0, max))?;
         Ok(one(&title, n, options, k, csv))
     };
     match (game, subtract, octal) {
@@ -164,12 +179,12 @@ pub fn run(args: &[String]) -> Result<String, String> {
             })?;
             let title = format!("{}: {}", game.name, game.title);
             match game.rules {
-                Rules::One(options) => one_size(title, &options, None),
+                Rules::One(options) => one_size(title, game.max, &options, None),
                 Rules::Two(options) => {
                     if size.is_some() {
                         return Err(format!("{} has two sizes: use --grid WxH, not -n", game.name));
                     }
-                    let (w, h) = grid.map_or(Ok(DEFAULT_GRID), parse_grid)?;
+                    let (w, h) = grid.map_or(Ok(DEFAULT_GRID), |v| parse_grid(v, game.max))?;
                     Ok(two(&title, w, h, options, csv))
                 }
                 Rules::InInput(hint) => Err(format!("{}: {hint}", game.name)),
@@ -183,7 +198,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
             if game.length() <= 20 {
                 title += &format!(" = octal {}", game.code());
             }
-            one_size(title, &|x| game.options(x), Some(game.length()))
+            one_size(title, MAX_N, &|x| game.options(x), Some(game.length()))
         }
         (None, None, Some(code)) => {
             let game = Octal::parse(code)?;
@@ -194,10 +209,23 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 other => format!("octal game {other}"),
             };
             let k = (!game.splits_in_place()).then(|| game.length());
-            one_size(title, &|x| game.options(x), k)
+            one_size(title, MAX_N, &|x| game.options(x), k)
         }
         _ => Err("give exactly one of --game, --subtract, --octal (see --help)".to_string()),
     }
+}
+
+/// The usage, then the pack's games.
+fn help() -> String {
+    let mut text = format!("{USAGE}\nThe pack's games (--game NAME):\n");
+    for game in GAMES {
+        let what = match game.rules {
+            Rules::InInput(hint) => hint,
+            _ => game.title,
+        };
+        text += &format!("  {:<10} {what}\n", game.name);
+    }
+    text
 }
 
 /// The table of a one-size game and its pattern. `k` is the code length of
@@ -291,11 +319,11 @@ fn number(name: &str, value: &str, lo: usize, hi: usize) -> Result<usize, String
     }
 }
 
-fn parse_grid(value: &str) -> Result<(usize, usize), String> {
+fn parse_grid(value: &str, max: usize) -> Result<(usize, usize), String> {
     let (w, h) = value
         .split_once(['x', 'X'])
         .ok_or_else(|| format!("--grid: {value:?} is not of the form WxH (e.g. 10x10)"))?;
-    Ok((number("--grid W", w, 0, MAX_SIDE)?, number("--grid H", h, 0, MAX_SIDE)?))
+    Ok((number("--grid W", w, 0, max)?, number("--grid H", h, 0, max)?))
 }
 
 /// A subtraction set, sorted, without repeats.

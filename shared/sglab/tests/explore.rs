@@ -80,6 +80,8 @@ const BAD: &[&[&str]] = &[
     &["--game", "poj2315"],
     &["--game", "acwing893"],
     &["--game", "hdu1907", "--grid", "3x3"],
+    &["--game", "hdu5795", "-n", "1001"],
+    &["--game", "hdu2509", "-n", "501"],
     &["--game", "hdu3595", "-n", "5"],
     &["--game", "hdu3595", "--grid", "3y3"],
     &["--game", "hdu3595", "--grid", "301x3"],
@@ -118,4 +120,22 @@ fn the_binary_exits_with_code_2_and_one_error_line() {
         String::from_utf8(out.stdout).unwrap(),
         "n,g\n0,0\n1,0\n2,1\n3,1\n4,2\n5,0\n"
     );
+}
+
+#[test]
+fn every_pack_game_tabulates() {
+    use sglab::explore::{Rules, GAMES};
+    for game in GAMES {
+        let sizes: &[(&str, &str, usize)] = match game.rules {
+            Rules::One(_) => &[("-n", "60", 61)],
+            Rules::Two(_) => &[("--grid", "7x3", 8 * 4), ("--grid", "3x7", 4 * 8)],
+            Rules::InInput(_) => continue,
+        };
+        for &(option, value, cells) in sizes {
+            let csv = explore(&["--game", game.name, option, value, "--csv"]).unwrap();
+            assert_eq!(csv.lines().count(), cells + 1, "{} {value}", game.name);
+            let text = explore(&["--game", game.name, option, value]).unwrap();
+            assert!(text.starts_with(&format!("{}: ", game.name)), "{}", game.name);
+        }
+    }
 }
