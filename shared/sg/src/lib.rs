@@ -1,7 +1,7 @@
 //! What every solution in the pack uses, standard library only.
 //!
 //! - [`scan`]: a scanner over any reader with a fixed-size buffer, so memory
-//!   stays constant whatever the input size; SWAR-fast on plain numbers.
+//!   stays constant whatever the input size; a tight loop for plain numbers.
 //! - [`out`]: buffered output that is flushed even when the input is bad.
 //! - [`error`]: the one-line error a solution returns on bad input.
 //! - [`entry`]: `run(solve)`, the `main` of every solution.
