@@ -55,11 +55,11 @@ fn window_number(window: &[u8]) -> Option<(u64, usize)> {
         if digit >= 10 {
             break;
         }
+        if len == FAST_DIGITS {
+            return None; // a 20th digit may overflow: the slow path checks
+        }
         value = value * 10 + u64::from(digit);
         len += 1;
-        if len > FAST_DIGITS {
-            return None;
-        }
     }
     if is_space(window[len]) {
         Some((value, len))
@@ -355,6 +355,8 @@ mod tests {
         assert_eq!(window("0000000000000000042\t"), Some((42, 19)));
         assert_eq!(window("9999999999999999999\r"), Some((9_999_999_999_999_999_999, 19)));
         assert_eq!(window("12345678901234567890 "), None);
+        assert_eq!(window("18446744073709551616 "), None);
+        assert_eq!(window("99999999999999999999 "), None);
         assert_eq!(window("12a "), None);
         assert_eq!(window(" 12"), None);
         assert_eq!(window("12\x01"), None);
@@ -455,6 +457,12 @@ mod tests {
     #[test]
     fn u64_limits() {
         assert_eq!(scan_all(b"18446744073709551615\n", 1 << 16).unwrap(), vec![u64::MAX]);
+        let padded = |token: &str| format!("{token} {}", "0 ".repeat(20));
+        assert!(error_of(padded("99999999999999999999").as_bytes(), 1 << 16).contains("is larger than"));
+        let text = padded("99999999999999999999");
+        let mut batch = Scanner::new(text.as_bytes());
+        let error = batch.each_u64_in(3, "a_i", 0, u64::MAX, |_| {}).unwrap_err();
+        assert!(error.to_string().contains("is larger than"), "{error}");
         assert_eq!(scan_all(b"00000000000000000000000000042 ", 1 << 16).unwrap(), vec![42]);
         assert_eq!(
             error_of(b"1 18446744073709551616\n", 1 << 16),
