@@ -15,6 +15,7 @@
 
 use sg::entry;
 use sg::error::Error;
+use sg::mex::Mex;
 use sg::out::Out;
 use sg::scan::Scanner;
 
@@ -36,27 +37,16 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
 
 /// sg[w][h] for 2 <= w, h <= n (rows and columns 0 and 1 unused). A piece
 /// has at most (w / 2 - 1) + (h / 2 - 1) <= n - 2 options, so every value
-/// is at most n - 2 (198: a u8), and the xor of two values is below the
-/// power of two above n, which bounds the marks. Marks are stamped with the
-/// cell number instead of being cleared.
+/// is at most n - 2 (198: a u8).
 fn grundy_values(n: usize) -> Vec<Vec<u8>> {
     let mut sg = vec![vec![0u8; n + 1]; n + 1];
-    let mut marked_for = vec![0usize; n.next_power_of_two()];
+    let mut mex = Mex::new();
     for w in 2..=n {
         for h in 2..=n {
-            let cell = w * (n + 1) + h;
             // Cutting at i and at w - i leaves the same pieces.
-            for i in 2..=w / 2 {
-                marked_for[usize::from(sg[i][h] ^ sg[w - i][h])] = cell;
-            }
-            for j in 2..=h / 2 {
-                marked_for[usize::from(sg[w][j] ^ sg[w][h - j])] = cell;
-            }
-            let mut mex = 0;
-            while marked_for[mex] == cell {
-                mex += 1;
-            }
-            sg[w][h] = mex as u8;
+            let across = (2..=w / 2).map(|i| sg[i][h] ^ sg[w - i][h]);
+            let along = (2..=h / 2).map(|j| sg[w][j] ^ sg[w][h - j]);
+            sg[w][h] = mex.of(across.chain(along).map(u32::from)) as u8;
         }
     }
     sg
@@ -67,7 +57,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn values_stay_within_the_bounds_the_marks_rely_on() {
+    fn values_fit_in_a_byte() {
         let sg = grundy_values(SIDE_MAX);
         let largest = sg.iter().flatten().copied().max().unwrap();
         assert!(usize::from(largest) <= SIDE_MAX - 2);
