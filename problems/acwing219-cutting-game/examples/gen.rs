@@ -5,20 +5,15 @@
 // both orientations, shuffled: the terminal pieces 2 x 2, 2 x 3, 3 x 2 and
 // 3 x 3, and the sheets a wrong seeding of sg(1, 1) gets wrong).
 
+use sglab::generator;
 use sglab::rng::Rng;
 use std::fmt::Write;
 
 const SIDE_MAX: u64 = 200;
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let (kind, seed) = match args.as_slice() {
-        [_, kind, seed] => (kind.as_str(), seed.parse().expect("SEED is a number")),
-        _ => {
-            eprintln!("usage: acwing219-gen random|max|traps SEED");
-            std::process::exit(2);
-        }
-    };
+    let (kind, seed) = generator::args("acwing219-gen", &["random", "max", "traps"]);
+    let kind = kind.as_str();
     let mut rng = Rng::new(seed);
     let sheets: Vec<(u64, u64)> = match kind {
         "random" => (0..300).map(|_| (rng.range(2, 9), rng.range(2, 9))).collect(),

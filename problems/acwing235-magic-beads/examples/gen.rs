@@ -5,6 +5,7 @@
 // pairs of equal values, values of sg 0 such as 8, all-ones sets).
 
 use sglab::games::beads;
+use sglab::generator;
 use sglab::grundy;
 use sglab::rng::Rng;
 use std::fmt::Write;
@@ -12,14 +13,8 @@ use std::fmt::Write;
 const A_MAX: usize = 1000;
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let (kind, seed) = match args.as_slice() {
-        [_, kind, seed] => (kind.as_str(), seed.parse().expect("SEED is a number")),
-        _ => {
-            eprintln!("usage: acwing235-gen random|max|traps SEED");
-            std::process::exit(2);
-        }
-    };
+    let (kind, seed) = generator::args("acwing235-gen", &["random", "max", "traps"]);
+    let kind = kind.as_str();
     let mut rng = Rng::new(seed);
     let cases: Vec<Vec<u64>> = match kind {
         "random" => (0..200)

@@ -8,17 +8,15 @@
 // (repeated sizes; the statement promises distinct ones, the binary accepts
 // repeats), `zeros` (heaps of 0, beyond the statement's h_i >= 1).
 
+use sglab::generator;
 use sglab::rng::Rng;
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let (kind, seed) = match args.as_slice() {
-        [_, kind, seed] => (kind.as_str(), seed.parse().expect("SEED is a number")),
-        _ => {
-            eprintln!("usage: acwing893-gen random|max|unsorted|big-moves|duplicates|zeros SEED");
-            std::process::exit(2);
-        }
-    };
+    let (kind, seed) = generator::args(
+        "acwing893-gen",
+        &["random", "max", "unsorted", "big-moves", "duplicates", "zeros"],
+    );
+    let kind = kind.as_str();
     let mut rng = Rng::new(seed);
     let (set, heaps) = match kind {
         "random" => shaped(&mut rng, 3, 6, 4, 12),

@@ -11,20 +11,18 @@
 //               of equal Grundy value but different size (3 and 9, p and
 //               p*q) that cancel, so about half the answers are Bob
 
+use sglab::generator;
 use sglab::rng::Rng;
 use std::fmt::Write;
 
 const MAX_A: u64 = 10_000_000;
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let (kind, seed) = match args.as_slice() {
-        [_, kind, seed] => (kind.as_str(), seed.parse().expect("SEED is a number")),
-        _ => {
-            eprintln!("usage: cf2004e-gen random|max|many|primes|composites|traps SEED");
-            std::process::exit(2);
-        }
-    };
+    let (kind, seed) = generator::args(
+        "cf2004e-gen",
+        &["random", "max", "many", "primes", "composites", "traps"],
+    );
+    let kind = kind.as_str();
     let mut rng = Rng::new(seed);
     let cases: Vec<Vec<u64>> = match kind {
         "random" => (0..300)

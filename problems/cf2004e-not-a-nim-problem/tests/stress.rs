@@ -5,6 +5,7 @@
 //! the limits and the bad-input suite.
 
 use sg::scan::Scanner;
+use sglab::enumerate::multisets;
 use sglab::games::coprime;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
@@ -81,21 +82,7 @@ fn thousands_of_seeded_cases_match_the_brute_force() {
 
 #[test]
 fn every_position_of_up_to_three_piles_of_up_to_fifteen() {
-    let mut cases = Vec::new();
-    for n in 1..=3 {
-        let mut piles = vec![1u32; n];
-        loop {
-            cases.push(piles.clone());
-            // Next non-decreasing sequence over 1..=15.
-            match piles.iter().rposition(|&p| p < 15) {
-                None => break,
-                Some(i) => {
-                    let v = piles[i] + 1;
-                    piles[i..].iter_mut().for_each(|p| *p = v);
-                }
-            }
-        }
-    }
+    let cases = multisets(3, 15);
     let mut brute = brute_force();
     let expected: String = cases.iter().map(|p| answer(brute.alice_wins(p))).collect();
     assert_eq!(harness::run_ok(BIN, &render(&cases)), expected);

@@ -10,6 +10,7 @@
 // positions of only zeros), `big-moves` (sizes larger than every heap of the
 // test case, some or all), `duplicates` (sets with repeated sizes).
 
+use sglab::generator;
 use sglab::rng::Rng;
 use std::fmt::Write;
 
@@ -20,14 +21,11 @@ struct TestCase {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let (kind, seed) = match args.as_slice() {
-        [_, kind, seed] => (kind.as_str(), seed.parse().expect("SEED is a number")),
-        _ => {
-            eprintln!("usage: hdu1536-gen random|max|unsorted|zeros|big-moves|duplicates SEED");
-            std::process::exit(2);
-        }
-    };
+    let (kind, seed) = generator::args(
+        "hdu1536-gen",
+        &["random", "max", "unsorted", "zeros", "big-moves", "duplicates"],
+    );
+    let kind = kind.as_str();
     let mut rng = Rng::new(seed);
     let tests: Vec<TestCase> = match kind {
         "random" => (0..30).map(|_| small(&mut rng)).collect(),

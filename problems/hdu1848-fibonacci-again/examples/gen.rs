@@ -7,6 +7,7 @@
 // 1000, Fibonacci numbers and their neighbours).
 
 use sglab::games::subtraction;
+use sglab::generator;
 use sglab::grundy;
 use sglab::rng::Rng;
 use std::fmt::Write;
@@ -14,14 +15,8 @@ use std::fmt::Write;
 const MAX_PILE: usize = 1000;
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let (kind, seed) = match args.as_slice() {
-        [_, kind, seed] => (kind.as_str(), seed.parse().expect("SEED is a number")),
-        _ => {
-            eprintln!("usage: hdu1848-gen random|max|losing|edges SEED");
-            std::process::exit(2);
-        }
-    };
+    let (kind, seed) = generator::args("hdu1848-gen", &["random", "max", "losing", "edges"]);
+    let kind = kind.as_str();
     let mut rng = Rng::new(seed);
     let mut pile = |top: usize| rng.range(1, top as u64) as usize;
     let cases: Vec<[usize; 3]> = match kind {

@@ -4,18 +4,13 @@
 // of HDU, POJ and Luogu), `traps` (all-ones piles, single piles, one big pile
 // among ones).
 
+use sglab::generator;
 use sglab::rng::Rng;
 use std::fmt::Write;
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let (kind, seed) = match args.as_slice() {
-        [_, kind, seed] => (kind.as_str(), seed.parse().expect("SEED is a number")),
-        _ => {
-            eprintln!("usage: hdu1907-gen random|max|traps SEED");
-            std::process::exit(2);
-        }
-    };
+    let (kind, seed) = generator::args("hdu1907-gen", &["random", "max", "traps"]);
+    let kind = kind.as_str();
     let mut rng = Rng::new(seed);
     let cases: Vec<Vec<u64>> = match kind {
         "random" => (0..200)

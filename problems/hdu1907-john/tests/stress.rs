@@ -2,6 +2,7 @@
 //! position, the golden files, the traps, and the bad-input suite.
 
 use sg::scan::Scanner;
+use sglab::enumerate::multisets;
 use sglab::games::nim;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
@@ -50,21 +51,7 @@ fn thousands_of_seeded_cases_match_the_brute_force() {
 
 #[test]
 fn every_position_of_up_to_four_piles_of_up_to_six() {
-    let mut cases = Vec::new();
-    for n in 1..=4 {
-        let mut piles = vec![1u32; n];
-        loop {
-            cases.push(piles.clone());
-            // Next non-decreasing sequence over 1..=6.
-            match piles.iter().rposition(|&p| p < 6) {
-                None => break,
-                Some(i) => {
-                    let v = piles[i] + 1;
-                    piles[i..].iter_mut().for_each(|p| *p = v);
-                }
-            }
-        }
-    }
+    let cases = multisets(4, 6);
     let expected: String = cases.iter().map(|p| answer(brute(p))).collect();
     assert_eq!(harness::run_ok(BIN, &render(&cases)), expected);
 }

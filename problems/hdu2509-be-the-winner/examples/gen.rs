@@ -11,17 +11,15 @@
 //   blank-lines  cases separated by blank lines, tabs, no final newline;
 //   crlf         CRLF line endings and blank CRLF lines.
 
+use sglab::generator;
 use sglab::rng::Rng;
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let (kind, seed) = match args.as_slice() {
-        [_, kind, seed] => (kind.as_str(), seed.parse().expect("SEED is a number")),
-        _ => {
-            eprintln!("usage: hdu2509-gen random|max|large|ones|single|blank-lines|crlf SEED");
-            std::process::exit(2);
-        }
-    };
+    let (kind, seed) = generator::args(
+        "hdu2509-gen",
+        &["random", "max", "large", "ones", "single", "blank-lines", "crlf"],
+    );
+    let kind = kind.as_str();
     let mut rng = Rng::new(seed);
     let text = match kind {
         "random" => plain(&(0..300).map(|_| small_case(&mut rng)).collect::<Vec<_>>()),

@@ -3,6 +3,7 @@
 //! theorem needs its condition, the golden files, and the bad-input suite.
 
 use sg::scan::Scanner;
+use sglab::enumerate::partitions;
 use sglab::games::{apples, nim};
 use sglab::grundy;
 use sglab::harness::{self, Frame};
@@ -66,24 +67,11 @@ fn thousands_of_seeded_cases_match_the_brute_force() {
     }
 }
 
-/// Every multiset of lines (a partition) with `sum` apples.
-fn partitions(sum: u64, largest: u64, prefix: &mut Vec<u64>, all: &mut Vec<Vec<u64>>) {
-    if sum == 0 {
-        all.push(prefix.clone());
-        return;
-    }
-    for part in (1..=sum.min(largest)).rev() {
-        prefix.push(part);
-        partitions(sum - part, part, prefix, all);
-        prefix.pop();
-    }
-}
-
 #[test]
 fn every_position_with_at_most_fourteen_apples() {
     let mut cases = Vec::new();
     for sum in 1..=14 {
-        partitions(sum, sum, &mut Vec::new(), &mut cases);
+        cases.extend(partitions(sum));
     }
     assert_eq!(cases.len(), 507); // p(1) + ... + p(14)
     assert_eq!(harness::run_ok(BIN, &render(&cases)), answers(&brute(&cases)));

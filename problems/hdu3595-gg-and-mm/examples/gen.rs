@@ -7,19 +7,14 @@
 // Grundy values answer wrongly), `huge` (p, q up to 2^64 - 1 with long
 // Euclid chains of small quotients, as the binary supports them).
 
+use sglab::generator;
 use sglab::rng::Rng;
 use std::fmt::Write as _;
 use std::io::Write as _;
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let (kind, seed) = match args.as_slice() {
-        [_, kind, seed] => (kind.as_str(), seed.parse().expect("SEED is a number")),
-        _ => {
-            eprintln!("usage: hdu3595-gen random|max|zeros|traps|huge SEED");
-            std::process::exit(2);
-        }
-    };
+    let (kind, seed) = generator::args("hdu3595-gen", &["random", "max", "zeros", "traps", "huge"]);
+    let kind = kind.as_str();
     let mut rng = Rng::new(seed);
     let cases: Vec<Vec<(u64, u64)>> = match kind {
         "random" => (0..200).map(|_| random_case(&mut rng)).collect(),

@@ -8,20 +8,15 @@
 //   traps   heaps at the 8k+7 / 8k+8 swap where plain Nim's xor is wrong,
 //           pairs of equal heaps, single heaps, the largest heap 10^9.
 
+use sglab::generator;
 use sglab::rng::Rng;
 use std::io::{self, BufWriter, Write};
 
 const TOP: u64 = 1_000_000_000;
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let (kind, seed) = match args.as_slice() {
-        [_, kind, seed] => (kind.as_str(), seed.parse().expect("SEED is a number")),
-        _ => {
-            eprintln!("usage: hdu5795-gen random|max|large|traps SEED");
-            std::process::exit(2);
-        }
-    };
+    let (kind, seed) = generator::args("hdu5795-gen", &["random", "max", "large", "traps"]);
+    let kind = kind.as_str();
     let mut rng = Rng::new(seed);
     let cases = match kind {
         "random" => (0..200).map(|_| small_case(&mut rng)).collect(),

@@ -4,6 +4,7 @@
 //! bad-input suite.
 
 use sg::scan::Scanner;
+use sglab::enumerate::partitions;
 use sglab::games::split_nim;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
@@ -79,24 +80,11 @@ fn thousands_of_seeded_cases_match_the_brute_force() {
     }
 }
 
-/// Every multiset of heaps (a partition) whose sizes add up to `sum`.
-fn partitions(sum: u64, largest: u64, prefix: &mut Vec<u64>, all: &mut Vec<Vec<u64>>) {
-    if sum == 0 {
-        all.push(prefix.clone());
-        return;
-    }
-    for part in (1..=sum.min(largest)).rev() {
-        prefix.push(part);
-        partitions(sum - part, part, prefix, all);
-        prefix.pop();
-    }
-}
-
 #[test]
 fn every_position_with_at_most_sixteen_candies() {
     let mut cases = Vec::new();
     for sum in 1..=16 {
-        partitions(sum, sum, &mut Vec::new(), &mut cases);
+        cases.extend(partitions(sum));
     }
     assert_eq!(cases.len(), 914); // p(1) + ... + p(16)
     assert_eq!(harness::run_ok(BIN, &render(&cases)), answers(&brute(&cases)));

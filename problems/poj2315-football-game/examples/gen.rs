@@ -14,6 +14,7 @@
 //   disagree (found by exhaustive search), {1, 1, 4, 6} with k = 3 first.
 
 use sglab::games::football::{self, PI_TIMES_2_POW_100};
+use sglab::generator;
 use sglab::rng::Rng;
 use sglab::search::{Play, Search};
 use std::f64::consts::PI;
@@ -30,14 +31,8 @@ struct Case {
 const MAX_DISTANCE: u64 = 99_999_999;
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let (kind, seed) = match args.as_slice() {
-        [_, kind, seed] => (kind.as_str(), seed.parse().expect("SEED is a number")),
-        _ => {
-            eprintln!("usage: poj2315-gen random|max|pi-edges|k-zero|real-game SEED");
-            std::process::exit(2);
-        }
-    };
+    let (kind, seed) = generator::args("poj2315-gen", &["random", "max", "pi-edges", "k-zero", "real-game"]);
+    let kind = kind.as_str();
     let mut rng = Rng::new(seed);
     let cases: Vec<Case> = match kind {
         "random" => (0..200).map(|_| random_small(&mut rng)).collect(),

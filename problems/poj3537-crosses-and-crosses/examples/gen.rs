@@ -8,6 +8,7 @@
 // multiple of 3 up to 2000 and every other n up to 400: the published rule
 // "second wins iff 3 divides n" tested both ways).
 
+use sglab::generator;
 use sglab::rng::Rng;
 use std::fmt::Write;
 
@@ -15,14 +16,8 @@ use std::fmt::Write;
 const JUDGE_MAX: u64 = 2000;
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let (kind, seed) = match args.as_slice() {
-        [_, kind, seed] => (kind.as_str(), seed.parse().expect("SEED is a number")),
-        _ => {
-            eprintln!("usage: poj3537-gen random|max|all|many|tiny|thirds SEED");
-            std::process::exit(2);
-        }
-    };
+    let (kind, seed) = generator::args("poj3537-gen", &["random", "max", "all", "many", "tiny", "thirds"]);
+    let kind = kind.as_str();
     let mut rng = Rng::new(seed);
     let values: Vec<u64> = match kind {
         "random" => (0..200).map(|_| rng.range(1, 16)).collect(),

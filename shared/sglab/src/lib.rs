@@ -11,11 +11,15 @@
 //! - [`octal`]: octal games in the standard notation (and subtraction games).
 //! - [`pattern`]: eventual and arithmetic periodicity read off a table.
 //! - [`explore`]: the explorer (tables and patterns), behind `bin/explore`.
-//! - [`rng`]: a small seeded PRNG for generators.
+//! - [`rng`]: a small seeded PRNG for generators; [`generator`]: their
+//!   shared command line.
+//! - [`enumerate`]: every small position (partitions, multisets).
 //! - [`harness`]: runs a problem binary; golden files; the bad-input suite.
 
+pub mod enumerate;
 pub mod explore;
 pub mod games;
+pub mod generator;
 pub mod grundy;
 pub mod harness;
 pub mod octal;
