@@ -28,9 +28,10 @@ have_old=yes
 [ -x "$old_rustc" ] || have_old=no
 
 # Runs binary $1 on every golden pair in $2; prints "cases failures slowest_ms
-# first_failure" (first_failure "-" when none).
+# first_failure" (first_failure "-" when none) and, if $3 is given, appends
+# "name ms" per case to the file $3.
 judge() {
-  local bin=$1 data=$2 cases=0 fails=0 slowest=0 first=- input expected got start ms
+  local bin=$1 data=$2 times=${3:-/dev/null} cases=0 fails=0 slowest=0 first=- input expected got start ms
   for expected in "$data"/*.out; do
     [ -e "$expected" ] || continue
     [ -e "${expected%.out}.in" ] || { fails=$((fails + 1)); [ "$first" = - ] && first="$(basename "$expected"):no-.in"; }
@@ -45,6 +46,7 @@ judge() {
     local status=$?
     ms=$(( ($(date +%s%N) - start) / 1000000 ))
     [ "$ms" -gt "$slowest" ] && slowest=$ms
+    printf '%s %s\n' "$(basename "${input%.in}")" "$ms" >> "$times"
     if [ ! -e "$expected" ]; then
       fails=$((fails + 1)); [ "$first" = - ] && first="$(basename "$input"):no-.out"
     elif [ $status -ne 0 ]; then
@@ -59,6 +61,7 @@ judge() {
 
 failed=0
 details=()
+case_times=()
 printf '%-30s %5s  %-8s %-22s %-10s %s\n' problem cases verdict "slowest / limit" bundle "rustc 1.63"
 for manifest in problems/*/Cargo.toml; do
   dir=$(dirname "$manifest")
@@ -70,7 +73,9 @@ for manifest in problems/*/Cargo.toml; do
   data=testdata/$name
   verdict=AC
 
-  read -r cases fails slowest first < <(judge "$target/release/$bin" "$data")
+  : > "$work/$bin.times"
+  read -r cases fails slowest first < <(judge "$target/release/$bin" "$data" "$work/$bin.times")
+  case_times+=("$name (limit $limit ms): $(awk '{ printf "%s%s %s ms", sep, $1, $2; sep = ", " }' "$work/$bin.times")")
   if [ "$cases" -eq 0 ]; then verdict=NO-DATA; details+=("$name: no golden files in $data");
   elif [ "$fails" -gt 0 ]; then verdict="FAIL($fails)"; details+=("$name: release binary: $first");
   elif [ "$slowest" -gt "$limit" ]; then verdict=TLE; details+=("$name: slowest case ${slowest} ms > ${limit} ms"); fi
@@ -106,6 +111,10 @@ for manifest in problems/*/Cargo.toml; do
   esac
   printf '%-30s %5s  %-8s %-22s %-10s %s\n' "$name" "$cases" "$verdict" "$slowest ms / $limit ms" "$bundle_cell" "$old_cell"
 done
+
+echo
+echo "time of each golden case (release binary, including process start):"
+printf '  %s\n' "${case_times[@]}"
 
 if [ $have_old = no ]; then
   echo
