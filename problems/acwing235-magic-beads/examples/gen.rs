@@ -4,11 +4,11 @@
 // `traps` (losing positions with piles > 1, which a wrong table calls wins:
 // pairs of equal values, values of sg 0 such as 8, all-ones sets).
 
+use sglab::format::sized_lists;
 use sglab::games::beads;
 use sglab::generator;
 use sglab::grundy;
 use sglab::rng::Rng;
-use std::fmt::Write;
 
 const A_MAX: usize = 1000;
 
@@ -31,17 +31,9 @@ fn main() {
             .map(|_| (0..100).map(|_| rng.range(1, A_MAX as u64)).collect())
             .collect(),
         "traps" => traps(&mut rng),
-        _ => {
-            eprintln!("unknown KIND {kind}: use random, max or traps");
-            std::process::exit(2);
-        }
+        _ => unreachable!("generator::args checked KIND"),
     };
-    let mut text = String::new();
-    for piles in &cases {
-        let row: Vec<String> = piles.iter().map(u64::to_string).collect();
-        let _ = writeln!(text, "{}\n{}", piles.len(), row.join(" "));
-    }
-    print!("{text}");
+    print!("{}", sized_lists(&cases));
 }
 
 /// n random piles and one more whose value cancels their xor (redrawn

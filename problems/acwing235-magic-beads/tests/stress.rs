@@ -4,6 +4,7 @@
 
 use sg::mex::Mex;
 use sg::scan::Scanner;
+use sglab::format::sized_lists;
 use sglab::games::beads;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
@@ -47,16 +48,6 @@ fn answer(freda_wins: bool) -> &'static str {
     }
 }
 
-fn render(cases: &[Vec<u32>]) -> String {
-    cases
-        .iter()
-        .map(|piles| {
-            let row: Vec<String> = piles.iter().map(u32::to_string).collect();
-            format!("{}\n{}\n", piles.len(), row.join(" "))
-        })
-        .collect()
-}
-
 fn random_piles(rng: &mut Rng) -> Vec<u32> {
     let (n, top) = if rng.chance(1, 3) {
         (4, 12)
@@ -73,7 +64,7 @@ fn thousands_of_seeded_cases_match_the_brute_force() {
         let mut rng = Rng::new(seed);
         let cases: Vec<Vec<u32>> = (0..1000).map(|_| random_piles(&mut rng)).collect();
         let expected: String = cases.iter().map(|p| answer(brute.freda_wins(p))).collect();
-        assert_eq!(harness::run_ok(BIN, &render(&cases)), expected, "seed {seed}");
+        assert_eq!(harness::run_ok(BIN, &sized_lists(&cases)), expected, "seed {seed}");
     }
 }
 
@@ -88,7 +79,7 @@ fn every_pair_of_piles_up_to_thirty_matches_the_brute_force() {
     }
     let mut brute = Brute::new();
     let expected: String = cases.iter().map(|p| answer(brute.freda_wins(p))).collect();
-    assert_eq!(harness::run_ok(BIN, &render(&cases)), expected);
+    assert_eq!(harness::run_ok(BIN, &sized_lists(&cases)), expected);
 }
 
 /// The common bug: sg(p) = mex of the divisors' own values, as if a move
@@ -135,11 +126,11 @@ fn every_single_pile_up_to_the_bound_matches_the_reference() {
     let g = grundy::table(A_MAX, beads::options);
     let cases: Vec<Vec<u32>> = (1..=A_MAX as u32).map(|a| vec![a]).collect();
     let expected: String = cases.iter().map(|p| answer(reference(p, &g))).collect();
-    assert_eq!(harness::run_ok(BIN, &render(&cases)), expected);
+    assert_eq!(harness::run_ok(BIN, &sized_lists(&cases)), expected);
     // Single piles only test sg != 0; pairs with equal values test sg itself.
     let pairs: Vec<Vec<u32>> = (1..=A_MAX as u32).map(|a| vec![a, 1 + (a * 7919) % 1000]).collect();
     let expected: String = pairs.iter().map(|p| answer(reference(p, &g))).collect();
-    assert_eq!(harness::run_ok(BIN, &render(&pairs)), expected);
+    assert_eq!(harness::run_ok(BIN, &sized_lists(&pairs)), expected);
 }
 
 /// Expected output for any valid input: `brute` where the case is small,

@@ -61,10 +61,7 @@ fn main() {
             }
             (set, heaps)
         }
-        _ => {
-            eprintln!("unknown KIND {kind}: use random, max, unsorted, big-moves, duplicates or zeros");
-            std::process::exit(2);
-        }
+        _ => unreachable!("generator::args checked KIND"),
     };
     println!("{}\n{}\n{}\n{}", set.len(), join(&set), heaps.len(), join(&heaps));
 }

@@ -11,9 +11,9 @@
 //               of equal Grundy value but different size (3 and 9, p and
 //               p*q) that cancel, so about half the answers are Bob
 
+use sglab::format::counted_sized_lists;
 use sglab::generator;
 use sglab::rng::Rng;
-use std::fmt::Write;
 
 const MAX_A: u64 = 10_000_000;
 
@@ -54,17 +54,9 @@ fn main() {
             vec![piles]
         }
         "traps" => traps(&mut rng),
-        _ => {
-            eprintln!("unknown KIND {kind}: use random, max, many, primes, composites or traps");
-            std::process::exit(2);
-        }
+        _ => unreachable!("generator::args checked KIND"),
     };
-    let mut text = format!("{}\n", cases.len());
-    for piles in &cases {
-        let row: Vec<String> = piles.iter().map(u64::to_string).collect();
-        let _ = writeln!(text, "{}\n{}", piles.len(), row.join(" "));
-    }
-    print!("{text}");
+    print!("{}", counted_sized_lists(&cases));
 }
 
 fn primes_up_to(limit: u64) -> Vec<u64> {

@@ -6,6 +6,7 @@
 
 use sg::scan::Scanner;
 use sglab::enumerate::multisets;
+use sglab::format::counted_sized_lists;
 use sglab::games::coprime;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
@@ -22,15 +23,6 @@ fn answer(alice_wins: bool) -> &'static str {
     } else {
         "Bob\n"
     }
-}
-
-fn render(cases: &[Vec<u32>]) -> String {
-    let mut text = format!("{}\n", cases.len());
-    for piles in cases {
-        let row: Vec<String> = piles.iter().map(u32::to_string).collect();
-        text.push_str(&format!("{}\n{}\n", piles.len(), row.join(" ")));
-    }
-    text
 }
 
 fn parse(input: &str) -> Vec<Vec<u32>> {
@@ -76,7 +68,11 @@ fn thousands_of_seeded_cases_match_the_brute_force() {
         let mut rng = Rng::new(seed);
         let cases: Vec<Vec<u32>> = (0..1000).map(|_| random_small_piles(&mut rng)).collect();
         let expected: String = cases.iter().map(|p| answer(brute.alice_wins(p))).collect();
-        assert_eq!(harness::run_ok(BIN, &render(&cases)), expected, "seed {seed}");
+        assert_eq!(
+            harness::run_ok(BIN, &counted_sized_lists(&cases)),
+            expected,
+            "seed {seed}"
+        );
     }
 }
 
@@ -85,7 +81,7 @@ fn every_position_of_up_to_three_piles_of_up_to_fifteen() {
     let cases = multisets(3, 15);
     let mut brute = brute_force();
     let expected: String = cases.iter().map(|p| answer(brute.alice_wins(p))).collect();
-    assert_eq!(harness::run_ok(BIN, &render(&cases)), expected);
+    assert_eq!(harness::run_ok(BIN, &counted_sized_lists(&cases)), expected);
 }
 
 #[test]
@@ -275,16 +271,16 @@ fn full_size_inputs_match_the_reference() {
     for cases in [pairs, many] {
         let expected: String = cases.iter().map(|p| answer(reference.alice_wins(p))).collect();
         assert!(expected.contains("Bob") && expected.contains("Alice"));
-        assert_eq!(harness::run_ok(BIN, &render(&cases)), expected);
+        assert_eq!(harness::run_ok(BIN, &counted_sized_lists(&cases)), expected);
     }
     // One case of 3*10^5 piles in pairs of equal value: Bob, unless a
     // single value is wrong; then one pair broken: Alice.
     let mut piles = paired_piles(300_000, &reference, &mut rng);
-    assert_eq!(harness::run_ok(BIN, &render(&[piles.clone()])), "Bob\n");
+    assert_eq!(harness::run_ok(BIN, &counted_sized_lists(&[piles.clone()])), "Bob\n");
     let broken = piles.iter().position(|&x| reference.grundy(x) == 2).unwrap();
     piles[broken] = 9_999_991; // the largest prime: value 664579
     assert_eq!(reference.grundy(9_999_991), 664_579);
-    assert_eq!(harness::run_ok(BIN, &render(&[piles])), "Alice\n");
+    assert_eq!(harness::run_ok(BIN, &counted_sized_lists(&[piles])), "Alice\n");
 }
 
 #[test]

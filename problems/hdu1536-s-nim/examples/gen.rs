@@ -79,10 +79,7 @@ fn main() {
                 test
             })
             .collect(),
-        _ => {
-            eprintln!("unknown KIND {kind}: use random, max, unsorted, zeros, big-moves or duplicates");
-            std::process::exit(2);
-        }
+        _ => unreachable!("generator::args checked KIND"),
     };
     let mut text = String::new();
     for test in &tests {

@@ -4,9 +4,9 @@
 // of HDU, POJ and Luogu), `traps` (all-ones piles, single piles, one big pile
 // among ones).
 
+use sglab::format::counted_sized_lists;
 use sglab::generator;
 use sglab::rng::Rng;
-use std::fmt::Write;
 
 fn main() {
     let (kind, seed) = generator::args("hdu1907-gen", &["random", "max", "traps"]);
@@ -35,15 +35,7 @@ fn main() {
                 piles
             })
             .collect(),
-        _ => {
-            eprintln!("unknown KIND {kind}: use random, max or traps");
-            std::process::exit(2);
-        }
+        _ => unreachable!("generator::args checked KIND"),
     };
-    let mut text = format!("{}\n", cases.len());
-    for piles in &cases {
-        let row: Vec<String> = piles.iter().map(u64::to_string).collect();
-        let _ = writeln!(text, "{}\n{}", piles.len(), row.join(" "));
-    }
-    print!("{text}");
+    print!("{}", counted_sized_lists(&cases));
 }

@@ -3,6 +3,7 @@
 
 use sg::scan::Scanner;
 use sglab::enumerate::multisets;
+use sglab::format::counted_sized_lists;
 use sglab::games::nim;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
@@ -24,15 +25,6 @@ fn answer(first_wins: bool) -> &'static str {
     }
 }
 
-fn render(cases: &[Vec<u32>]) -> String {
-    let mut text = format!("{}\n", cases.len());
-    for piles in cases {
-        let row: Vec<String> = piles.iter().map(u32::to_string).collect();
-        text.push_str(&format!("{}\n{}\n", piles.len(), row.join(" ")));
-    }
-    text
-}
-
 fn random_piles(rng: &mut Rng) -> Vec<u32> {
     let n = rng.range(1, 5) as usize;
     let top = if rng.chance(1, 4) { 1 } else { 6 };
@@ -45,7 +37,11 @@ fn thousands_of_seeded_cases_match_the_brute_force() {
         let mut rng = Rng::new(seed);
         let cases: Vec<Vec<u32>> = (0..1000).map(|_| random_piles(&mut rng)).collect();
         let expected: String = cases.iter().map(|p| answer(brute(p))).collect();
-        assert_eq!(harness::run_ok(BIN, &render(&cases)), expected, "seed {seed}");
+        assert_eq!(
+            harness::run_ok(BIN, &counted_sized_lists(&cases)),
+            expected,
+            "seed {seed}"
+        );
     }
 }
 
@@ -53,7 +49,7 @@ fn thousands_of_seeded_cases_match_the_brute_force() {
 fn every_position_of_up_to_four_piles_of_up_to_six() {
     let cases = multisets(4, 6);
     let expected: String = cases.iter().map(|p| answer(brute(p))).collect();
-    assert_eq!(harness::run_ok(BIN, &render(&cases)), expected);
+    assert_eq!(harness::run_ok(BIN, &counted_sized_lists(&cases)), expected);
 }
 
 #[test]

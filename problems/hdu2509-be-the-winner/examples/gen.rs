@@ -11,6 +11,7 @@
 //   blank-lines  cases separated by blank lines, tabs, no final newline;
 //   crlf         CRLF line endings and blank CRLF lines.
 
+use sglab::format::sized_lists;
 use sglab::generator;
 use sglab::rng::Rng;
 
@@ -22,17 +23,14 @@ fn main() {
     let kind = kind.as_str();
     let mut rng = Rng::new(seed);
     let text = match kind {
-        "random" => plain(&(0..300).map(|_| small_case(&mut rng)).collect::<Vec<_>>()),
-        "max" => plain(&full_cases(&mut rng, 10_000)),
-        "large" => plain(&large(&mut rng)),
-        "ones" => plain(&ones(&mut rng)),
-        "single" => plain(&(1..=100).map(|k| vec![k]).collect::<Vec<_>>()),
+        "random" => sized_lists(&(0..300).map(|_| small_case(&mut rng)).collect::<Vec<_>>()),
+        "max" => sized_lists(&full_cases(&mut rng, 10_000)),
+        "large" => sized_lists(&large(&mut rng)),
+        "ones" => sized_lists(&ones(&mut rng)),
+        "single" => sized_lists(&(1..=100).map(|k| vec![k]).collect::<Vec<_>>()),
         "blank-lines" => blank_lines(&mut rng),
-        "crlf" => plain(&(0..60).map(|_| small_case(&mut rng)).collect::<Vec<_>>()).replace('\n', "\r\n\r\n"),
-        _ => {
-            eprintln!("unknown KIND {kind}: use random, max, large, ones, single, blank-lines or crlf");
-            std::process::exit(2);
-        }
+        "crlf" => sized_lists(&(0..60).map(|_| small_case(&mut rng)).collect::<Vec<_>>()).replace('\n', "\r\n\r\n"),
+        _ => unreachable!("generator::args checked KIND"),
     };
     print!("{text}");
 }
@@ -93,14 +91,5 @@ fn blank_lines(rng: &mut Rng) -> String {
         ));
     }
     text.truncate(text.trim_end().len());
-    text
-}
-
-fn plain(cases: &[Vec<u64>]) -> String {
-    let mut text = String::new();
-    for case in cases {
-        let row: Vec<String> = case.iter().map(u64::to_string).collect();
-        text.push_str(&format!("{}\n{}\n", case.len(), row.join(" ")));
-    }
     text
 }

@@ -4,6 +4,7 @@
 
 use sg::scan::Scanner;
 use sglab::enumerate::partitions;
+use sglab::format::sized_lists;
 use sglab::games::{apples, nim};
 use sglab::grundy;
 use sglab::harness::{self, Frame};
@@ -31,15 +32,6 @@ fn answers(wins: &[bool]) -> String {
     wins.iter().map(|&w| if w { "Yes\n" } else { "No\n" }).collect()
 }
 
-fn render(cases: &[Vec<u64>]) -> String {
-    let mut text = String::new();
-    for lines in cases {
-        let row: Vec<String> = lines.iter().map(u64::to_string).collect();
-        text.push_str(&format!("{}\n{}\n", lines.len(), row.join(" ")));
-    }
-    text
-}
-
 /// One to five lines with at most 16 apples in all, some with empty lines.
 fn random_case(rng: &mut Rng) -> Vec<u64> {
     let n = rng.range(1, 5);
@@ -60,7 +52,7 @@ fn thousands_of_seeded_cases_match_the_brute_force() {
         let mut rng = Rng::new(seed);
         let cases: Vec<Vec<u64>> = (0..1000).map(|_| random_case(&mut rng)).collect();
         assert_eq!(
-            harness::run_ok(BIN, &render(&cases)),
+            harness::run_ok(BIN, &sized_lists(&cases)),
             answers(&brute(&cases)),
             "seed {seed}"
         );
@@ -74,7 +66,7 @@ fn every_position_with_at_most_fourteen_apples() {
         cases.extend(partitions(sum));
     }
     assert_eq!(cases.len(), 507); // p(1) + ... + p(14)
-    assert_eq!(harness::run_ok(BIN, &render(&cases)), answers(&brute(&cases)));
+    assert_eq!(harness::run_ok(BIN, &sized_lists(&cases)), answers(&brute(&cases)));
 }
 
 #[test]
@@ -100,7 +92,7 @@ fn lines_of_one_apple_reverse_the_xor_rule() {
     let cases = vec![vec![1], vec![1, 1], vec![1, 1, 1], vec![2], vec![2, 2], vec![1, 1, 2]];
     let wins = brute(&cases);
     assert_eq!(wins, vec![false, true, false, true, false, true]);
-    assert_eq!(harness::run_ok(BIN, &render(&cases)), answers(&wins));
+    assert_eq!(harness::run_ok(BIN, &sized_lists(&cases)), answers(&wins));
 }
 
 /// A component that breaks the SJ condition: position 3 has Grundy value 0

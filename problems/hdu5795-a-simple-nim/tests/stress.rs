@@ -5,6 +5,7 @@
 
 use sg::scan::Scanner;
 use sglab::enumerate::partitions;
+use sglab::format::counted_sized_lists;
 use sglab::games::split_nim;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
@@ -41,15 +42,6 @@ fn answer(first_wins: bool) -> &'static str {
     }
 }
 
-fn render(cases: &[Vec<u64>]) -> String {
-    let mut text = format!("{}\n", cases.len());
-    for heaps in cases {
-        let row: Vec<String> = heaps.iter().map(u64::to_string).collect();
-        text.push_str(&format!("{}\n{}\n", heaps.len(), row.join(" ")));
-    }
-    text
-}
-
 fn answers(wins: &[bool]) -> String {
     wins.iter().map(|&w| answer(w)).collect()
 }
@@ -73,7 +65,7 @@ fn thousands_of_seeded_cases_match_the_brute_force() {
         let mut rng = Rng::new(seed);
         let cases: Vec<Vec<u64>> = (0..1000).map(|_| random_case(&mut rng)).collect();
         assert_eq!(
-            harness::run_ok(BIN, &render(&cases)),
+            harness::run_ok(BIN, &counted_sized_lists(&cases)),
             answers(&brute(&cases)),
             "seed {seed}"
         );
@@ -87,7 +79,10 @@ fn every_position_with_at_most_sixteen_candies() {
         cases.extend(partitions(sum));
     }
     assert_eq!(cases.len(), 914); // p(1) + ... + p(16)
-    assert_eq!(harness::run_ok(BIN, &render(&cases)), answers(&brute(&cases)));
+    assert_eq!(
+        harness::run_ok(BIN, &counted_sized_lists(&cases)),
+        answers(&brute(&cases))
+    );
 }
 
 /// Grundy values g(0..=TABLE) from the rules (mex over take and split moves).
@@ -196,7 +191,7 @@ fn plain_nim_xor_is_wrong_at_the_swapped_heaps() {
         let plain_nim_says_first = heaps.iter().fold(0, |x, h| x ^ h) != 0;
         assert_ne!(plain_nim_says_first, win, "{heaps:?}");
     }
-    assert_eq!(harness::run_ok(BIN, &render(&cases)), answers(&wins));
+    assert_eq!(harness::run_ok(BIN, &counted_sized_lists(&cases)), answers(&wins));
 }
 
 #[test]

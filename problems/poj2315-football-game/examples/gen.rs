@@ -40,10 +40,7 @@ fn main() {
         "pi-edges" => pi_edges(),
         "k-zero" => (0..200).map(|i| short_kick(&mut rng, i % 4 == 3)).collect(),
         "real-game" => real_game_disagreements(&mut rng),
-        _ => {
-            eprintln!("unknown KIND {kind}: use random, max, pi-edges, k-zero or real-game");
-            std::process::exit(2);
-        }
+        _ => unreachable!("generator::args checked KIND"),
     };
     let mut text = String::new();
     for case in &cases {

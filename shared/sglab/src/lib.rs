@@ -13,11 +13,13 @@
 //! - [`explore`]: the explorer (tables and patterns), behind `bin/explore`.
 //! - [`rng`]: a small seeded PRNG for generators; [`generator`]: their
 //!   shared command line.
-//! - [`enumerate`]: every small position (partitions, multisets).
+//! - [`enumerate`]: every small position (partitions, multisets); [`format`]:
+//!   inputs in the judges' shapes.
 //! - [`harness`]: runs a problem binary; golden files; the bad-input suite.
 
 pub mod enumerate;
 pub mod explore;
+pub mod format;
 pub mod games;
 pub mod generator;
 pub mod grundy;
