@@ -8,6 +8,7 @@
 // (repeated sizes; the statement promises distinct ones, the binary accepts
 // repeats), `zeros` (heaps of 0, beyond the statement's h_i >= 1).
 
+use sglab::format::join;
 use sglab::generator;
 use sglab::rng::Rng;
 
@@ -30,7 +31,7 @@ fn main() {
             let (mut set, heaps) = shaped(&mut rng, 10, 40, 20, 300);
             set.sort_unstable_by(|a, b| b.cmp(a));
             if seed % 2 == 0 {
-                shuffle(&mut rng, &mut set);
+                rng.shuffle(&mut set);
             }
             (set, heaps)
         }
@@ -49,7 +50,7 @@ fn main() {
             let (mut set, heaps) = shaped(&mut rng, 6, 15, 20, 100);
             let copies: Vec<u64> = (0..rng.range(1, 6)).map(|_| set[rng.below(set.len())]).collect();
             set.extend(copies);
-            shuffle(&mut rng, &mut set);
+            rng.shuffle(&mut set);
             (set, heaps)
         }
         "zeros" => {
@@ -84,15 +85,4 @@ fn distinct(rng: &mut Rng, count: usize, top: u64) -> Vec<u64> {
         }
     }
     set
-}
-
-fn shuffle(rng: &mut Rng, values: &mut [u64]) {
-    for i in (1..values.len()).rev() {
-        values.swap(i, rng.below(i + 1));
-    }
-}
-
-fn join(values: &[u64]) -> String {
-    let texts: Vec<String> = values.iter().map(u64::to_string).collect();
-    texts.join(" ")
 }

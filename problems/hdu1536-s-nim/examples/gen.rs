@@ -10,6 +10,7 @@
 // positions of only zeros), `big-moves` (sizes larger than every heap of the
 // test case, some or all), `duplicates` (sets with repeated sizes).
 
+use sglab::format::join;
 use sglab::generator;
 use sglab::rng::Rng;
 use std::fmt::Write;
@@ -35,7 +36,7 @@ fn main() {
                 let mut test = shaped(&mut rng, 8, 30, 200);
                 test.set.sort_unstable_by(|a, b| b.cmp(a));
                 if i % 2 == 1 {
-                    shuffle(&mut rng, &mut test.set);
+                    rng.shuffle(&mut test.set);
                 }
                 test
             })
@@ -75,7 +76,7 @@ fn main() {
                     .map(|_| test.set[rng.below(test.set.len())])
                     .collect();
                 test.set.extend(copies);
-                shuffle(&mut rng, &mut test.set);
+                rng.shuffle(&mut test.set);
                 test
             })
             .collect(),
@@ -126,15 +127,4 @@ fn shaped(rng: &mut Rng, k: u64, s: u64, h: u64) -> TestCase {
         .map(|_| (0..rng.range(1, 6)).map(|_| rng.range(0, h)).collect())
         .collect();
     TestCase { set, positions }
-}
-
-fn shuffle(rng: &mut Rng, values: &mut [u64]) {
-    for i in (1..values.len()).rev() {
-        values.swap(i, rng.below(i + 1));
-    }
-}
-
-fn join(values: &[u64]) -> String {
-    let texts: Vec<String> = values.iter().map(u64::to_string).collect();
-    texts.join(" ")
 }

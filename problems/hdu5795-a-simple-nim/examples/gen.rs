@@ -52,7 +52,7 @@ fn large(rng: &mut Rng) -> Vec<Vec<u64>> {
     let random = heaps(rng, 6000);
     let half = heaps(rng, 3000);
     let mut twice: Vec<u64> = half.iter().chain(&half).copied().collect();
-    shuffle(rng, &mut twice);
+    rng.shuffle(&mut twice);
     // Plain xor 0: the last heap is the xor of the others (redrawn if 0).
     let mut plain_zero = heaps(rng, 5999);
     loop {
@@ -91,16 +91,10 @@ fn traps(rng: &mut Rng) -> Vec<Vec<u64>> {
             3 => vec![k + 8, k + 9, 1],
             _ => vec![k + 7 + rng.range(0, 1); 2],
         };
-        shuffle(rng, &mut case);
+        rng.shuffle(&mut case);
         cases.push(case);
     }
     cases
-}
-
-fn shuffle(rng: &mut Rng, items: &mut [u64]) {
-    for i in (1..items.len()).rev() {
-        items.swap(i, rng.below(i + 1));
-    }
 }
 
 fn write(out: &mut impl Write, cases: &[Vec<u64>]) -> io::Result<()> {

@@ -46,10 +46,7 @@ fn main() {
     print!("{text}");
 }
 
-/// Fisher-Yates with the seeded generator.
 fn shuffled(mut values: Vec<u64>, rng: &mut Rng) -> Vec<u64> {
-    for i in (1..values.len()).rev() {
-        values.swap(i, rng.below(i + 1));
-    }
+    rng.shuffle(&mut values);
     values
 }

@@ -2,14 +2,18 @@
 
 use std::fmt::Display;
 
+/// The values separated by single spaces.
+pub fn join<T: Display>(values: &[T]) -> String {
+    let texts: Vec<String> = values.iter().map(T::to_string).collect();
+    texts.join(" ")
+}
+
 /// One case per list: a line with its length, then a line with its values.
 pub fn sized_lists<T: Display>(cases: &[Vec<T>]) -> String {
-    let mut text = String::new();
-    for case in cases {
-        let row: Vec<String> = case.iter().map(T::to_string).collect();
-        text.push_str(&format!("{}\n{}\n", case.len(), row.join(" ")));
-    }
-    text
+    cases
+        .iter()
+        .map(|case| format!("{}\n{}\n", case.len(), join(case)))
+        .collect()
 }
 
 /// `sized_lists` after a first line with the number of cases.

@@ -29,6 +29,13 @@ impl Rng {
         self.range(0, len as u64 - 1) as usize
     }
 
+    /// Shuffles `items` in place (Fisher-Yates).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i + 1));
+        }
+    }
+
     /// True with probability `num / den`.
     pub fn chance(&mut self, num: u64, den: u64) -> bool {
         self.range(1, den) <= num
@@ -63,5 +70,10 @@ mod tests {
         }
         assert!(seen.iter().all(|&s| s));
         assert!(r.range(0, u64::MAX) > 0 || r.range(0, u64::MAX) > 0);
+        let mut items: Vec<u32> = (0..50).collect();
+        r.shuffle(&mut items);
+        assert_ne!(items, (0..50).collect::<Vec<u32>>());
+        items.sort_unstable();
+        assert_eq!(items, (0..50).collect::<Vec<u32>>());
     }
 }
