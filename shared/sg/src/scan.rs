@@ -20,6 +20,7 @@ const DEFAULT_CAPACITY: usize = 1 << 16;
 const LOOKAHEAD: usize = 24;
 /// Digits the fast path reads: 19 nines still fit in u64.
 const FAST_DIGITS: usize = 19;
+const ZEROS: u64 = 0x3030_3030_3030_3030;
 
 pub struct Scanner<'a> {
     src: Box<dyn Read + 'a>,
@@ -41,15 +42,24 @@ fn is_space(b: u8) -> bool {
 }
 
 /// The number at the start of `window` if it has 1 to 19 digits followed by
-/// whitespace, with its length; `None` for anything else.
+/// whitespace, with its length; `None` for anything else. When the first
+/// eight bytes are all digits (a number of eight or more digits) they are
+/// converted at once (SWAR); the rest go one by one.
 #[inline(always)]
 fn window_number(window: &[u8]) -> Option<(u64, usize)> {
     let window: &[u8; LOOKAHEAD] = window.try_into().ok()?;
-    let mut value = u64::from(window[0].wrapping_sub(b'0'));
-    if value >= 10 {
-        return None;
-    }
-    let mut len = 1;
+    let mut head = [0u8; 8];
+    head.copy_from_slice(&window[..8]);
+    let digits = u64::from_le_bytes(head).wrapping_sub(ZEROS);
+    let (mut value, mut len) = if all_digits(digits) {
+        (eight_digits(digits), 8)
+    } else {
+        let first = u64::from(window[0].wrapping_sub(b'0'));
+        if first >= 10 {
+            return None;
+        }
+        (first, 1)
+    };
     loop {
         let digit = window[len].wrapping_sub(b'0');
         if digit >= 10 {
@@ -66,6 +76,26 @@ fn window_number(window: &[u8]) -> Option<(u64, usize)> {
     } else {
         None
     }
+}
+
+/// Whether eight bytes minus b'0' each (`digits`, first byte lowest) were
+/// all digits. Below the first byte that is not, nothing borrows or
+/// carries, and that byte sets its top bit: in `digits` if it was below
+/// b'0' or at least 0xB0, in `digits + 0x76` per byte otherwise.
+#[inline(always)]
+fn all_digits(digits: u64) -> bool {
+    (digits.wrapping_add(0x7676_7676_7676_7676) | digits) & 0x8080_8080_8080_8080 == 0
+}
+
+/// The value of eight digits given as byte values 0..=9, the most
+/// significant in the lowest byte: pairs first, then two independent
+/// multiplications place the four pairs (Lemire's method).
+#[inline(always)]
+fn eight_digits(digits: u64) -> u64 {
+    let pairs = digits * 10 + (digits >> 8);
+    let first_pairs = pairs & 0x0000_00FF_0000_00FF;
+    let next_pairs = (pairs >> 16) & 0x0000_00FF_0000_00FF;
+    (first_pairs.wrapping_mul(100 + (1_000_000 << 32)) + next_pairs.wrapping_mul(1 + (10_000 << 32))) >> 32
 }
 
 impl<'a> Scanner<'a> {
@@ -345,6 +375,43 @@ mod tests {
             self.0 ^= self.0 << 17;
             self.0
         }
+    }
+
+    #[test]
+    fn window_agrees_with_a_naive_parse_on_every_byte_everywhere() {
+        fn naive(window: &[u8]) -> Option<(u64, usize)> {
+            let len = window.iter().position(|b| !b.is_ascii_digit()).unwrap_or(window.len());
+            if len == 0 || len > FAST_DIGITS || !is_space(window[len]) {
+                return None;
+            }
+            let text = std::str::from_utf8(&window[..len]).unwrap();
+            Some((text.parse().unwrap(), len))
+        }
+        for digits in 1..=21 {
+            for at in 0..LOOKAHEAD {
+                for b in 0..=255u8 {
+                    let mut window = [b' '; LOOKAHEAD];
+                    for (i, slot) in window.iter_mut().enumerate().take(digits) {
+                        *slot = b"9876543210"[i % 10];
+                    }
+                    window[at] = b;
+                    assert_eq!(
+                        window_number(&window),
+                        naive(&window),
+                        "{:?}",
+                        String::from_utf8_lossy(&window)
+                    );
+                }
+            }
+        }
+        assert_eq!(
+            eight_digits(u64::from_le_bytes(*b"12345678").wrapping_sub(ZEROS)),
+            12_345_678
+        );
+        assert_eq!(
+            eight_digits(u64::from_le_bytes(*b"99999999").wrapping_sub(ZEROS)),
+            99_999_999
+        );
     }
 
     #[test]
