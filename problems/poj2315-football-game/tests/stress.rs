@@ -9,6 +9,7 @@
 //! quotient within the bounds. Goldens and the bad-input suite close it.
 
 use sg::scan::Scanner;
+use sglab::enumerate::multisets;
 use sglab::games::football::{self, PI_TIMES_2_POW_100};
 use sglab::grundy;
 use sglab::harness::{self, Frame};
@@ -129,25 +130,6 @@ fn formula_mover_wins(per_move: usize, rolls: u32, turns: &[u32]) -> bool {
     !(0..32).all(|bit| values.iter().filter(|&&b| b & (1 << bit) != 0).count() % (per_move + 1) == 0)
 }
 
-/// Every sorted tuple of 1..=`len` values in 1..=`top`.
-fn positions(len: usize, top: u32) -> Vec<Vec<u32>> {
-    let mut all = Vec::new();
-    for n in 1..=len {
-        let mut p = vec![1u32; n];
-        loop {
-            all.push(p.clone());
-            match p.iter().rposition(|&a| a < top) {
-                None => break,
-                Some(i) => {
-                    let v = p[i] + 1;
-                    p[i..].iter_mut().for_each(|a| *a = v);
-                }
-            }
-        }
-    }
-    all
-}
-
 #[test]
 fn one_ball_is_a_bash_game_of_value_turns_mod_k_plus_1() {
     for k in 0..=7 {
@@ -187,7 +169,7 @@ fn m1_every_position_of_up_to_four_balls_of_up_to_seven_turns() {
     let mut cases = Vec::new();
     let mut expected = String::new();
     for rolls in 0..=5 {
-        for turns in positions(4, 7) {
+        for turns in multisets(4, 7) {
             cases.push(case_of(1, rolls, &turns, 1));
             expected.push_str(answer(game.mover_wins(1, rolls, &turns)));
         }
@@ -202,7 +184,7 @@ fn m_at_least_2_formula_is_the_real_game_when_no_ball_exceeds_k() {
     let mut cases = Vec::new();
     let mut expected = String::new();
     for rolls in 1..=5 {
-        for turns in positions(5, rolls).into_iter().filter(|t| t.len() >= 2) {
+        for turns in multisets(5, rolls).into_iter().filter(|t| t.len() >= 2) {
             for per_move in 2..=turns.len() {
                 let real = game.mover_wins(per_move, rolls, &turns);
                 assert_eq!(
@@ -264,7 +246,7 @@ fn disagreement_table_of_the_write_up() {
         (4, 3, 0, 378),
         (4, 4, 0, 378),
     ];
-    let all = positions(5, 6);
+    let all = multisets(5, 6);
     let mut game = RealGame::default();
     for (per_move, rolls, disagree, total) in expected {
         let fit: Vec<&Vec<u32>> = all.iter().filter(|t| t.len() >= per_move.max(2)).collect();
@@ -275,7 +257,7 @@ fn disagreement_table_of_the_write_up() {
         assert_eq!((differ, fit.len()), (disagree, total), "M = {per_move}, k = {rolls}");
     }
     // The rate depends on the positions sampled: 2..=4 balls of 1..=4 turns.
-    let small: Vec<Vec<u32>> = positions(4, 4).into_iter().filter(|t| t.len() >= 2).collect();
+    let small: Vec<Vec<u32>> = multisets(4, 4).into_iter().filter(|t| t.len() >= 2).collect();
     let differ = small
         .iter()
         .filter(|t| game.mover_wins(2, 1, t) != formula_mover_wins(2, 1, t))

@@ -13,3 +13,17 @@ pub mod football;
 pub mod nim;
 pub mod split_nim;
 pub mod subtraction;
+
+/// The component sizes each move leaves, for checking that a game's `steps`
+/// and its `options` describe the same moves. Panics on a winning move: only
+/// games without one have both.
+#[cfg(test)]
+fn sizes_left(steps: Vec<crate::search::Step<Vec<u32>>>) -> Vec<Vec<usize>> {
+    steps
+        .into_iter()
+        .map(|step| match step {
+            crate::search::Step::To(parts) => parts.into_iter().map(|p| p as usize).collect(),
+            crate::search::Step::Win => panic!("this game has no move that wins at once"),
+        })
+        .collect()
+}
