@@ -4,9 +4,10 @@
 //! newline is optional; a token split across two refills parses the same.
 //!
 //! The hot path reads a number of up to 19 digits (always within u64) and
-//! its whitespace terminator from a 24-byte window of the buffer in one
-//! bounded loop; measured faster here than SSE2 classification or SWAR
-//! conversion (see README, "The scanner's speed"). Everything else (refills,
+//! its whitespace terminator from a 24-byte window of the buffer: eight
+//! digits at once when the first eight bytes are all digits (SWAR), the rest
+//! in a bounded loop; measured faster here than SSE2 classification or a
+//! plain byte loop (see README, "The scanner's speed"). Everything else (refills,
 //! long or split tokens, bad tokens) takes a byte-at-a-time path that also
 //! builds the error: the token, its byte offset, and why (not a number, a
 //! sign, larger than u64).
@@ -141,7 +142,7 @@ impl<'a> Scanner<'a> {
             if is_space(self.buf[p]) {
                 p += 1;
             }
-            if let Some((value, len)) = self.fast_number(p) {
+            if let Some((value, len)) = window_number(&self.buf[p..p + LOOKAHEAD]) {
                 self.token_at = self.base + p as u64;
                 self.pos = p + len + 1;
                 return Ok(Some(value));
@@ -289,14 +290,6 @@ impl<'a> Scanner<'a> {
                 Err(e) => return Err(Error::new(format!("cannot read input at byte {}: {e}", self.offset()))),
             }
         }
-    }
-
-    /// The value and length of a token of 1 to 15 digits followed by
-    /// whitespace at `p`; `None` for anything else. Needs `LOOKAHEAD` bytes
-    /// from `p` on.
-    #[inline(always)]
-    fn fast_number(&self, p: usize) -> Option<(u64, usize)> {
-        window_number(&self.buf[p..p + LOOKAHEAD])
     }
 
     /// Any token, one byte at a time across refills; builds the error for a
