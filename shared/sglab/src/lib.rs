@@ -16,6 +16,8 @@
 //! - [`enumerate`]: every small position (partitions, multisets); [`format`]:
 //!   inputs in the judges' shapes.
 //! - [`harness`]: runs a problem binary; golden files; the bad-input suite.
+//! - [`problems`]: each judge problem once: parse, write, brute force,
+//!   reference, small cases, shrinking, explanations.
 
 pub mod enumerate;
 pub mod explore;
@@ -26,5 +28,6 @@ pub mod grundy;
 pub mod harness;
 pub mod octal;
 pub mod pattern;
+pub mod problems;
 pub mod rng;
 pub mod search;
