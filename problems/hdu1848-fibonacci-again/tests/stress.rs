@@ -140,12 +140,17 @@ fn values_up_to_1000_are_as_the_readme_says() {
         [6, 7, 8, 9].map(first_with),
         [Some(144), Some(145), Some(167), Some(627)]
     );
-    // Where g(x) = g(x - 10) starts to fail, after holding at x - 1.
-    let breaks: Vec<usize> = (11..=MAX_PILE)
-        .filter(|&x| g[x] != g[x - 10] && g[x - 1] == g[x - 11])
-        .take(4)
-        .collect();
-    assert_eq!(breaks, [34, 70, 106, 142]);
+    // Where g(x) = g(x - 10) fails: runs of consecutive x, (first, last).
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    for x in (10..=MAX_PILE).filter(|&x| g[x] != g[x - 10]) {
+        match runs.last_mut() {
+            Some(run) if run.1 + 1 == x => run.1 = x,
+            _ => runs.push((x, x)),
+        }
+    }
+    assert_eq!(runs[..5], [(34, 39), (70, 75), (106, 111), (142, 145), (148, 153)]);
+    assert_eq!(runs.len(), 51);
+    assert_eq!(runs.iter().map(|&(a, b)| b - a + 1).sum::<usize>(), 331);
 }
 
 #[test]
