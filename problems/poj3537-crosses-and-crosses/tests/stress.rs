@@ -104,14 +104,15 @@ fn n_one_and_two_print_the_recurrence_not_the_played_out_strip() {
 }
 
 #[test]
-fn losing_values_up_to_400_are_the_cards() {
+fn losing_values_up_to_400_are_the_published_list() {
     let g = run_values(400);
     let losing: Vec<usize> = (1..=400).filter(|&n| g[n] == 0).collect();
-    // The card's list, from an external source: a cross-check of the table.
-    let card = [
+    // The list known for this problem, from an external source: a
+    // cross-check of the table.
+    let published = [
         6, 12, 22, 30, 32, 44, 54, 64, 76, 86, 98, 110, 118, 130, 132, 162, 170, 184, 194, 202, 282, 290, 302, 356,
     ];
-    assert_eq!(losing, card);
+    assert_eq!(losing, published);
     let all: Vec<usize> = (1..=400).collect();
     let expected: String = all.iter().map(|&n| answer(g[n] != 0)).collect();
     assert_eq!(harness::run_ok(BIN, &render(&all)), expected);
