@@ -7,7 +7,9 @@
 # Cargo.toml); then bundles it (scripts/bundle.sh), checks the bundle is
 # under 64 KiB, compiles it alone with the rustup rustc and with
 # /usr/bin/rustc (Debian's 1.63), and runs both bundled binaries on the same
-# golden files. Prints one row per problem; exits non-zero on any failure.
+# golden files. A problem whose files still hold TODO(new-problem) (a
+# skeleton from scripts/new.sh) is INCOMPLETE. Prints one row per problem;
+# exits non-zero on any failure.
 # Without /usr/bin/rustc the rows say so; that fails only under CI=true.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -79,6 +81,10 @@ for manifest in problems/*/Cargo.toml; do
   if [ "$cases" -eq 0 ]; then verdict=NO-DATA; details+=("$name: no golden files in $data");
   elif [ "$fails" -gt 0 ]; then verdict="FAIL($fails)"; details+=("$name: release binary: $first");
   elif [ "$slowest" -gt "$limit" ]; then verdict=TLE; details+=("$name: slowest case ${slowest} ms > ${limit} ms"); fi
+  # A skeleton from scripts/new.sh is not done while one of its markers is left.
+  todo=$(cat "$dir"/Cargo.toml "$dir"/README.md "$dir"/src/*.rs "$dir"/tests/*.rs "$dir"/examples/*.rs \
+    "shared/sglab/src/problems/$bin.rs" 2> /dev/null | grep -c 'TODO(new-problem)')
+  if [ "$todo" -gt 0 ]; then verdict=INCOMPLETE; details+=("$name: $todo TODO(new-problem) left (scripts/new.sh skeleton): grep -rn 'TODO(new-problem)' $dir shared/sglab/src/problems"); fi
 
   # Bundle: size, then compile alone with both compilers and judge again.
   bundle_cell=ok

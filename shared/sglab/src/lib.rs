@@ -18,6 +18,8 @@
 //! - [`harness`]: runs a problem binary; golden files; the bad-input suite.
 //! - [`problems`]: each judge problem once: parse, write, brute force,
 //!   reference, small cases, shrinking, explanations.
+//! - [`scaffold`]: a new problem's files, behind `bin/new-problem.rs`
+//!   (`scripts/new.sh`).
 
 pub mod enumerate;
 pub mod explore;
@@ -30,4 +32,5 @@ pub mod octal;
 pub mod pattern;
 pub mod problems;
 pub mod rng;
+pub mod scaffold;
 pub mod search;

@@ -19,13 +19,17 @@ enum Part {
 const SET: [usize; 2] = [2, 5];
 
 fn part_steps(part: &Part) -> Vec<Step<Vec<Part>>> {
-    let (options, wrap): (Vec<Vec<usize>>, fn(usize) -> Part) = match *part {
-        Part::Nim(n) => (nim::options(n), Part::Nim),
-        Part::Sub(n) => (subtraction::options(&SET, n), Part::Sub),
+    let options = match *part {
+        Part::Nim(n) => nim::options(n),
+        Part::Sub(n) => subtraction::options(&SET, n),
+    };
+    let rebuild = |left: usize| match part {
+        Part::Nim(_) => Part::Nim(left),
+        Part::Sub(_) => Part::Sub(left),
     };
     options
         .into_iter()
-        .map(|left| Step::To(left.into_iter().map(wrap).collect()))
+        .map(|left| Step::To(left.into_iter().map(rebuild).collect()))
         .collect()
 }
 
