@@ -7,8 +7,32 @@
 //! `random`) and the `judge` and `brute` tools all use the same [`Problem`]
 //! implementation, so a brute force is written once per problem.
 
+use crate::judge::{erase, AnyProblem};
 use crate::rng::Rng;
 use std::fmt::Debug;
+
+/// Declares each problem's module `src/problems/<binary>.rs` and lists its
+/// [`Problem`] type for the judge tool.
+macro_rules! problems {
+    ($($module:ident :: $problem:ident,)*) => {
+        $(pub mod $module;)*
+
+        /// Every problem the judge tool knows.
+        pub fn all() -> Vec<Box<dyn AnyProblem>> {
+            vec![$(erase::<$module::$problem>()),*]
+        }
+    };
+}
+
+// One line per problem: `<binary>::<type implementing Problem>,`.
+problems! {
+    hdu5795::Hdu5795,
+}
+
+/// The problem whose binary is named `name`.
+pub fn find(name: &str) -> Option<Box<dyn AnyProblem>> {
+    all().into_iter().find(|p| p.name() == name)
+}
 
 /// One judge problem. A *case* is one test case of the judge's input; an
 /// *answer* is the exact text the judge expects for it (with its final
