@@ -11,6 +11,8 @@ use crate::judge::{erase, AnyProblem};
 use crate::rng::Rng;
 use std::fmt::Debug;
 
+pub mod explain;
+
 /// Declares each problem's module `src/problems/<binary>.rs` and lists its
 /// [`Problem`] type for the judge tool.
 macro_rules! problems {
@@ -27,6 +29,9 @@ macro_rules! problems {
 // One line per problem: `<binary>::<type implementing Problem>,`.
 problems! {
     hdu5795::Hdu5795,
+    hdu1907::Hdu1907,
+    hdu2509::Hdu2509,
+    hdu1848::Hdu1848,
 }
 
 /// The problem whose binary is named `name`.
