@@ -407,7 +407,7 @@ impl Session<'_> {
                 indent(&c.expected),
                 indent(&c.got),
                 c.verdict,
-                indent(&c.explanation)
+                c.explanation.lines().map(|line| format!("  {line}\n")).collect::<String>()
             ),
         );
     }

@@ -93,7 +93,7 @@ impl Problem for Hdu2509 {
     }
 
     fn shrink(lines: &Vec<u64>) -> Vec<Vec<u64>> {
-        smaller_lists(lines, |&k| smaller_values(k, 0))
+        smaller_lists(lines, |&k| smaller_values(k, 1))
     }
 
     fn explain(lines: &Vec<u64>) -> String {
