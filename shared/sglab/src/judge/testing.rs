@@ -33,8 +33,10 @@ pub struct Fixtures<P> {
     problem: PhantomData<fn() -> P>,
 }
 
-/// Phase 2 in tests: few cases, so all judge tests stay fast.
+/// Phase 2 in tests: few cases, so all judge tests stay fast...
 pub const TEST_CASES: usize = 200;
+/// ...and few runs (a single-case format runs once per case).
+pub const TEST_RUNS: usize = 20;
 /// The least time limit for a wrong solution's test.
 pub const SLOW_LIMIT: Duration = Duration::from_secs(10);
 
@@ -89,7 +91,7 @@ impl<P: Problem + 'static> Fixtures<P> {
             meta,
             cmd,
             options: Options {
-                cases: TEST_CASES,
+                cases: TEST_CASES.min(TEST_RUNS.saturating_mul(P::CASES_PER_INPUT)),
                 time: Duration::from_secs(20),
                 seed: 1,
                 batch: 100,

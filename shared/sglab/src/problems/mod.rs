@@ -12,6 +12,7 @@ use crate::rng::Rng;
 use std::fmt::Debug;
 
 pub mod explain;
+pub mod set_nim;
 
 /// Declares each problem's module `src/problems/<binary>.rs` and lists its
 /// [`Problem`] type for the judge tool.
@@ -32,6 +33,8 @@ problems! {
     hdu1907::Hdu1907,
     hdu2509::Hdu2509,
     hdu1848::Hdu1848,
+    hdu1536::Hdu1536,
+    acwing893::Acwing893,
 }
 
 /// The problem whose binary is named `name`.
@@ -48,6 +51,10 @@ pub trait Problem {
 
     /// The binary's name, e.g. `hdu5795`.
     const NAME: &'static str;
+
+    /// At most this many cases fit in one input: 1 for a single-case format
+    /// (AcWing 893), which the judge then runs once per case.
+    const CASES_PER_INPUT: usize = usize::MAX;
 
     /// Reads a whole valid input in the judge's format into its cases.
     /// `Err` says what is wrong and where (the judge tool reports it).
