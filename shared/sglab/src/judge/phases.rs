@@ -179,7 +179,7 @@ impl Session<'_> {
                 o.seed,
                 o.cases,
                 o.time.as_secs_f64(),
-                o.batch
+                o.batch.min(self.problem.cases_per_input())
             ),
         );
         let started = Instant::now();
