@@ -18,11 +18,14 @@ fn winner(expected: &str) -> String {
     format!("the {who} player wins")
 }
 
+/// One case: S and the heaps.
+type Case = (Vec<usize>, Vec<usize>);
+
 /// At most `sizes` sizes and one heap of at most `top` stones.
-fn small(sizes: usize, top: usize) -> impl Fn(&[(Vec<usize>, Vec<usize>)]) -> bool {
-    move |cases| {
-        let [(set, heaps)] = cases else { return false };
-        set.len() <= sizes && heaps.len() == 1 && heaps[0] <= top
+fn small(sizes: usize, top: usize) -> impl Fn(&[Case]) -> bool {
+    move |cases| match cases {
+        [(set, heaps)] => set.len() <= sizes && heaps.len() == 1 && heaps[0] <= top,
+        _ => false,
     }
 }
 

@@ -22,12 +22,14 @@ fn winner(expected: &str) -> String {
 /// One test case of one position: at most `sizes` sizes, one heap of at
 /// most `top` beads.
 fn small(sizes: usize, top: usize) -> impl Fn(&[TestCase]) -> bool {
-    move |tests| {
-        let [test] = tests else { return false };
-        test.set.len() <= sizes
-            && test.positions.len() == 1
-            && test.positions[0].len() == 1
-            && test.positions[0][0] <= top
+    move |tests| match tests {
+        [test] => {
+            test.set.len() <= sizes
+                && test.positions.len() == 1
+                && test.positions[0].len() == 1
+                && test.positions[0][0] <= top
+        }
+        _ => false,
     }
 }
 
