@@ -161,7 +161,7 @@ impl Session<'_> {
             let judged = self.judge(&input, &expected)?;
             say(
                 report,
-                format!("  {name:<16} {:>6}  {}", ms(judged.elapsed), judged.verdict),
+                format!("  {name:<16} {:>8}  {}", ms(judged.elapsed), judged.verdict),
             );
             if judged.verdict != Verdict::Ac {
                 return self.fail(1, &input, judged, report).map(Some);
@@ -252,7 +252,7 @@ impl Session<'_> {
             say(
                 report,
                 format!(
-                    "  {kind:<16} {:>6}  {}  ({size:.1} MiB)",
+                    "  {kind:<16} {:>8}  {}  ({size:.1} MiB)",
                     ms(judged.elapsed),
                     judged.verdict
                 ),
