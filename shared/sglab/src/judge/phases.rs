@@ -102,6 +102,9 @@ fn indent(text: &str) -> String {
     shown
 }
 
+/// The least time limit while shrinking (see `Session::judge_loosely`).
+const SHRINK_LIMIT: Duration = Duration::from_secs(10);
+
 /// At most this many small random cases are searched for a smaller
 /// counterexample than the shrunk one.
 const SEARCH_CASES: usize = 1000;
@@ -139,6 +142,13 @@ impl Session<'_> {
 
     fn judge(&self, input: &str, expected: &str) -> Result<Judged, String> {
         judge(&self.cmd, input, expected, self.meta.time_limit)
+    }
+
+    /// Judges with a looser time limit: while shrinking only WA and RE
+    /// matter, and a loaded machine must not turn them into TLE.
+    fn judge_loosely(&self, input: &str, expected: &str) -> Result<Judged, String> {
+        let limit = (self.meta.time_limit * 4).max(SHRINK_LIMIT);
+        judge(&self.cmd, input, expected, limit)
     }
 
     fn expected(&self, input: &str) -> Result<(String, Vec<Source>), String> {
@@ -322,7 +332,7 @@ impl Session<'_> {
             format!("shrunk the failing input in {runs} runs of the program"),
         );
         let (expected, sources) = self.expected(&smallest)?;
-        let rerun = self.judge(&smallest, &expected)?;
+        let rerun = self.judge_loosely(&smallest, &expected)?;
         let counterexample = Counterexample {
             explanation: self.problem.explain(&smallest)?,
             input: smallest,
@@ -344,7 +354,7 @@ impl Session<'_> {
     fn fails(&self, input: &str) -> bool {
         match self.expected(input) {
             Ok((expected, _)) => self
-                .judge(input, &expected)
+                .judge_loosely(input, &expected)
                 .map_or(false, |j| !matches!(j.verdict, Verdict::Ac | Verdict::Tle)),
             Err(_) => false,
         }
@@ -363,7 +373,7 @@ impl Session<'_> {
             let input = self.problem.random_input(&mut rng, o.batch);
             let answers = self.problem.expected(&input)?;
             let expected: String = answers.iter().map(|a| a.answer.as_str()).collect();
-            let judged = self.judge(&input, &expected)?;
+            let judged = self.judge_loosely(&input, &expected)?;
             done += answers.len();
             let got = diff::lines(&judged.stdout);
             if !matches!(judged.verdict, Verdict::Wa(_)) || got.len() != diff::lines(&expected).len() {
