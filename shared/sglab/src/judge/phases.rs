@@ -125,7 +125,7 @@ impl Session<'_> {
     /// `progress`. `Ok(None)` when all pass; `Err` for a tool error (the
     /// command cannot start, a file is missing).
     pub fn run(&self, report: &mut dyn Write, progress: &mut dyn Write) -> Result<Option<Failure>, String> {
-        let failure = match self.goldens(report)? {
+        let failure = match self.goldens(report, progress)? {
             Some(failure) => Some(failure),
             None => match self.random(report, progress)? {
                 Some(failure) => Some(failure),
@@ -157,7 +157,7 @@ impl Session<'_> {
         Ok((text, answers.into_iter().map(|a| a.source).collect()))
     }
 
-    fn goldens(&self, report: &mut dyn Write) -> Result<Option<Failure>, String> {
+    fn goldens(&self, report: &mut dyn Write, progress: &mut dyn Write) -> Result<Option<Failure>, String> {
         let limit = self.meta.time_limit;
         say(
             report,
@@ -174,7 +174,7 @@ impl Session<'_> {
                 format!("  {name:<16} {:>8}  {}", ms(judged.elapsed), judged.verdict),
             );
             if judged.verdict != Verdict::Ac {
-                return self.fail(1, &input, judged, report).map(Some);
+                return self.fail(1, &input, judged, report, progress).map(Some);
             }
         }
         Ok(None)
@@ -205,7 +205,7 @@ impl Session<'_> {
                     report,
                     format!("  cases {}..={}: {}", done + 1, done + sources.len(), judged.verdict),
                 );
-                return self.fail(2, &input, judged, report).map(Some);
+                return self.fail(2, &input, judged, report, progress).map(Some);
             }
             done += sources.len();
             by_brute += sources.iter().filter(|s| **s == Source::Brute).count();
@@ -268,7 +268,7 @@ impl Session<'_> {
                 ),
             );
             if judged.verdict != Verdict::Ac {
-                return self.fail(3, &made.stdout, judged, report).map(Some);
+                return self.fail(3, &made.stdout, judged, report, progress).map(Some);
             }
         }
         Ok(None)
@@ -290,7 +290,14 @@ impl Session<'_> {
         answers.len().saturating_sub(1)
     }
 
-    fn fail(&self, phase: usize, input: &str, judged: Judged, report: &mut dyn Write) -> Result<Failure, String> {
+    fn fail(
+        &self,
+        phase: usize,
+        input: &str,
+        judged: Judged,
+        report: &mut dyn Write,
+        progress: &mut dyn Write,
+    ) -> Result<Failure, String> {
         let verdict = judged.verdict;
         std::fs::create_dir_all(&self.options.out_dir)
             .map_err(|e| format!("cannot create {}: {e}", self.options.out_dir.display()))?;
@@ -313,6 +320,8 @@ impl Session<'_> {
         let mut runs = 0;
         let mut still_fails = |candidate: &str| {
             runs += 1;
+            let _ = write!(progress, "\rshrinking: run {runs}");
+            let _ = progress.flush();
             self.fails(candidate)
         };
         let mut smallest = self.problem.shrink(input, hint, &mut still_fails)?;
