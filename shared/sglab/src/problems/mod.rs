@@ -6,9 +6,48 @@
 //! The problem's stress test, its generator (`examples/gen.rs`, kind
 //! `random`) and the `judge` and `brute` tools all use the same [`Problem`]
 //! implementation, so a brute force is written once per problem.
+//!
+//! Adding a problem: write `src/problems/<binary>.rs` with a unit type
+//! implementing [`Problem`] (look at `hdu5795.rs`; [`explain`] and
+//! `crate::judge::shrink` hold the shared pieces), then add its one line
+//! `<binary>::<Type>,` to the `problems!` list below. The judge tool then
+//! knows it (`scripts/judge.sh <binary> -- CMD`), and the problem's
+//! `tests/judge.rs` can use `crate::judge::testing::Fixtures`.
 
+use crate::judge::{erase, AnyProblem};
 use crate::rng::Rng;
 use std::fmt::Debug;
+
+pub mod explain;
+pub mod set_nim;
+
+/// Declares each problem's module `src/problems/<binary>.rs` and lists its
+/// [`Problem`] type for the judge tool.
+macro_rules! problems {
+    ($($module:ident :: $problem:ident,)*) => {
+        $(pub mod $module;)*
+
+        /// Every problem the judge tool knows.
+        pub fn all() -> Vec<Box<dyn AnyProblem>> {
+            vec![$(erase::<$module::$problem>()),*]
+        }
+    };
+}
+
+// One line per problem: `<binary>::<type implementing Problem>,`.
+problems! {
+    hdu5795::Hdu5795,
+    hdu1907::Hdu1907,
+    hdu2509::Hdu2509,
+    hdu1848::Hdu1848,
+    hdu1536::Hdu1536,
+    acwing893::Acwing893,
+}
+
+/// The problem whose binary is named `name`.
+pub fn find(name: &str) -> Option<Box<dyn AnyProblem>> {
+    all().into_iter().find(|p| p.name() == name)
+}
 
 /// One judge problem. A *case* is one test case of the judge's input; an
 /// *answer* is the exact text the judge expects for it (with its final
@@ -19,6 +58,10 @@ pub trait Problem {
 
     /// The binary's name, e.g. `hdu5795`.
     const NAME: &'static str;
+
+    /// At most this many cases fit in one input: 1 for a single-case format
+    /// (AcWing 893), which the judge then runs once per case.
+    const CASES_PER_INPUT: usize = usize::MAX;
 
     /// Reads a whole valid input in the judge's format into its cases.
     /// `Err` says what is wrong and where (the judge tool reports it).
