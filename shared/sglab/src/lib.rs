@@ -26,6 +26,7 @@ pub mod games;
 pub mod generator;
 pub mod grundy;
 pub mod harness;
+pub mod kernel;
 pub mod octal;
 pub mod pattern;
 pub mod problems;
