@@ -32,3 +32,4 @@ pub mod pattern;
 pub mod problems;
 pub mod rng;
 pub mod search;
+pub mod svg;
