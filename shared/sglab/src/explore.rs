@@ -610,7 +610,7 @@ fn two(title: &str, g: &[Vec<u32>], shown: impl Fn(usize, usize) -> bool, smalle
     }
     out.push('\n');
     if smallest > 0 {
-        out += &format!(". : not a position of this game (a piece is at least {smallest} x {smallest})\n");
+        out += &format!(". : not a position of the game as posed (a sheet is at least {smallest} x {smallest})\n");
     }
     out
 }

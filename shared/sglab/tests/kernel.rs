@@ -64,8 +64,8 @@ fn split_and_hexadecimal_codes_equal_the_reference() {
 fn sparse_method_equals_the_plain_kernel_on_every_short_code() {
     for code in short_codes() {
         let rules = Rules::octal(&Octal::parse(&code).unwrap());
-        let plain = kernel(rules.clone(), Method::Plain, 5_000);
-        let sparse = kernel(rules, Method::Sparse, 5_000);
+        let plain = kernel(rules.clone(), Method::Plain, 2_000);
+        let sparse = kernel(rules, Method::Sparse, 2_000);
         assert_eq!(plain.g, sparse.g, "{code}");
     }
 }
