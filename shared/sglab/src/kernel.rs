@@ -305,22 +305,23 @@ impl Table {
         }
         // Look for them among all pairs, stopping once each is found.
         let top = rules.two.iter().filter(|&&k| n >= k + 2).map(|&k| n - k).max().unwrap_or(0);
-        let mut a = 1;
+        // Chunks grow from 4: most values turn up within a few pairs.
+        let (mut a, mut chunk) = (1, 4);
         while 2 * a <= top && missing > 0 {
-            let end = (a + 64).min(top / 2 + 1);
-            for b in a..end {
-                for &k in &rules.two {
-                    if n >= k + 2 * b && !(rules.unequal && n - k == 2 * b) {
-                        let v = g[b] ^ g[n - k - b];
-                        let (w, bit) = (v as usize >> 6, 1u64 << (v & 63));
-                        if w < hit.len() {
-                            hit[w] &= !bit;
-                        }
+            let end = (a + chunk).min(top / 2 + 1);
+            for &k in rules.two.iter().filter(|&&k| n >= k + 2 * a) {
+                let r = n - k;
+                let most = if rules.unequal { (r - 1) / 2 } else { r / 2 };
+                for b in a..end.min(most + 1) {
+                    let v = g[b] ^ g[r - b];
+                    if let Some(word) = hit.get_mut(v as usize >> 6) {
+                        *word &= !(1u64 << (v & 63));
                     }
                 }
             }
             missing = hit.iter().map(|w| w.count_ones() as usize).sum();
             a = end;
+            chunk = (chunk * 2).min(256);
         }
         if missing == 0 {
             return common as u32;
@@ -418,3 +419,4 @@ mod tests {
         assert_eq!(pairs(&a, &b), 0b111_1100);
     }
 }
+

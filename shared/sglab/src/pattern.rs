@@ -65,6 +65,11 @@ pub fn candidate(g: &[u16], spans: usize) -> Option<Pattern> {
     let mut best: Option<Pattern> = None;
     for period in 1..=len / (spans + 1) {
         let mut preperiod = len - period;
+        // A multiple of the best period so far holds wherever that one does:
+        // start the walk at its preperiod instead of walking that far.
+        if let Some(b) = best.filter(|b| period % b.period == 0) {
+            preperiod = preperiod.min(b.preperiod);
+        }
         while preperiod > 0 && g[preperiod - 1] == g[preperiod - 1 + period] {
             preperiod -= 1;
         }
