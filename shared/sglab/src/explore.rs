@@ -264,7 +264,13 @@ pub fn run(args: &[String]) -> Result<String, String> {
         Some(a) => a,
         None => return Ok(help()),
     };
-    let chosen = [a.game.is_some(), a.subtract.is_some(), a.octal.is_some(), a.grundys_game, a.solved_table];
+    let chosen = [
+        a.game.is_some(),
+        a.subtract.is_some(),
+        a.octal.is_some(),
+        a.grundys_game,
+        a.solved_table,
+    ];
     if chosen.iter().filter(|&&c| c).count() != 1 {
         return Err(
             "give exactly one of --game, --subtract, --octal, --grundys-game, --solved-table (see --help)".to_string(),
@@ -369,8 +375,9 @@ pub fn run(args: &[String]) -> Result<String, String> {
     }
     if !a.prove && window.is_none() && n <= TABLE_MAX {
         let values: Vec<u32> = g.iter().map(|&v| v as u32).collect();
-        return Ok(one_table(&title, 0, &values)
-            + &describe(pattern::find(&values, proof.map_or(0, |(_, k)| k)), n, proof));
+        return Ok(
+            one_table(&title, 0, &values) + &describe(pattern::find(&values, proof.map_or(0, |(_, k)| k)), n, proof)
+        );
     }
     if let Some((from, to)) = window {
         let values: Vec<u32> = g[from..=to].iter().map(|&v| v as u32).collect();
@@ -473,7 +480,9 @@ fn pack_game(name: &str, a: &Args) -> Result<String, String> {
             if a.grid.is_some() {
                 return Err("--grid is for two-size games; this one has one size: use -n N".to_string());
             }
-            let n = a.size.map_or(Ok(DEFAULT_N.min(game.max)), |v| number("-n", v, 0, game.max))?;
+            let n = a
+                .size
+                .map_or(Ok(DEFAULT_N.min(game.max)), |v| number("-n", v, 0, game.max))?;
             let g = grundy::table(n, options);
             let found = pattern::find(&g, 0);
             if let Some(file) = a.svg {
@@ -640,7 +649,12 @@ fn misere(title: &str, game: &Octal, n: usize) -> String {
         if a != b {
             differ.push(h.to_string());
         }
-        out += &format!("{h:>2}  {:>6} {:>6}{}\n", letter(a), letter(b), if a != b { "  differ" } else { "" });
+        out += &format!(
+            "{h:>2}  {:>6} {:>6}{}\n",
+            letter(a),
+            letter(b),
+            if a != b { "  differ" } else { "" }
+        );
     }
     let mut pairs = (0, 0);
     for a in 1..=n / 2 {
@@ -652,7 +666,11 @@ fn misere(title: &str, game: &Octal, n: usize) -> String {
     }
     out += &format!(
         "one heap: outcomes differ at n = {}\ntwo heaps a <= b, a + b <= {n}: {} of {} sums differ\n",
-        if differ.is_empty() { "none".to_string() } else { differ.join(", ") },
+        if differ.is_empty() {
+            "none".to_string()
+        } else {
+            differ.join(", ")
+        },
         pairs.1,
         pairs.0
     );
@@ -672,7 +690,14 @@ fn solved_table() -> String {
         let (found, status) = match result {
             Ok(Some(found)) if (found.preperiod, found.period) == (n0, p) => (found, "yes"),
             Ok(Some(found)) => (found, "NO"),
-            _ => (Pattern { preperiod: 0, period: 0, saltus: 0 }, "NO"),
+            _ => (
+                Pattern {
+                    preperiod: 0,
+                    period: 0,
+                    saltus: 0,
+                },
+                "NO",
+            ),
         };
         out += &format!(
             "{code:<6} {:>10} {:>10}  {status:>9} {:>5} {:>10} {:>8.2}\n",

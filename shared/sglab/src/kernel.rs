@@ -44,7 +44,12 @@ impl Rules {
     pub fn octal(game: &Octal) -> Rules {
         let mut rules = Rules::default();
         for &(k, d) in game.digits() {
-            for (bit, list) in [(1, &mut rules.none), (2, &mut rules.one), (4, &mut rules.two), (8, &mut rules.three)] {
+            for (bit, list) in [
+                (1, &mut rules.none),
+                (2, &mut rules.one),
+                (4, &mut rules.two),
+                (8, &mut rules.three),
+            ] {
                 if d & bit != 0 && (k > 0 || bit >= 4) {
                     list.push(k);
                 }
@@ -93,6 +98,8 @@ pub struct Table {
     rare_values: Vec<u64>,
     /// Heap sizes with a rare value under `mask`, ascending (0 included).
     rare: Vec<u32>,
+    /// Their values, in the same order (read in sequence, not gathered).
+    rare_g: Vec<u16>,
     /// The table size at which the mask is next reviewed.
     next_review: usize,
 }
@@ -109,6 +116,7 @@ impl Table {
             mask: None,
             rare_values: vec![0; 1],
             rare: Vec::new(),
+            rare_g: Vec::new(),
             next_review: FIRST_PROBE,
         }
     }
@@ -175,6 +183,7 @@ impl Table {
         if let Some(mask) = self.mask {
             if is_rare(v, mask) {
                 self.rare.push(self.g.len() as u32);
+                self.rare_g.push(v);
             }
         }
         self.g.push(v);
@@ -195,7 +204,10 @@ impl Table {
         }
         let best = (1..top.min(256))
             .map(|mask| {
-                let rare: usize = (0..top).filter(|&v| is_rare(v as u16, mask as u16)).map(|v| count[v]).sum();
+                let rare: usize = (0..top)
+                    .filter(|&v| is_rare(v as u16, mask as u16))
+                    .map(|v| count[v])
+                    .sum();
                 (rare, mask as u16)
             })
             .min();
@@ -205,6 +217,7 @@ impl Table {
         };
         if let Some(mask) = self.mask {
             self.rare = (0..len as u32).filter(|&x| is_rare(self.g[x as usize], mask)).collect();
+            self.rare_g = self.rare.iter().map(|&x| self.g[x as usize]).collect();
         }
         self.set_rare_values();
     }
@@ -212,7 +225,11 @@ impl Table {
     fn set_rare_values(&mut self) {
         let mask = self.mask.unwrap_or(0);
         self.rare_values = (0..self.seen.len())
-            .map(|w| (0..64).filter(|&i| is_rare((w * 64 + i) as u16, mask)).fold(0, |acc, i| acc | 1 << i))
+            .map(|w| {
+                (0..64)
+                    .filter(|&i| is_rare((w * 64 + i) as u16, mask))
+                    .fold(0, |acc, i| acc | 1 << i)
+            })
             .collect();
     }
 
@@ -281,6 +298,15 @@ impl Table {
         // Pairs with a rare heap: all the common values options reach.
         for &k in rules.two.iter().filter(|&&k| n >= k + 2) {
             let r = n - k;
+            if seen.len() <= 4 {
+                // Values below 256: marks in registers (no store chain).
+                let marks = rare_pairs(g, &self.rare[1..], &self.rare_g[1..], r, rules.unequal);
+                for (w, word) in seen.iter_mut().enumerate() {
+                    *word |= (marks[w / 2] >> (64 * (w % 2))) as u64;
+                }
+                continue;
+            }
+            let mut mark = |v: u16| seen[v as usize >> 6] |= 1 << (v & 63);
             for &a in self.rare[1..].iter().take_while(|&&a| (a as usize) < r) {
                 let a = a as usize;
                 if !(rules.unequal && 2 * a == r) {
@@ -304,7 +330,13 @@ impl Table {
             return common as u32;
         }
         // Look for them among all pairs, stopping once each is found.
-        let top = rules.two.iter().filter(|&&k| n >= k + 2).map(|&k| n - k).max().unwrap_or(0);
+        let top = rules
+            .two
+            .iter()
+            .filter(|&&k| n >= k + 2)
+            .map(|&k| n - k)
+            .max()
+            .unwrap_or(0);
         // Chunks grow from 4: most values turn up within a few pairs.
         let (mut a, mut chunk) = (1, 4);
         while 2 * a <= top && missing > 0 {
@@ -359,6 +391,25 @@ fn pairs(a: &[u16], b: &[u16]) -> u64 {
         j -= 1;
     }
     m[0] | m[1] | m[2] | m[3]
+}
+
+/// The marks of g(a) ^ g(r - a) for the rare sizes a < r, `rare_g` their
+/// values (values below
+/// 256, as two 128-bit halves); with `unequal`, not a = r - a.
+fn rare_pairs(g: &[u16], rare: &[u32], rare_g: &[u16], r: usize, unequal: bool) -> [u128; 2] {
+    let (mut lo, mut hi) = (0u128, 0u128);
+    let count = rare.partition_point(|&a| (a as usize) < r);
+    for (&a, &ga) in rare[..count].iter().zip(&rare_g[..count]) {
+        let a = a as usize;
+        let v = ga ^ g[r - a];
+        let bit = if unequal && 2 * a == r { 0 } else { 1u128 << (v & 127) };
+        if v < 128 {
+            lo |= bit;
+        } else {
+            hi |= bit;
+        }
+    }
+    [lo, hi]
 }
 
 /// Calls `mark` with g(a) ^ g(b) ^ g(c) for every a <= b <= c >= 1, a + b + c = r.
@@ -419,4 +470,3 @@ mod tests {
         assert_eq!(pairs(&a, &b), 0b111_1100);
     }
 }
-

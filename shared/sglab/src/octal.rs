@@ -174,6 +174,9 @@ mod tests {
         assert_eq!(Octal::parse("0.1").unwrap().options(1), vec![Vec::<usize>::new()]);
         assert!(Octal::parse("0.1").unwrap().options(2).is_empty());
         // 0.8: remove 1 and leave three heaps; from 6: 1+1+3, 1+2+2.
-        assert_eq!(Octal::parse("0.8").unwrap().options(6), vec![vec![1, 1, 3], vec![1, 2, 2]]);
+        assert_eq!(
+            Octal::parse("0.8").unwrap().options(6),
+            vec![vec![1, 1, 3], vec![1, 2, 2]]
+        );
     }
 }

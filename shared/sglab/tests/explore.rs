@@ -139,7 +139,10 @@ fn every_pack_game_tabulates() {
         let s = game.smallest;
         let sizes: &[(&str, &str, usize)] = match game.rules {
             Rules::One(_) => &[("-n", "60", 61)],
-            Rules::Two(_) => &[("--grid", "7x3", (8 - s) * (4 - s)), ("--grid", "3x7", (4 - s) * (8 - s))],
+            Rules::Two(_) => &[
+                ("--grid", "7x3", (8 - s) * (4 - s)),
+                ("--grid", "3x7", (4 - s) * (8 - s)),
+            ],
             Rules::InInput(_) => continue,
         };
         for &(option, value, cells) in sizes {
@@ -157,7 +160,10 @@ fn cutting_game_grid_marks_what_is_not_a_position() {
     let rows: Vec<&str> = text.lines().skip(1).collect();
     assert_eq!(rows[1], "  0 . . . . .");
     assert_eq!(rows[3], "  2 . . 0 0 1");
-    assert!(rows.last().unwrap().starts_with(". : not a position of the game as posed"));
+    assert!(rows
+        .last()
+        .unwrap()
+        .starts_with(". : not a position of the game as posed"));
     assert!(explore(&["--game", "acwing219", "--grid", "2x2", "--csv"]).unwrap() == "x,y,g\n2,2,0\n");
 }
 
@@ -166,7 +172,16 @@ fn wythoff_grid_is_registered() {
     let text = explore(&["--game", "luogu2252", "--grid", "3x3"]).unwrap();
     let rows: Vec<&str> = text.lines().skip(1).collect();
     // g(a, b) of Wythoff's game (the Wythoff array's first rows).
-    assert_eq!(rows, ["x\\y 0 1 2 3", "  0 0 1 2 3", "  1 1 2 0 4", "  2 2 0 1 5", "  3 3 4 5 6"]);
+    assert_eq!(
+        rows,
+        [
+            "x\\y 0 1 2 3",
+            "  0 0 1 2 3",
+            "  1 1 2 0 4",
+            "  2 2 0 1 5",
+            "  3 3 4 5 6"
+        ]
+    );
 }
 
 #[test]
@@ -199,7 +214,10 @@ fn prove_reports_the_theorem_and_grundys_game_its_rare_values() {
 fn misere_outcomes_part_from_normal_play() {
     let text = explore(&["--octal", "0.77", "--misere", "-n", "8"]).unwrap();
     // Kayles: a heap of 0 is P in normal play, N in misere; a heap of 1 the reverse.
-    assert!(text.contains("\n 0       P      N  differ\n 1       N      P  differ\n 2       N      N\n"), "{text}");
+    assert!(
+        text.contains("\n 0       P      N  differ\n 1       N      P  differ\n 2       N      N\n"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -209,7 +227,17 @@ fn files_and_pictures_are_written() {
     let bin = dir.join("g.bin");
     let svg = dir.join("g.svg");
     let grid = dir.join("grid.svg");
-    explore(&["--octal", "0.07", "-n", "40", "--out", bin.to_str().unwrap(), "--svg", svg.to_str().unwrap()]).unwrap();
+    explore(&[
+        "--octal",
+        "0.07",
+        "-n",
+        "40",
+        "--out",
+        bin.to_str().unwrap(),
+        "--svg",
+        svg.to_str().unwrap(),
+    ])
+    .unwrap();
     let bytes = std::fs::read(&bin).unwrap();
     assert_eq!(bytes.len(), 41 * 2);
     assert_eq!(&bytes[..10], &[0, 0, 0, 0, 1, 0, 1, 0, 2, 0]);

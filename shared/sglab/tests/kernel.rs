@@ -17,7 +17,10 @@ fn kernel(rules: Rules, method: Method, n: usize) -> Table {
 
 fn reference(code: &str, n: usize) -> Vec<u16> {
     let game = Octal::parse(code).unwrap();
-    grundy::table(n, |x| game.options(x)).into_iter().map(|v| v as u16).collect()
+    grundy::table(n, |x| game.options(x))
+        .into_iter()
+        .map(|v| v as u16)
+        .collect()
 }
 
 /// Every code 0.d1, 0.d1d2, 0.d1d2d3 (last digit nonzero).
@@ -25,7 +28,10 @@ fn short_codes() -> Vec<String> {
     let mut codes = Vec::new();
     for len in 1..=3u32 {
         for i in 0..8usize.pow(len) {
-            let digits: String = (0..len).rev().map(|p| char::from(b'0' + (i / 8usize.pow(p) % 8) as u8)).collect();
+            let digits: String = (0..len)
+                .rev()
+                .map(|p| char::from(b'0' + (i / 8usize.pow(p) % 8) as u8))
+                .collect();
             if !digits.ends_with('0') {
                 codes.push(format!("0.{digits}"));
             }
@@ -43,7 +49,9 @@ fn plain_kernel_equals_the_reference_for_every_short_code() {
         // The reference is O(N^2) allocations: compare to 2,000 for a
         // sample, to 300 for every code.
         let n = if code.len() <= 4 || code.ends_with('7') { N } else { 300 };
-        let want = reference_cache.entry(code.clone()).or_insert_with(|| reference(&code, n));
+        let want = reference_cache
+            .entry(code.clone())
+            .or_insert_with(|| reference(&code, n));
         let plain = kernel(Rules::octal(&game), Method::Plain, n);
         assert_eq!(&plain.g, want, "{code}");
     }
@@ -51,7 +59,9 @@ fn plain_kernel_equals_the_reference_for_every_short_code() {
 
 #[test]
 fn split_and_hexadecimal_codes_equal_the_reference() {
-    for code in ["4.0", "4.07", "4.344", "4.1", "0.8", "0.F", "8.0", "0.48", "0.C", "4.9", "0.0F"] {
+    for code in [
+        "4.0", "4.07", "4.344", "4.1", "0.8", "0.F", "8.0", "0.48", "0.C", "4.9", "0.0F",
+    ] {
         let game = Octal::parse(code).unwrap();
         let n = 250;
         let want = reference(code, n);
@@ -98,7 +108,11 @@ fn grundys_game_equals_an_exhaustive_search() {
         for b in 0..=a.min(12) {
             let heaps: Vec<u32> = [a, b].into_iter().filter(|&h| h > 0).collect();
             let xor = heaps.iter().fold(0, |acc, &h| acc ^ table.g[h as usize]);
-            assert_eq!(sum_mover_wins(Play::Normal, &heaps, split_unequal), xor != 0, "{heaps:?}");
+            assert_eq!(
+                sum_mover_wins(Play::Normal, &heaps, split_unequal),
+                xor != 0,
+                "{heaps:?}"
+            );
         }
     }
     // OEIS A002188: 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0.

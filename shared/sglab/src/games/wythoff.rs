@@ -34,9 +34,9 @@ mod tests {
     fn the_table_decides_the_game_like_search() {
         let g = grundy::table2(14, 14, options);
         let mut search = Search::new(Play::Normal, steps);
-        for a in 0..=14 {
-            for b in 0..=14 {
-                assert_eq!(search.mover_wins(&(a, b)), g[a][b] != 0, "({a}, {b})");
+        for (a, row) in g.iter().enumerate() {
+            for (b, &value) in row.iter().enumerate() {
+                assert_eq!(search.mover_wins(&(a, b)), value != 0, "({a}, {b})");
             }
         }
         // The losing positions (floor(k phi), floor(k phi^2)): (0,0) (1,2) (3,5) (4,7) (6,10) (8,13).
@@ -45,6 +45,9 @@ mod tests {
             .filter(|&(a, b)| g[a][b] == 0)
             .collect();
         assert_eq!(zeros, [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)]);
-        assert_eq!(steps(&(1, 1)), vec![Step::To((0, 1)), Step::To((1, 0)), Step::To((0, 0))]);
+        assert_eq!(
+            steps(&(1, 1)),
+            vec![Step::To((0, 1)), Step::To((1, 0)), Step::To((0, 0))]
+        );
     }
 }
