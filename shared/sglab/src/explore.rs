@@ -450,7 +450,14 @@ fn summary(title: &str, table: &Table, n: usize, proof: Option<(usize, usize)>, 
     };
     match (prove, found) {
         (true, None) => out + &format!("not proven: no period found up to N = {n} (the largest N checked)\n"),
-        (_, found) => out + &describe(found, n, proof),
+        (true, found) => {
+            let text = describe(found, n, proof);
+            match text.find(" (try --prove)") {
+                Some(i) => format!("{out}{}; not proven: N = {n} is the largest N checked\n", &text[..i]),
+                None => out + &text,
+            }
+        }
+        (false, found) => out + &describe(found, n, proof),
     }
 }
 
