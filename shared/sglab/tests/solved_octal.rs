@@ -25,7 +25,7 @@ fn small_solved_games_are_proven_with_the_published_period() {
         ("0.644", 3256, 442),
         ("0.165", 5181, 1550),
         ("0.16", 105351, 149459),
-        // A `4.` code: the same theorem (Flammenkamp's table: period 51 from 998).
+        // A `4.` code, proven by the same theorem: period 51 from 998.
         ("4.344", 998, 51),
     ] {
         let out = explore(&format!("--octal {code} --prove"));
