@@ -69,6 +69,7 @@ if [ "${1:-}" = explore ]; then
 12 s|--octal 0.354 --prove
 20 s|--octal 0.376 --prove
 20 s|--grundys-game -n 2097152
+180 s|--grundys-game -n 16777216
 45 s|--solved-table
 LIST
   exit 0
