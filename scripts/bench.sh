@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Time and peak memory of every binary at its judge's largest inputs.
 # Usage: scripts/bench.sh [BINARY...]   (default: all)   RUNS=N (default 9)
+#        scripts/bench.sh explore [TEXT] (the explorer's speed targets; those whose command contains TEXT)
 #
 # For each problem, the generator kinds listed as `bench` in its Cargo.toml
 # (package.metadata.judge) are generated with seed 1 by
@@ -22,6 +23,56 @@ mkdir -p "$work"
 if [ ! -x /usr/bin/time ]; then
   echo "bench.sh: GNU time (/usr/bin/time) is needed for peak memory: apt-get install -y time" >&2
   exit 2
+fi
+
+# `scripts/bench.sh explore`: the explorer's speed targets, one process per
+# command: wall time of the whole process (best of RUNS; one run for the
+# long ones), then one more run under GNU time for the CPU time (user +
+# system: what the process itself used, a fairer figure on a shared
+# machine) and the peak memory.
+if [ "${1:-}" = explore ]; then
+  cargo build --release --quiet -p sglab --bin explore || { echo "bench.sh: build failed" >&2; exit 1; }
+  bin=$target/release/explore
+  echo "machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p' | head -n 1), $(date -u +%Y-%m-%d)"
+  printf '%-34s %9s %9s %10s  %s\n' command "best wall" cpu "peak mem" result
+  while IFS='|' read -r target args; do
+    [ -n "$args" ] || continue
+    case "$args" in *"${2:-}"*) ;; *) continue ;; esac
+    n=$runs
+    case "$args" in *0.354*|*0.376*|*0.127*|*grundys*|*solved*) n=1 ;; esac
+    best=
+    for _ in $(seq "$n"); do
+      start=$EPOCHREALTIME
+      # shellcheck disable=SC2086
+      "$bin" $args > "$work/explore.out" 2> /dev/null || { echo "FAILED: explore $args"; break; }
+      end=$EPOCHREALTIME
+      t=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }')
+      best=$(awk -v a="$t" -v b="${best:-$t}" 'BEGIN { print (a < b ? a : b) }')
+    done
+    # shellcheck disable=SC2086
+    /usr/bin/time -f '%M %U %S' -o "$work/mem" "$bin" $args > /dev/null 2>&1
+    read -r kib user sys < <(tail -n 1 "$work/mem")
+    result=$(grep -o 'proven for all n >= [0-9]*\|[0-9]* of [0-9]* proven with the published values in [0-9.]* s on [0-9]* thread(s)' "$work/explore.out" | head -n 1)
+    [ -n "$result" ] || result=$(grep -o '[0-9]* rare heap sizes[^;]*' "$work/explore.out" | head -n 1)
+    period=$(grep -m1 -o '^period [0-9]*' "$work/explore.out")
+    printf '%-34s %8ss %8.2fs %7.1fMiB  %s %s (target %s)\n' "$args" "$best" "$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')" "$(awk -v k="$kib" 'BEGIN { print k / 1024 }')" "$result" "$period" "$target"
+  done <<'LIST'
+0.05 s|--octal 0.77 -n 10000 --plain
+0.05 s|--octal 0.45 --prove
+0.05 s|--octal 0.156 --prove
+0.05 s|--octal 0.356 --prove
+0.05 s|--octal 0.644 --prove
+0.05 s|--octal 0.165 --prove
+0.2 s|--octal 0.16 --prove
+0.3 s|--octal 0.56 --prove
+3 s|--octal 0.127 --prove
+12 s|--octal 0.354 --prove
+20 s|--octal 0.376 --prove
+20 s|--grundys-game -n 2097152
+180 s|--grundys-game -n 16777216
+45 s|--solved-table
+LIST
+  exit 0
 fi
 
 packages=()

@@ -2,10 +2,12 @@
 //! ch. 4): the code `0.d1d2d3...` says, for each k, what removing k tokens
 //! from one heap may leave: digit bit 1, nothing (the whole heap goes); bit
 //! 2, one nonempty heap; bit 4, two nonempty heaps. A code `4.d1d2...` also
-//! lets a player split a heap in two without removing a token. Subtraction
-//! games are the octal games whose digits are 3 or 0. Used by the explorer
-//! through `grundy::table`; tests/octal.rs checks the rules against
-//! `search` on real row games (Kayles, Dawson's Kayles, Node Kayles).
+//! lets a player split a heap in two without removing a token. Hexadecimal
+//! codes add bit 8, three nonempty heaps (digits 8-F, e.g. `0.F`, `8.0`).
+//! Subtraction games are the codes whose digits are 3 or 0. `options` is
+//! the reference the fast kernel (`kernel`) is tested against;
+//! tests/octal.rs checks the rules against `search` on real row games
+//! (Kayles, Dawson's Kayles, Node Kayles).
 
 /// An octal game with a finite code.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,7 +21,7 @@ pub struct Octal {
 pub const MAX_LENGTH: usize = 1_000_000;
 
 impl Octal {
-    /// Parses `0.137`, `.137` or `4.07`.
+    /// Parses `0.137`, `.137`, `4.07` or a hexadecimal code such as `0.F`.
     pub fn parse(code: &str) -> Result<Octal, String> {
         let (whole, fraction) = code
             .split_once('.')
@@ -27,10 +29,12 @@ impl Octal {
         let d0 = match whole {
             "" | "0" => 0,
             "4" => 4,
+            "8" => 8,
+            "C" | "c" => 12,
             _ => {
                 return Err(format!(
-                    "octal code {code:?}: the digit before the point must be 0 or 4 \
-                     (4 = split a heap in two without removing a token)"
+                    "octal code {code:?}: the digit before the point must be 0, 4, 8 or C \
+                     (4 = split a heap in two, 8 = in three, without removing a token)"
                 ))
             }
         };
@@ -45,10 +49,14 @@ impl Octal {
             digits.push((0, d0));
         }
         for (i, c) in fraction.chars().enumerate() {
-            match c.to_digit(8) {
+            match c.to_digit(16) {
                 Some(0) => {}
                 Some(d) => digits.push((i + 1, d as u8)),
-                None => return Err(format!("octal code {code:?}: {c:?} is not an octal digit (0-7)")),
+                None => {
+                    return Err(format!(
+                        "octal code {code:?}: {c:?} is not an octal or hexadecimal digit (0-9, A-F)"
+                    ))
+                }
             }
         }
         Ok(Octal { digits })
@@ -72,12 +80,13 @@ impl Octal {
 
     /// The code, without trailing zeros (`0.0` for the game with no move).
     pub fn code(&self) -> String {
-        let whole = if self.splits_in_place() { "4" } else { "0" };
-        let mut fraction = vec![b'0'; self.length().max(1)];
+        let hex = |d: u8| char::from_digit(d as u32, 16).unwrap().to_ascii_uppercase();
+        let whole = hex(self.digit(0));
+        let mut fraction = vec!['0'; self.length().max(1)];
         for &(k, d) in self.digits.iter().filter(|&&(k, _)| k > 0) {
-            fraction[k - 1] = b'0' + d;
+            fraction[k - 1] = hex(d);
         }
-        format!("{whole}.{}", String::from_utf8(fraction).unwrap())
+        format!("{whole}.{}", fraction.into_iter().collect::<String>())
     }
 
     /// The index of the last nonzero digit after the point (0 if none): the
@@ -86,9 +95,27 @@ impl Octal {
         self.digits.last().map_or(0, |&(k, _)| k)
     }
 
-    /// Whether the code starts with `4.` (a heap may split without loss).
+    /// Whether the code starts with `4.` or `8.` (a heap may split without
+    /// removing a token).
     pub fn splits_in_place(&self) -> bool {
-        self.digits.first().map_or(false, |&(k, _)| k == 0)
+        self.digit(0) != 0
+    }
+
+    /// The digit d_k (0 past the code's end).
+    pub fn digit(&self, k: usize) -> u8 {
+        self.digits.iter().find(|&&(i, _)| i == k).map_or(0, |&(_, d)| d)
+    }
+
+    /// `(k, d_k)` for every nonzero digit, k ascending.
+    pub fn digits(&self) -> &[(usize, u8)] {
+        &self.digits
+    }
+
+    /// The most heaps one move leaves: 3 for a hexadecimal code with bit 8,
+    /// 2 with bit 4, else 1 (or 0 when every move empties the heap).
+    pub fn most_parts(&self) -> usize {
+        let bits = self.digits.iter().fold(0, |acc, &(_, d)| acc | d);
+        [8u8, 4, 2, 1].iter().position(|&b| bits & b != 0).map_or(0, |i| 3 - i)
     }
 
     /// The moves from a heap of n tokens, for `grundy::table`: per move, the
@@ -105,6 +132,11 @@ impl Octal {
             }
             if d & 4 != 0 {
                 moves.extend((1..=rest / 2).map(|a| vec![a, rest - a]));
+            }
+            if d & 8 != 0 {
+                for a in 1..=rest / 3 {
+                    moves.extend((a..=(rest - a) / 2).map(|b| vec![a, b, rest - a - b]));
+                }
             }
         }
         moves
@@ -123,7 +155,11 @@ mod tests {
         assert_eq!(Octal::parse("0.000").unwrap().code(), "0.0");
         assert_eq!(Octal::subtraction(&[4, 1, 3, 3]).code(), "0.3033");
         assert_eq!(Octal::subtraction(&[4, 1, 3]).length(), 4);
-        for bad in ["137", "1.37", "0.18", "0.", "0.1.3", "0.-1", "4"] {
+        assert_eq!(Octal::parse("8.0f").unwrap().code(), "8.0F");
+        assert_eq!(Octal::parse("0.8").unwrap().most_parts(), 3);
+        assert_eq!(Octal::parse("0.77").unwrap().most_parts(), 2);
+        assert_eq!(Octal::parse("0.33").unwrap().most_parts(), 1);
+        for bad in ["137", "1.37", "0.1G", "0.", "0.1.3", "0.-1", "4", "2.1"] {
             assert!(Octal::parse(bad).is_err(), "{bad}");
         }
     }
@@ -137,5 +173,10 @@ mod tests {
         assert_eq!(Octal::parse("4.0").unwrap().options(4), vec![vec![1, 3], vec![2, 2]]);
         assert_eq!(Octal::parse("0.1").unwrap().options(1), vec![Vec::<usize>::new()]);
         assert!(Octal::parse("0.1").unwrap().options(2).is_empty());
+        // 0.8: remove 1 and leave three heaps; from 6: 1+1+3, 1+2+2.
+        assert_eq!(
+            Octal::parse("0.8").unwrap().options(6),
+            vec![vec![1, 1, 3], vec![1, 2, 2]]
+        );
     }
 }

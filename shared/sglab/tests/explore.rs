@@ -19,9 +19,9 @@ fn plain_text_layout() {
          0   0  1  2  0  1  2  0  1  2  0\n\
          10   1  2  0\n\
          period 3, saltus 0, preperiod 0: g(n + 3) = g(n) for 0 <= n <= 9\n\
-         proven for all n >= 0 by the octal periodicity theorem (it needs 0 <= n < 8)\n"
+         proven for all n >= 0 by the octal periodicity theorem (it needs 0 <= n < 3)\n"
     );
-    // One value short of the theorem's range: no period is claimed.
+    // One value short of the evidence rule: no period is claimed.
     assert!(explore(&["--subtract", "1,2", "-n", "9"])
         .unwrap()
         .ends_with("\nno period found up to N = 9 (try a larger -n)\n"));
@@ -60,7 +60,17 @@ const BAD: &[&[&str]] = &[
     &[],
     &["--bogus"],
     &["--octal"],
-    &["--octal", "0.8"],
+    &["--octal", "0.G"],
+    &["--octal", "2.7"],
+    &["--octal", "0.7", "--prove", "--prove"],
+    &["--grundys-game", "--prove"],
+    &["--grundys-game", "--misere"],
+    &["--octal", "0.7", "--misere", "-n", "31"],
+    &["--octal", "0.7", "--from", "5", "--to", "4", "-n", "10"],
+    &["--octal", "0.7", "--to", "11", "-n", "10"],
+    &["--game", "hdu1907", "--prove"],
+    &["--solved-table", "-n", "5"],
+    &["--octal", "0.7", "--out", "/nonexistent/dir/file.csv"],
     &["--octal", "1.7"],
     &["--octal", "07"],
     &["--octal", "0."],
@@ -69,7 +79,7 @@ const BAD: &[&[&str]] = &[
     &["--octal", "0.7", "--grid", "3x3"],
     &["--octal", "0.7", "-n", "x"],
     &["--octal", "0.7", "-n", "-1"],
-    &["--octal", "0.7", "-n", "10001"],
+    &["--octal", "0.7", "-n", "67108865"],
     &["--octal", "0.7", "-n", "99999999999999999999999"],
     &["--subtract", ""],
     &["--subtract", "0,1"],
@@ -126,9 +136,13 @@ fn the_binary_exits_with_code_2_and_one_error_line() {
 fn every_pack_game_tabulates() {
     use sglab::explore::{Rules, GAMES};
     for game in GAMES {
+        let s = game.smallest;
         let sizes: &[(&str, &str, usize)] = match game.rules {
             Rules::One(_) => &[("-n", "60", 61)],
-            Rules::Two(_) => &[("--grid", "7x3", 8 * 4), ("--grid", "3x7", 4 * 8)],
+            Rules::Two(_) => &[
+                ("--grid", "7x3", (8 - s) * (4 - s)),
+                ("--grid", "3x7", (4 - s) * (8 - s)),
+            ],
             Rules::InInput(_) => continue,
         };
         for &(option, value, cells) in sizes {
@@ -138,4 +152,100 @@ fn every_pack_game_tabulates() {
             assert!(text.starts_with(&format!("{}: ", game.name)), "{}", game.name);
         }
     }
+}
+
+#[test]
+fn cutting_game_grid_marks_what_is_not_a_position() {
+    let text = explore(&["--game", "acwing219", "--grid", "4x4"]).unwrap();
+    let rows: Vec<&str> = text.lines().skip(1).collect();
+    assert_eq!(rows[1], "  0 . . . . .");
+    assert_eq!(rows[3], "  2 . . 0 0 1");
+    assert!(rows
+        .last()
+        .unwrap()
+        .starts_with(". : not a position of the game as posed"));
+    assert!(explore(&["--game", "acwing219", "--grid", "2x2", "--csv"]).unwrap() == "x,y,g\n2,2,0\n");
+}
+
+#[test]
+fn wythoff_grid_is_registered() {
+    let text = explore(&["--game", "luogu2252", "--grid", "3x3"]).unwrap();
+    let rows: Vec<&str> = text.lines().skip(1).collect();
+    // g(a, b) of Wythoff's game (the Wythoff array's first rows).
+    assert_eq!(
+        rows,
+        [
+            "x\\y 0 1 2 3",
+            "  0 0 1 2 3",
+            "  1 1 2 0 4",
+            "  2 2 0 1 5",
+            "  3 3 4 5 6"
+        ]
+    );
+}
+
+#[test]
+fn large_tables_are_summarised_and_windows_printed() {
+    let text = explore(&["--octal", "0.77", "-n", "5000"]).unwrap();
+    assert!(text.starts_with("Kayles, octal 0.77: g(n) computed for n = 0..5000\nlargest value 8, first at n = 27\n"));
+    assert!(text.contains("proven for all n >= 71 by the octal periodicity theorem (it needs 71 <= n < 156)"));
+    let window = explore(&["--octal", "0.77", "-n", "5000", "--from", "15", "--to", "21"]).unwrap();
+    assert!(window.starts_with("Kayles, octal 0.77: g(n) for n = 15..21\n n  +0 +1 +2 +3 +4 +5 +6 +7 +8 +9\n10                  7  1  4  3  2\n20   1  4\n"));
+    let csv = explore(&["--octal", "0.77", "--csv", "--from", "3", "--to", "5"]).unwrap();
+    assert_eq!(csv, "n,g\n3,3\n4,1\n5,4\n");
+}
+
+#[test]
+fn prove_reports_the_theorem_and_grundys_game_its_rare_values() {
+    let text = explore(&["--octal", "0.45", "--prove"]).unwrap();
+    assert!(text.contains("period 20, saltus 0, preperiod 498:"), "{text}");
+    assert!(text.contains("proven for all n >= 498 by the octal periodicity theorem (it needs 498 <= n < 1018)"));
+    // A cap below what the theorem needs: the largest N checked, no proof.
+    let capped = explore(&["--octal", "0.45", "--prove", "-n", "600"]).unwrap();
+    assert!(!capped.contains("proven for all"), "{capped}");
+    assert!(capped.contains("600"));
+    let grundy = explore(&["--grundys-game", "-n", "3000"]).unwrap();
+    assert!(grundy.contains("zeros (P-positions) "), "{grundy}");
+    // OEIS A002188 (Grundy's game): its first zeros.
+    assert!(grundy.contains(": 0 1 2 4 7 10 20 23 26 50 53 270 "), "{grundy}");
+}
+
+#[test]
+fn misere_outcomes_part_from_normal_play() {
+    let text = explore(&["--octal", "0.77", "--misere", "-n", "8"]).unwrap();
+    // Kayles: a heap of 0 is P in normal play, N in misere; a heap of 1 the reverse.
+    assert!(
+        text.contains("\n 0       P      N  differ\n 1       N      P  differ\n 2       N      N\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn files_and_pictures_are_written() {
+    let dir = std::env::temp_dir().join(format!("sglab-explore-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bin = dir.join("g.bin");
+    let svg = dir.join("g.svg");
+    let grid = dir.join("grid.svg");
+    explore(&[
+        "--octal",
+        "0.07",
+        "-n",
+        "40",
+        "--out",
+        bin.to_str().unwrap(),
+        "--svg",
+        svg.to_str().unwrap(),
+    ])
+    .unwrap();
+    let bytes = std::fs::read(&bin).unwrap();
+    assert_eq!(bytes.len(), 41 * 2);
+    assert_eq!(&bytes[..10], &[0, 0, 0, 0, 1, 0, 1, 0, 2, 0]);
+    let picture = std::fs::read_to_string(&svg).unwrap();
+    assert!(picture.starts_with("<svg ") && picture.ends_with("</svg>\n"));
+    assert_eq!(picture.matches("<circle").count(), 41);
+    explore(&["--game", "acwing219", "--grid", "5x5", "--svg", grid.to_str().unwrap()]).unwrap();
+    let heatmap = std::fs::read_to_string(&grid).unwrap();
+    assert_eq!(heatmap.matches("<rect").count(), 1 + 36);
+    std::fs::remove_dir_all(&dir).unwrap();
 }

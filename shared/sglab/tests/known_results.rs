@@ -43,7 +43,7 @@ fn kayles_has_period_12_from_71() {
     assert_eq!(g[70], 6);
     assert!(explore("--octal 0.77 -n 1000").contains(
         "period 12, saltus 0, preperiod 71: g(n + 12) = g(n) for 71 <= n <= 988\n\
-         proven for all n >= 71 by the octal periodicity theorem (it needs 71 <= n < 168)\n"
+         proven for all n >= 71 by the octal periodicity theorem (it needs 71 <= n < 156)\n"
     ));
 }
 

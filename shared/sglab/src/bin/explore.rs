@@ -1,5 +1,6 @@
-//! `explore`: prints a game's SG values for sizes 0..N (or a W x H grid) and
-//! the pattern it finds; `explore --help` for usage. A thin wrapper over
+//! `explore`: prints a game's SG values for sizes 0..N (or a W x H grid),
+//! the pattern it finds and, for octal codes, its proof; `explore --help`
+//! for usage. A thin wrapper over
 //! `sglab::explore::run`, where the work and the tests are.
 
 use std::io::Write;

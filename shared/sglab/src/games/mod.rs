@@ -13,6 +13,7 @@ pub mod football;
 pub mod nim;
 pub mod split_nim;
 pub mod subtraction;
+pub mod wythoff;
 
 /// The component sizes each move leaves, for checking that a game's `steps`
 /// and its `options` describe the same moves. Panics on a winning move: only

@@ -1,0 +1,472 @@
+//! The fast Grundy kernel for take-and-break games on one heap (octal and
+//! hexadecimal codes, Grundy's game): values in a flat `Vec<u16>` (2 bytes a
+//! heap size), reachable values marked in a register or a reused bitset, no
+//! allocation per heap size. Two methods, the same values:
+//!
+//! - plain: every option of n, O(n) a heap size for codes whose moves may
+//!   leave two heaps (O(n^2) for three);
+//! - sparse space (Winning Ways ch. 4 "sparse space spells speed";
+//!   Flammenkamp's octal pages): with a mask m, call a value rare when
+//!   popcount(v & m) is even, common when odd. The xor of two values is
+//!   common exactly when one of them is rare, so every common value an
+//!   option reaches comes from a pair with a rare heap: few pairs when rare
+//!   values are few. The smallest unreached common value c is found from
+//!   those pairs alone; the rare values below c are then looked for in all
+//!   pairs, stopping as soon as each is found (they are found early unless
+//!   g(n) itself is rare). Any mask gives the right values; a good one only
+//!   makes it fast.
+//!
+//! The mask is chosen from the values computed so far (the one that makes
+//! rare heap sizes fewest), checked again as the table grows, and dropped for
+//! the plain method when no mask leaves the rare sizes few. Tested against
+//! `grundy::table` over `Octal::options` (tests/kernel.rs).
+
+use crate::octal::Octal;
+use std::time::Instant;
+
+/// How one move may break a heap: after removing k tokens (k = 0 allowed
+/// for splits only), leave 0, 1, 2 or 3 nonempty heaps.
+#[derive(Clone, Debug, Default)]
+pub struct Rules {
+    /// k such that removing exactly k tokens may empty the heap.
+    pub none: Vec<usize>,
+    /// k such that removing k may leave one nonempty heap.
+    pub one: Vec<usize>,
+    /// k such that removing k may leave two nonempty heaps.
+    pub two: Vec<usize>,
+    /// k such that removing k may leave three nonempty heaps.
+    pub three: Vec<usize>,
+    /// Two heaps left must differ in size (Grundy's game).
+    pub unequal: bool,
+}
+
+impl Rules {
+    pub fn octal(game: &Octal) -> Rules {
+        let mut rules = Rules::default();
+        for &(k, d) in game.digits() {
+            for (bit, list) in [
+                (1, &mut rules.none),
+                (2, &mut rules.one),
+                (4, &mut rules.two),
+                (8, &mut rules.three),
+            ] {
+                if d & bit != 0 && (k > 0 || bit >= 4) {
+                    list.push(k);
+                }
+            }
+        }
+        rules
+    }
+
+    /// Grundy's game: split one heap into two unequal nonempty heaps.
+    pub fn grundys_game() -> Rules {
+        Rules {
+            two: vec![0],
+            unequal: true,
+            ..Rules::default()
+        }
+    }
+}
+
+/// Which method computes the values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Always the plain kernel (the reference).
+    Plain,
+    /// The sparse-space method whenever a mask keeps the rare values few.
+    Sparse,
+}
+
+/// Sizes up to which the plain kernel runs before a mask is looked for.
+const FIRST_PROBE: usize = 1024;
+/// The rare heap sizes must stay at most this fraction (1 / RARE_SHARE) of
+/// the table for the sparse method to pay.
+const RARE_SHARE: usize = 16;
+
+/// A growing table g(0..len) of one game.
+pub struct Table {
+    rules: Rules,
+    method: Method,
+    pub g: Vec<u16>,
+    largest: u16,
+    /// Reachable values of the current heap size, a bit per value.
+    seen: Vec<u64>,
+    /// Rare values still looked for by the sparse scan, a bit per value.
+    hit: Vec<u64>,
+    mask: Option<u16>,
+    /// The rare values under `mask`, a bit per value.
+    rare_values: Vec<u64>,
+    /// Heap sizes with a rare value under `mask`, ascending (0 included).
+    rare: Vec<u32>,
+    /// Their values, in the same order (read in sequence, not gathered).
+    rare_g: Vec<u16>,
+    /// The table size at which the mask is next reviewed.
+    next_review: usize,
+}
+
+impl Table {
+    pub fn new(rules: Rules, method: Method) -> Table {
+        Table {
+            rules,
+            method,
+            g: Vec::new(),
+            largest: 0,
+            seen: vec![0; 1],
+            hit: vec![0; 1],
+            mask: None,
+            rare_values: vec![0; 1],
+            rare: Vec::new(),
+            rare_g: Vec::new(),
+            next_review: FIRST_PROBE,
+        }
+    }
+
+    /// The mask of the sparse method in use, if any.
+    pub fn mask(&self) -> Option<u16> {
+        self.mask
+    }
+
+    /// Heap sizes whose value is rare under the mask in use.
+    pub fn rare(&self) -> &[u32] {
+        if self.mask.is_some() {
+            &self.rare
+        } else {
+            &[]
+        }
+    }
+
+    /// The largest value so far.
+    pub fn largest(&self) -> u16 {
+        self.largest
+    }
+
+    /// Computes g up to heap size `n` inclusive. With `progress`, a line
+    /// on stderr about once a second once the run has taken a second.
+    pub fn extend_to(&mut self, n: usize, progress: bool) -> Result<(), String> {
+        let start = Instant::now();
+        let mut shown = 1u64;
+        self.g.reserve((n + 1).saturating_sub(self.g.len()));
+        while self.g.len() <= n {
+            let x = self.g.len();
+            if x >= self.next_review {
+                self.review();
+            }
+            let v = match self.mask {
+                Some(mask) => self.sparse(x, mask),
+                None => self.plain(x),
+            };
+            if v > u16::MAX as u32 {
+                return Err(format!("g({x}) = {v} does not fit the table's 16 bits a value"));
+            }
+            self.push(v as u16);
+            if progress && x % 65536 == 0 && start.elapsed().as_secs() >= shown {
+                shown = start.elapsed().as_secs() + 1;
+                eprint!("\rexplore: n = {x} of {n}, rare {} ", self.rare().len());
+            }
+        }
+        if progress && shown > 1 {
+            eprintln!();
+        }
+        Ok(())
+    }
+
+    fn push(&mut self, v: u16) {
+        if v > self.largest {
+            self.largest = v;
+            let words = words_for(v);
+            if self.seen.len() < words {
+                self.seen.resize(words, 0);
+                self.hit.resize(words, 0);
+                self.set_rare_values();
+            }
+        }
+        if let Some(mask) = self.mask {
+            if is_rare(v, mask) {
+                self.rare.push(self.g.len() as u32);
+                self.rare_g.push(v);
+            }
+        }
+        self.g.push(v);
+    }
+
+    /// Chooses the mask that makes the rare sizes fewest, or none when even
+    /// the best leaves too many; the next review is at twice the size.
+    fn review(&mut self) {
+        let len = self.g.len();
+        self.next_review = len * 2;
+        if self.method == Method::Plain || !self.rules.three.is_empty() {
+            return;
+        }
+        let top = words_for(self.largest) * 64;
+        let mut count = vec![0usize; top];
+        for &v in &self.g {
+            count[v as usize] += 1;
+        }
+        let best = (1..top.min(256))
+            .map(|mask| {
+                let rare: usize = (0..top)
+                    .filter(|&v| is_rare(v as u16, mask as u16))
+                    .map(|v| count[v])
+                    .sum();
+                (rare, mask as u16)
+            })
+            .min();
+        self.mask = match best {
+            Some((rare, mask)) if rare * RARE_SHARE <= len => Some(mask),
+            _ => None,
+        };
+        if let Some(mask) = self.mask {
+            self.rare = (0..len as u32).filter(|&x| is_rare(self.g[x as usize], mask)).collect();
+            self.rare_g = self.rare.iter().map(|&x| self.g[x as usize]).collect();
+        }
+        self.set_rare_values();
+    }
+
+    fn set_rare_values(&mut self) {
+        let mask = self.mask.unwrap_or(0);
+        self.rare_values = (0..self.seen.len())
+            .map(|w| {
+                (0..64)
+                    .filter(|&i| is_rare((w * 64 + i) as u16, mask))
+                    .fold(0, |acc, i| acc | 1 << i)
+            })
+            .collect();
+    }
+
+    /// g(n) from every option.
+    fn plain(&mut self, n: usize) -> u32 {
+        let g = &self.g;
+        let rules = &self.rules;
+        if self.largest < 64 {
+            // Every xor is below 64: one register holds the marks.
+            let mut marks = 0u64;
+            for &k in &rules.none {
+                marks |= (k == n) as u64;
+            }
+            for &k in rules.one.iter().filter(|&&k| k < n) {
+                marks |= 1 << g[n - k];
+            }
+            for &k in rules.two.iter().filter(|&&k| n >= k + 2) {
+                let r = n - k;
+                let half = if rules.unequal { (r - 1) / 2 } else { r / 2 };
+                marks |= pairs(&g[1..=half], &g[r - half..r]);
+            }
+            for &k in rules.three.iter().filter(|&&k| n >= k + 3) {
+                each_triple(g, n - k, |v| marks |= 1 << v);
+            }
+            return (!marks).trailing_zeros();
+        }
+        let seen = &mut self.seen;
+        seen.iter_mut().for_each(|w| *w = 0);
+        let mut mark = |v: u16| seen[v as usize >> 6] |= 1 << (v & 63);
+        for &k in &rules.none {
+            if k == n {
+                mark(0);
+            }
+        }
+        for &k in rules.one.iter().filter(|&&k| k < n) {
+            mark(g[n - k]);
+        }
+        for &k in rules.two.iter().filter(|&&k| n >= k + 2) {
+            let r = n - k;
+            let half = if rules.unequal { (r - 1) / 2 } else { r / 2 };
+            for (&a, &b) in g[1..=half].iter().zip(g[r - half..r].iter().rev()) {
+                mark(a ^ b);
+            }
+        }
+        for &k in rules.three.iter().filter(|&&k| n >= k + 3) {
+            each_triple(g, n - k, &mut mark);
+        }
+        first_zero(seen)
+    }
+
+    /// g(n) by the sparse-space method with `mask`.
+    fn sparse(&mut self, n: usize, mask: u16) -> u32 {
+        let g = &self.g;
+        let rules = &self.rules;
+        let seen = &mut self.seen;
+        seen.iter_mut().for_each(|w| *w = 0);
+        let mut mark = |v: u16| seen[v as usize >> 6] |= 1 << (v & 63);
+        for &k in &rules.none {
+            if k == n {
+                mark(0);
+            }
+        }
+        for &k in rules.one.iter().filter(|&&k| k < n) {
+            mark(g[n - k]);
+        }
+        // Pairs with a rare heap: all the common values options reach.
+        for &k in rules.two.iter().filter(|&&k| n >= k + 2) {
+            let r = n - k;
+            if seen.len() <= 4 {
+                // Values below 256: marks in registers (no store chain).
+                let marks = rare_pairs(g, &self.rare[1..], &self.rare_g[1..], r, rules.unequal);
+                for (w, word) in seen.iter_mut().enumerate() {
+                    *word |= (marks[w / 2] >> (64 * (w % 2))) as u64;
+                }
+                continue;
+            }
+            let mut mark = |v: u16| seen[v as usize >> 6] |= 1 << (v & 63);
+            for &a in self.rare[1..].iter().take_while(|&&a| (a as usize) < r) {
+                let a = a as usize;
+                if !(rules.unequal && 2 * a == r) {
+                    mark(g[a] ^ g[r - a]);
+                }
+            }
+        }
+        let limit = seen.len() * 64;
+        let common = (0..limit)
+            .find(|&v| !is_rare(v as u16, mask) && seen[v >> 6] >> (v & 63) & 1 == 0)
+            .unwrap_or(limit);
+        // The rare values below it that no pair seen so far reaches.
+        let hit = &mut self.hit;
+        let mut missing = 0usize;
+        for (w, word) in hit.iter_mut().enumerate() {
+            let below = below_mask(common, w);
+            *word = !seen[w] & self.rare_values[w] & below;
+            missing += word.count_ones() as usize;
+        }
+        if missing == 0 {
+            return common as u32;
+        }
+        // Look for them among all pairs, stopping once each is found.
+        let top = rules
+            .two
+            .iter()
+            .filter(|&&k| n >= k + 2)
+            .map(|&k| n - k)
+            .max()
+            .unwrap_or(0);
+        // Chunks grow from 4: most values turn up within a few pairs.
+        let (mut a, mut chunk) = (1, 4);
+        while 2 * a <= top && missing > 0 {
+            let end = (a + chunk).min(top / 2 + 1);
+            for &k in rules.two.iter().filter(|&&k| n >= k + 2 * a) {
+                let r = n - k;
+                let most = if rules.unequal { (r - 1) / 2 } else { r / 2 };
+                for b in a..end.min(most + 1) {
+                    let v = g[b] ^ g[r - b];
+                    if let Some(word) = hit.get_mut(v as usize >> 6) {
+                        *word &= !(1u64 << (v & 63));
+                    }
+                }
+            }
+            missing = hit.iter().map(|w| w.count_ones() as usize).sum();
+            a = end;
+            chunk = (chunk * 2).min(256);
+        }
+        if missing == 0 {
+            return common as u32;
+        }
+        first_one(hit)
+    }
+}
+
+/// Whether `v` is rare under `mask`: an even number of its bits in the mask.
+pub fn is_rare(v: u16, mask: u16) -> bool {
+    (v & mask).count_ones() % 2 == 0
+}
+
+/// Words of a bitset that holds every xor of values up to `v`.
+fn words_for(v: u16) -> usize {
+    let bits = 16 - v.leading_zeros() as usize;
+    ((1usize << bits) / 64).max(1)
+}
+
+/// The marks `1 << (a[i] ^ b[len - 1 - i])` of pairs of values below 64.
+fn pairs(a: &[u16], b: &[u16]) -> u64 {
+    let mut m = [0u64; 4];
+    let n = a.len();
+    let (mut i, mut j) = (0, n);
+    while i + 4 <= n {
+        for (lane, m) in m.iter_mut().enumerate() {
+            *m |= 1 << (a[i + lane] ^ b[j - 1 - lane]);
+        }
+        i += 4;
+        j -= 4;
+    }
+    while i < n {
+        m[0] |= 1 << (a[i] ^ b[j - 1]);
+        i += 1;
+        j -= 1;
+    }
+    m[0] | m[1] | m[2] | m[3]
+}
+
+/// The marks of g(a) ^ g(r - a) for the rare sizes a < r, `rare_g` their
+/// values (values below
+/// 256, as two 128-bit halves); with `unequal`, not a = r - a.
+fn rare_pairs(g: &[u16], rare: &[u32], rare_g: &[u16], r: usize, unequal: bool) -> [u128; 2] {
+    let (mut lo, mut hi) = (0u128, 0u128);
+    let count = rare.partition_point(|&a| (a as usize) < r);
+    for (&a, &ga) in rare[..count].iter().zip(&rare_g[..count]) {
+        let a = a as usize;
+        let v = ga ^ g[r - a];
+        let bit = if unequal && 2 * a == r { 0 } else { 1u128 << (v & 127) };
+        if v < 128 {
+            lo |= bit;
+        } else {
+            hi |= bit;
+        }
+    }
+    [lo, hi]
+}
+
+/// Calls `mark` with g(a) ^ g(b) ^ g(c) for every a <= b <= c >= 1, a + b + c = r.
+fn each_triple(g: &[u16], r: usize, mut mark: impl FnMut(u16)) {
+    for a in 1..=r / 3 {
+        for b in a..=(r - a) / 2 {
+            mark(g[a] ^ g[b] ^ g[r - a - b]);
+        }
+    }
+}
+
+/// The bits of word `w` for values below `limit`.
+fn below_mask(limit: usize, w: usize) -> u64 {
+    let lo = w * 64;
+    if limit >= lo + 64 {
+        !0
+    } else if limit <= lo {
+        0
+    } else {
+        (1u64 << (limit - lo)) - 1
+    }
+}
+
+fn first_zero(bits: &[u64]) -> u32 {
+    bits.iter()
+        .enumerate()
+        .find(|(_, &w)| w != !0)
+        .map_or(bits.len() * 64, |(i, w)| i * 64 + w.trailing_ones() as usize) as u32
+}
+
+fn first_one(bits: &[u64]) -> u32 {
+    bits.iter()
+        .enumerate()
+        .find(|(_, &w)| w != 0)
+        .map_or(bits.len() * 64, |(i, w)| i * 64 + w.trailing_zeros() as usize) as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn masks_split_values_by_parity() {
+        assert!(is_rare(0, 0x1e) && is_rare(1, 0x1e) && !is_rare(2, 0x1e) && is_rare(6, 0x1e));
+        assert_eq!(words_for(0), 1);
+        assert_eq!(words_for(63), 1);
+        assert_eq!(words_for(64), 2);
+        assert_eq!(words_for(231), 4);
+        assert_eq!(first_zero(&[!0, 0b1011]), 66);
+        assert_eq!(below_mask(70, 1), 0b11_1111);
+    }
+
+    #[test]
+    fn pairs_mark_each_xor() {
+        let a = [1, 2, 3, 4, 5];
+        let b = [0, 0, 0, 0, 7];
+        // Pairs (1,7) (2,0) (3,0) (4,0) (5,0): 6, 2, 3, 4, 5.
+        assert_eq!(pairs(&a, &b), 0b111_1100);
+    }
+}
