@@ -10,9 +10,12 @@ pub mod crosses;
 pub mod cutting;
 pub mod euclid;
 pub mod football;
+pub mod intervals;
 pub mod nim;
 pub mod split_nim;
+pub mod staircase;
 pub mod subtraction;
+pub mod wythoff_rules;
 
 /// The component sizes each move leaves, for checking that a game's `steps`
 /// and its `options` describe the same moves. Panics on a winning move: only

@@ -10,6 +10,8 @@
 use crate::rng::Rng;
 use std::fmt::Debug;
 
+pub mod cses1099;
+
 /// One judge problem. A *case* is one test case of the judge's input; an
 /// *answer* is the exact text the judge expects for it (with its final
 /// newline; several lines where the format prints several).
@@ -61,4 +63,20 @@ pub trait Problem {
     fn judge_differs(_case: &Self::Case) -> Option<String> {
         None
     }
+}
+
+/// What the judge expects for a whole valid `input`: per case the brute
+/// force's answer where it searches the case (and the judge does not differ
+/// there), else the reference. The oracle of golden files and stress tests.
+pub fn expected_output<P: Problem>(input: &str) -> String {
+    let cases = P::parse(input).unwrap_or_else(|e| panic!("{}: not a valid input: {e}", P::NAME));
+    let brute = P::brute(&cases);
+    cases
+        .iter()
+        .zip(brute)
+        .map(|(case, brute)| match brute {
+            Some(answer) if P::judge_differs(case).is_none() => answer,
+            _ => P::reference(case),
+        })
+        .collect()
 }
