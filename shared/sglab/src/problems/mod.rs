@@ -10,6 +10,7 @@
 use crate::rng::Rng;
 use std::fmt::Debug;
 
+pub mod abc206f;
 pub mod cses1099;
 pub mod luogu2252;
 
