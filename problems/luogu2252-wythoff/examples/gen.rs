@@ -1,8 +1,8 @@
 // Input generator for Luogu P2252, used for golden files and benchmarks:
-// `luogu2252-gen KIND SEED` prints one input (the judge has one case per
-// input). KIND:
-//   random  a small case the brute force checks (Problem::random_small);
-//   max     heaps near 10^9, the judge's limit: a losing pair (a_k, b_k)
+// `luogu2252-gen KIND SEED` prints one input (Luogu has one pair per
+// input; the binary reads pairs until the end, as POJ 1067 has them). KIND:
+//   random  200 small pairs the brute force checks (Problem::random_small);
+//   max     one pair near 10^9, the judge's limit: a losing pair (a_k, b_k)
 //           with b_k <= 10^9, as is or with one heap one larger, in either
 //           order (the seed decides);
 //   float   a losing pair where f64 gets floor(d phi) wrong: d the
@@ -18,13 +18,13 @@ const TOP: u64 = 1_000_000_000;
 fn main() {
     let (kind, seed) = generator::args("luogu2252-gen", &["random", "max", "float"]);
     let mut rng = Rng::new(seed);
-    let case = match kind.as_str() {
-        "random" => Luogu2252::random_small(&mut rng),
-        "max" => near_the_top(&mut rng),
-        "float" => losing_pair(if seed % 2 == 1 { 102_334_155 } else { 267_914_296 }),
+    let cases = match kind.as_str() {
+        "random" => (0..200).map(|_| Luogu2252::random_small(&mut rng)).collect(),
+        "max" => vec![near_the_top(&mut rng)],
+        "float" => vec![losing_pair(if seed % 2 == 1 { 102_334_155 } else { 267_914_296 })],
         _ => unreachable!("generator::args checked KIND"),
     };
-    print!("{}", Luogu2252::write(&[case]));
+    print!("{}", Luogu2252::write(&cases));
 }
 
 fn near_the_top(rng: &mut Rng) -> (u64, u64) {

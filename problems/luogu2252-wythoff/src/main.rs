@@ -3,8 +3,10 @@
 // wins. With a <= b and d = b - a the first player loses iff
 // a = floor(d phi), phi = (1 + sqrt 5) / 2, tested exactly in integers:
 // a < d phi < a + 1  <=>  2a - d < d sqrt 5 < 2a + 2 - d, squared in u128.
-// Time and memory O(1).
-// Accepts 0 <= a, b <= 10^18 (the judge: 10^9).
+// Reads pairs `a b` until the end of input: Luogu gives one, POJ 1067 and
+// HDU 1527 (the same game) give many; one answer line per pair.
+// Time O(1) per pair, memory O(1).
+// Accepts 0 <= a, b <= 10^18 (the judge: 10^9); at least one pair.
 // Tested: tests/stress.rs plays the real two-heap game exhaustively
 // (sglab::search) on every position with heaps up to 100 and thousands of
 // seeded ones; golden files are checked against that search or the Beatty
@@ -38,8 +40,9 @@ fn mover_loses(a: u64, b: u64) -> bool {
 }
 
 fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
-    let a = input.u64_in("a", 0, MAX_HEAP)?;
-    let b = input.u64_in("b", 0, MAX_HEAP)?;
-    out.line(if mover_loses(a.min(b), a.max(b)) { "0" } else { "1" });
+    while let Some(a) = input.next_case("a", 0, MAX_HEAP)? {
+        let b = input.u64_in("b", 0, MAX_HEAP)?;
+        out.line(if mover_loses(a.min(b), a.max(b)) { "0" } else { "1" });
+    }
     Ok(())
 }

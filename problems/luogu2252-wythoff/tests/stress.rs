@@ -1,47 +1,52 @@
 //! Luogu P2252 against the real two-heap game played exhaustively: every
-//! position with small heaps and thousands of seeded ones (one run of the
-//! binary each: the judge's input holds one case), the f64 trap, the exact
-//! output, the golden files, range limits, and the bad-input suite.
+//! position with heaps up to 100 and thousands of seeded ones (one pair per
+//! line, as POJ 1067 has it; Luogu's single line is the one-pair case), the
+//! f64 trap, the exact output, the golden files, range limits, and the
+//! bad-input suite.
 
 use sglab::games::wythoff_rules;
 use sglab::harness::{self, Frame};
+use sglab::judge::erase;
 use sglab::problems::luogu2252::{losing_pair, Luogu2252};
-use sglab::problems::{expected_output, Problem};
+use sglab::problems::Problem;
 use sglab::rng::Rng;
 use sglab::search::{Play, Search};
 
 const BIN: &str = env!("CARGO_BIN_EXE_luogu2252");
 
-/// Runs the binary on every case (one input each, on two threads) and
-/// compares with the brute force.
-fn check_against_brute(cases: &[(u64, u64)]) {
-    let expected = Luogu2252::brute(cases);
-    std::thread::scope(|scope| {
-        for half in [0, 1] {
-            let expected = &expected;
-            scope.spawn(move || {
-                for (case, answer) in cases.iter().zip(expected).skip(half).step_by(2) {
-                    let answer = answer
-                        .as_ref()
-                        .unwrap_or_else(|| panic!("{case:?} is too large to search"));
-                    assert_eq!(&harness::run_ok(BIN, &Luogu2252::write(&[*case])), answer, "{case:?}");
-                }
-            });
-        }
-    });
+/// The brute force's answers, every case searched.
+fn brute(cases: &[(u64, u64)]) -> String {
+    Luogu2252::brute(cases)
+        .into_iter()
+        .zip(cases)
+        .map(|(answer, case)| answer.unwrap_or_else(|| panic!("{case:?} is too large to search")))
+        .collect()
 }
 
 #[test]
 fn thousands_of_seeded_cases_match_the_brute_force() {
-    let mut rng = Rng::new(2252);
-    let cases: Vec<(u64, u64)> = (0..2000).map(|_| Luogu2252::random_small(&mut rng)).collect();
-    check_against_brute(&cases);
+    for seed in 1..=5 {
+        let mut rng = Rng::new(seed);
+        let cases: Vec<(u64, u64)> = (0..1000).map(|_| Luogu2252::random_small(&mut rng)).collect();
+        assert_eq!(
+            harness::run_ok(BIN, &Luogu2252::write(&cases)),
+            brute(&cases),
+            "seed {seed}"
+        );
+    }
 }
 
 #[test]
-fn every_position_with_heaps_up_to_forty() {
-    let cases: Vec<(u64, u64)> = (0..=40).flat_map(|a| (0..=40).map(move |b| (a, b))).collect();
-    check_against_brute(&cases);
+fn every_position_with_heaps_up_to_a_hundred() {
+    let cases: Vec<(u64, u64)> = (0..=100).flat_map(|a| (0..=100).map(move |b| (a, b))).collect();
+    assert_eq!(harness::run_ok(BIN, &Luogu2252::write(&cases)), brute(&cases));
+}
+
+#[test]
+fn one_line_as_luogu_gives_it() {
+    for (case, answer) in [("8 4\n", "1\n"), ("2 1", "0\n"), ("4 7\r\n", "0\n"), ("0 0\n\n", "0\n")] {
+        assert_eq!(harness::run_ok(BIN, case), answer, "{case:?}");
+    }
 }
 
 #[test]
@@ -78,16 +83,23 @@ fn losing_pairs_and_neighbours_up_to_the_supported_limit() {
     }
 }
 
-#[test]
-fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Luogu2252>);
+/// Expected output for any valid input, as the judge tool computes it: the
+/// brute force where it searches the case (sglab::problems::luogu2252), else
+/// the reference.
+fn oracle(input: &str) -> String {
+    let expected = erase::<Luogu2252>().expected(input).expect("a valid input");
+    expected.into_iter().map(|e| e.answer).collect()
 }
 
 #[test]
-fn output_is_a_bare_digit() {
-    assert_eq!(harness::run_ok(BIN, "8 4\n").as_bytes(), b"1\n");
-    assert_eq!(harness::run_ok(BIN, "4 7").as_bytes(), b"0\n");
-    assert_eq!(harness::run_ok(BIN, "0 0\r\n").as_bytes(), b"0\n");
+fn goldens_agree_with_the_oracle() {
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+}
+
+#[test]
+fn output_is_a_bare_digit_per_line() {
+    // POJ 1067's sample: 2 1, 8 4, 4 7.
+    assert_eq!(harness::run_ok(BIN, "2 1\n8 4\n4 7\n").as_bytes(), b"0\n1\n0\n");
 }
 
 #[test]
@@ -106,7 +118,7 @@ fn heap_range_is_enforced_by_name() {
 
 #[test]
 fn bad_input() {
-    harness::bad_input_suite(BIN, Frame::Single, &[("8 4\n", "1\n")]);
+    harness::bad_input_suite(BIN, Frame::UntilEof, &[("8 4\n", "1\n"), ("4 7\n", "0\n")]);
 }
 
 /// The write-up's table: the losing positions (a, b), 0 <= a, b <= 9, of

@@ -1,4 +1,5 @@
-//! Luogu P2252 (Wythoff's game) for the judge tool and the stress test: the
+//! Luogu P2252 (Wythoff's game) for the judge tool and the stress test (one
+//! pair per line until the end of input, as POJ 1067 has it): the
 //! brute force plays the real two-heap game; the reference is the Beatty
 //! pair of the heaps' difference, from an exact integer square root.
 
@@ -82,16 +83,22 @@ impl Problem for Luogu2252 {
     type Case = (u64, u64);
     const NAME: &'static str = "luogu2252";
 
+    /// Pairs until the end of input (Luogu gives one line; POJ 1067 and
+    /// HDU 1527, the same game, give many).
     fn parse(input: &str) -> Result<Vec<(u64, u64)>, String> {
         let mut scan = Scanner::new(input.as_bytes());
-        let a = scan.u64_in("a", 0, 1_000_000_000).map_err(|e| e.to_string())?;
-        let b = scan.u64_in("b", 0, 1_000_000_000).map_err(|e| e.to_string())?;
-        Ok(vec![(a, b)])
+        let mut read = || -> Result<Vec<(u64, u64)>, sg::error::Error> {
+            let mut cases = Vec::new();
+            while let Some(a) = scan.next_case("a", 0, 1_000_000_000)? {
+                cases.push((a, scan.u64_in("b", 0, 1_000_000_000)?));
+            }
+            Ok(cases)
+        };
+        read().map_err(|e| e.to_string())
     }
 
     fn write(cases: &[(u64, u64)]) -> String {
-        assert_eq!(cases.len(), 1, "Luogu P2252 has one case per input");
-        format!("{} {}\n", cases[0].0, cases[0].1)
+        cases.iter().map(|(a, b)| format!("{a} {b}\n")).collect()
     }
 
     /// Heaps up to 40: a losing pair half of the time (in either order),
@@ -226,8 +233,10 @@ mod tests {
     #[test]
     fn parse_write() {
         assert_eq!(Luogu2252::parse("8 4\n").unwrap(), vec![(8, 4)]);
-        assert_eq!(Luogu2252::write(&[(8, 4)]), "8 4\n");
+        assert_eq!(Luogu2252::parse("2 1\n8 4\n4 7\n").unwrap(), vec![(2, 1), (8, 4), (4, 7)]);
+        assert_eq!(Luogu2252::write(&[(8, 4), (0, 0)]), "8 4\n0 0\n");
         assert!(Luogu2252::parse("8\n").is_err());
+        assert!(Luogu2252::parse("").is_err());
         assert!(Luogu2252::shrink(&(0, 0)).is_empty());
     }
 }

@@ -7,12 +7,35 @@
 //! `random`) and the `judge` and `brute` tools all use the same [`Problem`]
 //! implementation, so a brute force is written once per problem.
 
+use crate::judge::{erase, AnyProblem};
 use crate::rng::Rng;
 use std::fmt::Debug;
 
-pub mod abc206f;
-pub mod cses1099;
-pub mod luogu2252;
+/// Declares each problem's module `src/problems/<binary>.rs` and lists its
+/// [`Problem`] type for the judge tool.
+macro_rules! problems {
+    ($($module:ident :: $problem:ident,)*) => {
+        $(pub mod $module;)*
+
+        /// Every problem the judge tool knows.
+        pub fn all() -> Vec<Box<dyn AnyProblem>> {
+            vec![$(erase::<$module::$problem>()),*]
+        }
+    };
+}
+
+// One line per problem: `<binary>::<type implementing Problem>,`.
+problems! {
+    hdu5795::Hdu5795,
+    cses1099::Cses1099,
+    luogu2252::Luogu2252,
+    abc206f::Abc206f,
+}
+
+/// The problem whose binary is named `name`.
+pub fn find(name: &str) -> Option<Box<dyn AnyProblem>> {
+    all().into_iter().find(|p| p.name() == name)
+}
 
 /// One judge problem. A *case* is one test case of the judge's input; an
 /// *answer* is the exact text the judge expects for it (with its final
@@ -65,20 +88,4 @@ pub trait Problem {
     fn judge_differs(_case: &Self::Case) -> Option<String> {
         None
     }
-}
-
-/// What the judge expects for a whole valid `input`: per case the brute
-/// force's answer where it searches the case (and the judge does not differ
-/// there), else the reference. The oracle of golden files and stress tests.
-pub fn expected_output<P: Problem>(input: &str) -> String {
-    let cases = P::parse(input).unwrap_or_else(|e| panic!("{}: not a valid input: {e}", P::NAME));
-    let brute = P::brute(&cases);
-    cases
-        .iter()
-        .zip(brute)
-        .map(|(case, brute)| match brute {
-            Some(answer) if P::judge_differs(case).is_none() => answer,
-            _ => P::reference(case),
-        })
-        .collect()
 }
