@@ -10,8 +10,10 @@ pub mod crosses;
 pub mod cutting;
 pub mod euclid;
 pub mod football;
+pub mod intervals;
 pub mod nim;
 pub mod split_nim;
+pub mod staircase;
 pub mod subtraction;
 pub mod wythoff;
 

@@ -65,7 +65,8 @@ impl<P: Problem + 'static> Fixtures<P> {
             other => panic!("fixture {fixture}: unknown kind {other:?}"),
         };
         std::fs::create_dir_all(&self.tmp).unwrap();
-        let exe = self.tmp.join(fixture.replace('.', "_"));
+        // Not `<name>_c`: that is the fixture's counterexample folder.
+        let exe = self.tmp.join(format!("{}.exe", fixture.replace('.', "_")));
         let status = Command::new(compiler)
             .args(["-O2", "-o"])
             .arg(&exe)

@@ -42,6 +42,9 @@ problems! {
     hdu1848::Hdu1848,
     hdu1536::Hdu1536,
     acwing893::Acwing893,
+    cses1099::Cses1099,
+    luogu2252::Luogu2252,
+    abc206f::Abc206f,
 }
 
 /// The problem whose binary is named `name`.
