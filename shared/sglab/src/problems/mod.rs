@@ -10,6 +10,8 @@
 use crate::rng::Rng;
 use std::fmt::Debug;
 
+pub mod poj2315;
+
 /// One judge problem. A *case* is one test case of the judge's input; an
 /// *answer* is the exact text the judge expects for it (with its final
 /// newline; several lines where the format prints several).
@@ -61,4 +63,25 @@ pub trait Problem {
     fn judge_differs(_case: &Self::Case) -> Option<String> {
         None
     }
+}
+
+/// The answers the judge expects for `cases`: the real game's, by
+/// exhaustive search, where the search answers and the judge agrees with
+/// the real game; the reference everywhere else.
+pub fn expected<P: Problem>(cases: &[P::Case]) -> Vec<String> {
+    P::brute(cases)
+        .into_iter()
+        .zip(cases)
+        .map(|(real, case)| match real {
+            Some(real) if P::judge_differs(case).is_none() => real,
+            _ => P::reference(case),
+        })
+        .collect()
+}
+
+/// [`expected`] for a whole valid input, as one output text (a golden
+/// file's expected output). Panics on an input `P::parse` refuses.
+pub fn expected_output<P: Problem>(input: &str) -> String {
+    let cases = P::parse(input).unwrap_or_else(|e| panic!("{} cannot parse the input: {e}", P::NAME));
+    expected::<P>(&cases).concat()
 }
