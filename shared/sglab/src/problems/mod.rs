@@ -11,6 +11,7 @@ use crate::rng::Rng;
 use std::fmt::Debug;
 
 pub mod poj2315;
+pub mod poj3537;
 
 /// One judge problem. A *case* is one test case of the judge's input; an
 /// *answer* is the exact text the judge expects for it (with its final
