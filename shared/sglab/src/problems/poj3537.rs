@@ -39,7 +39,7 @@ fn real_search(n: usize) -> Search<u64, impl FnMut(&u64) -> Vec<Step<u64>>> {
 }
 
 thread_local! {
-    static RUN_VALUES: RefCell<Vec<u32>> = RefCell::new(Vec::new());
+    static RUN_VALUES: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The Grundy value of a run of `m` safe cells, from the rules of the
@@ -80,7 +80,7 @@ impl Problem for Poj3537 {
     }
 
     fn brute(cases: &[usize]) -> Vec<Option<String>> {
-        let mut known = vec![None; SEARCH_N + 1];
+        let mut known = [None; SEARCH_N + 1];
         cases
             .iter()
             .map(|&n| (n <= SEARCH_N).then(|| answer(*known[n].get_or_insert_with(|| real_first_wins(n))).to_string()))
