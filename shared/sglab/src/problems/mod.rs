@@ -11,6 +11,7 @@ use crate::rng::Rng;
 use std::fmt::Debug;
 
 pub mod acwing219;
+pub mod acwing235;
 pub mod poj2315;
 pub mod poj3537;
 
