@@ -13,6 +13,7 @@ use std::fmt::Debug;
 pub mod acwing219;
 pub mod acwing235;
 pub mod cf2004e;
+pub mod hdu3595;
 pub mod poj2315;
 pub mod poj3537;
 
