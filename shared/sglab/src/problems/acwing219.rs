@@ -50,6 +50,8 @@ impl RealGame {
 }
 
 thread_local! {
+    /// One real-game search for the explanations, kept between calls.
+    static EXPLAINED: RefCell<RealGame> = RefCell::new(RealGame::default());
     static REDUCED: RefCell<Vec<Vec<u32>>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -151,7 +153,7 @@ impl Problem for Acwing219 {
                     reduced_value(b.0, b.1)
                 ));
                 if w <= BRUTE_SIDE && h <= BRUTE_SIDE {
-                    let confirmed = !RealGame::default().first_wins(&[a, b]);
+                    let confirmed = !EXPLAINED.with(|game| game.borrow_mut().first_wins(&[a, b]));
                     assert!(confirmed, "the table's cut of {w}x{h} loses in the real game");
                     text.push_str(" (confirmed by exhaustive search of the real game)");
                 }

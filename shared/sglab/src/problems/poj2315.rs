@@ -9,6 +9,7 @@ use crate::games::football;
 use crate::rng::Rng;
 use crate::search::{Play, Search, Step};
 use sg::scan::Scanner;
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::f64::consts::PI;
 
@@ -113,6 +114,16 @@ impl RealGame {
                 _ => None,
             })
     }
+}
+
+thread_local! {
+    /// One real-game search for explanations and `judge_differs`, kept
+    /// between calls.
+    static SHARED: RefCell<RealGame> = RefCell::new(RealGame::default());
+}
+
+fn with_real_game<T>(f: impl FnOnce(&mut RealGame) -> T) -> T {
+    SHARED.with(|game| f(&mut game.borrow_mut()))
 }
 
 fn position(turns: &[u32]) -> Vec<u32> {
@@ -305,15 +316,14 @@ impl Problem for Poj2315 {
             text.push_str("(too large for the exhaustive search to confirm a move)\n");
             return text;
         }
-        let mut game = RealGame::default();
-        let real = game.mover_wins(m, rolls, &turns);
+        let real = with_real_game(|game| game.mover_wins(m, rolls, &turns));
         if real != formula {
             text.push_str(&format!("the real game, searched exhaustively, says {}", answer(real)));
         }
         if let Some(dif) = Poj2315::judge_differs(case) {
             text.push_str(&format!("{dif}\n"));
         }
-        match game.winning_move(m, rolls, &turns) {
+        match with_real_game(|game| game.winning_move(m, rolls, &turns)) {
             Some(next) => text.push_str(&format!(
                 "winning move in the real game (confirmed by search): leave the balls at {next:?} turns\n"
             )),
@@ -327,7 +337,7 @@ impl Problem for Poj2315 {
             return None;
         }
         let (turns, rolls) = case.turns();
-        let real = RealGame::default().mover_wins(case.per_move, rolls, &turns);
+        let real = with_real_game(|game| game.mover_wins(case.per_move, rolls, &turns));
         let formula = formula_mover_wins(case.per_move, rolls, &turns);
         (real != formula).then(|| {
             format!(
