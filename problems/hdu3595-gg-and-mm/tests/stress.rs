@@ -7,8 +7,9 @@
 use sglab::games::euclid;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
+use sglab::judge::erase;
 use sglab::problems::hdu3595::{answer, Definition, Game, Hdu3595, RealGame};
-use sglab::problems::{expected_output, Problem};
+use sglab::problems::Problem;
 use sglab::rng::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu3595");
@@ -124,7 +125,8 @@ fn definition_matches_brute_force() {
 /// games of piles <= 10, else the by-definition steps (checked against the
 /// brute force by `definition_matches_brute_force`).
 fn oracle(input: &str) -> String {
-    expected_output::<Hdu3595>(input)
+    let expected = erase::<Hdu3595>().expected(input).expect("a valid input");
+    expected.into_iter().map(|e| e.answer).collect()
 }
 
 #[test]

@@ -7,8 +7,9 @@
 use sglab::games::crosses;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
+use sglab::judge::erase;
 use sglab::problems::poj3537::{answer, real_first_wins, Poj3537};
-use sglab::problems::{expected_output, Problem};
+use sglab::problems::Problem;
 use sglab::rng::Rng;
 use sglab::search::{sum_mover_wins, Play, Search, Step};
 
@@ -137,7 +138,8 @@ fn a_run_of_m_cells_is_octal_game_007_on_m_plus_2_tokens() {
 /// (tied to the real strip by the tests above). For n = 2 the judge expects
 /// the table's answer, which the real strip does not give.
 fn oracle(input: &str) -> String {
-    expected_output::<Poj3537>(input)
+    let expected = erase::<Poj3537>().expected(input).expect("a valid input");
+    expected.into_iter().map(|e| e.answer).collect()
 }
 
 #[test]

@@ -7,15 +7,38 @@
 //! `random`) and the `judge` and `brute` tools all use the same [`Problem`]
 //! implementation, so a brute force is written once per problem.
 
+use crate::judge::{erase, AnyProblem};
 use crate::rng::Rng;
 use std::fmt::Debug;
 
-pub mod acwing219;
-pub mod acwing235;
-pub mod cf2004e;
-pub mod hdu3595;
-pub mod poj2315;
-pub mod poj3537;
+/// Declares each problem's module `src/problems/<binary>.rs` and lists its
+/// [`Problem`] type for the judge tool.
+macro_rules! problems {
+    ($($module:ident :: $problem:ident,)*) => {
+        $(pub mod $module;)*
+
+        /// Every problem the judge tool knows.
+        pub fn all() -> Vec<Box<dyn AnyProblem>> {
+            vec![$(erase::<$module::$problem>()),*]
+        }
+    };
+}
+
+// One line per problem: `<binary>::<type implementing Problem>,`.
+problems! {
+    hdu5795::Hdu5795,
+    poj2315::Poj2315,
+    poj3537::Poj3537,
+    acwing219::Acwing219,
+    acwing235::Acwing235,
+    cf2004e::Cf2004e,
+    hdu3595::Hdu3595,
+}
+
+/// The problem whose binary is named `name`.
+pub fn find(name: &str) -> Option<Box<dyn AnyProblem>> {
+    all().into_iter().find(|p| p.name() == name)
+}
 
 /// One judge problem. A *case* is one test case of the judge's input; an
 /// *answer* is the exact text the judge expects for it (with its final
@@ -68,25 +91,4 @@ pub trait Problem {
     fn judge_differs(_case: &Self::Case) -> Option<String> {
         None
     }
-}
-
-/// The answers the judge expects for `cases`: the real game's, by
-/// exhaustive search, where the search answers and the judge agrees with
-/// the real game; the reference everywhere else.
-pub fn expected<P: Problem>(cases: &[P::Case]) -> Vec<String> {
-    P::brute(cases)
-        .into_iter()
-        .zip(cases)
-        .map(|(real, case)| match real {
-            Some(real) if P::judge_differs(case).is_none() => real,
-            _ => P::reference(case),
-        })
-        .collect()
-}
-
-/// [`expected`] for a whole valid input, as one output text (a golden
-/// file's expected output). Panics on an input `P::parse` refuses.
-pub fn expected_output<P: Problem>(input: &str) -> String {
-    let cases = P::parse(input).unwrap_or_else(|e| panic!("{} cannot parse the input: {e}", P::NAME));
-    expected::<P>(&cases).concat()
 }

@@ -108,8 +108,8 @@ impl Problem for Poj3537 {
             "an empty strip of {n} cells is one run of {n} safe cells (no X within distance 2), Grundy value g({n}) = {g}: the {} player wins by the table\n",
             if g != 0 { "first" } else { "second" }
         );
-        if let Some(dif) = Poj3537::judge_differs(&n) {
-            text.push_str(&format!("{dif}\n"));
+        if n == 2 {
+            text.push_str("on 2 cells nobody can make three in a row: played to the full strip, the first player fills one cell, the second the other, and the first player, facing a full strip, loses\n");
             return text;
         }
         if n == 1 {
@@ -165,7 +165,7 @@ mod tests {
             "{text}"
         );
         assert!(Poj3537::explain(&6).contains("second player wins"));
-        assert!(Poj3537::explain(&2).contains("README"));
+        assert!(Poj3537::explain(&2).contains("loses") && Poj3537::judge_differs(&2).unwrap().contains("README"));
         assert_eq!(Poj3537::parse("3\r\n6").unwrap(), vec![3, 6]);
         assert!(Poj3537::parse("2001\n").is_err());
     }
