@@ -132,6 +132,17 @@ fn position(turns: &[u32]) -> Vec<u32> {
     start
 }
 
+/// Smaller values than `x` down to `least`, smallest first: `least`,
+/// half of `x`, `x - 1`.
+fn lower(x: u32, least: u32) -> Vec<u32> {
+    let mut values: Vec<u32> = [least, x / 2, x.saturating_sub(1)]
+        .into_iter()
+        .filter(|&v| v >= least && v < x)
+        .collect();
+    values.dedup();
+    values
+}
+
 /// Each ball's value under the judge's reduction: turns mod (k + 1).
 pub fn values(rolls: u32, turns: &[u32]) -> Vec<u32> {
     turns.iter().map(|&a| a % (rolls + 1)).collect()
@@ -239,9 +250,9 @@ impl Problem for Poj2315 {
         answer(formula_mover_wins(case.per_move, rolls, &turns)).to_string()
     }
 
-    /// One ball fewer (M capped by the balls left), M one lower, k one
-    /// lower, radius 1, each ball one turn closer, each distance moved to
-    /// the middle of its last turn.
+    /// One ball fewer (M capped by the balls left), M one lower, k lower,
+    /// radius 1, each ball closer, each distance moved to the middle of its
+    /// last turn.
     fn shrink(case: &Case) -> Vec<Case> {
         let (turns, rolls) = case.turns();
         let mut smaller = Vec::new();
@@ -259,9 +270,9 @@ impl Problem for Poj2315 {
                 ..case.clone()
             });
         }
-        if rolls > 0 {
+        for fewer in lower(rolls, 0) {
             smaller.push(Case {
-                kick: kick_for(rolls - 1, case.radius),
+                kick: kick_for(fewer, case.radius),
                 ..case.clone()
             });
         }
@@ -269,9 +280,9 @@ impl Problem for Poj2315 {
             smaller.push(Case::of_turns(case.per_move, rolls, &turns, 1));
         }
         for (i, &a) in turns.iter().enumerate() {
-            if a > 1 {
+            for closer in lower(a, 1) {
                 let mut c = case.clone();
-                c.distances[i] = distance_for(a - 1, case.radius);
+                c.distances[i] = distance_for(closer, case.radius);
                 smaller.push(c);
             }
             let middle = distance_for(a, case.radius);
