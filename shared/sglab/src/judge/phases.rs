@@ -364,7 +364,7 @@ impl Session<'_> {
             let answers = self.problem.expected(&input)?;
             let expected: String = answers.iter().map(|a| a.answer.as_str()).collect();
             let judged = self.judge(&input, &expected)?;
-            done += o.batch;
+            done += answers.len();
             let got = diff::lines(&judged.stdout);
             if !matches!(judged.verdict, Verdict::Wa(_)) || got.len() != diff::lines(&expected).len() {
                 continue;
@@ -407,7 +407,7 @@ impl Session<'_> {
                 indent(&c.expected),
                 indent(&c.got),
                 c.verdict,
-                indent(&c.explanation)
+                c.explanation.lines().map(|line| format!("  {line}\n")).collect::<String>()
             ),
         );
     }

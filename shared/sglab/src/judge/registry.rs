@@ -48,7 +48,8 @@ pub trait AnyProblem {
     fn brute(&self, input: &str) -> Result<String, String>;
     /// Each case of `input` as an input of its own.
     fn split(&self, input: &str) -> Result<Vec<String>, String>;
-    /// An input of `cases` small random cases drawn from `rng`.
+    /// An input of `cases` small random cases drawn from `rng` (fewer when
+    /// the format holds fewer: see `Problem::CASES_PER_INPUT`).
     fn random_input(&self, rng: &mut Rng, cases: usize) -> String;
     /// A smallest input found from the failing `input` for which `fails`
     /// still holds (see [`shrink::shrink`]); `hint` is the index of a case
@@ -120,7 +121,8 @@ impl<P: Problem> AnyProblem for Erased<P> {
     }
 
     fn random_input(&self, rng: &mut Rng, cases: usize) -> String {
-        let cases: Vec<P::Case> = (0..cases).map(|_| P::random_small(rng)).collect();
+        let count = cases.min(P::CASES_PER_INPUT);
+        let cases: Vec<P::Case> = (0..count).map(|_| P::random_small(rng)).collect();
         P::write(&cases)
     }
 
