@@ -3,6 +3,7 @@
 //! the reference xors the Grundy values of a table built from the rules.
 
 use super::Problem;
+use crate::judge::shrink::{smaller_lists, smaller_values};
 use crate::format::sized_lists;
 use crate::games::beads;
 use crate::grundy;
@@ -120,27 +121,9 @@ impl Problem for Acwing235 {
         answer(piles.iter().fold(0, |x, &p| x ^ value(p)) != 0).to_string()
     }
 
-    /// One pile fewer, then each pile halved or one smaller.
+    /// Each half, one pile fewer, then each pile smaller (1, half, one less).
     fn shrink(piles: &Vec<u32>) -> Vec<Vec<u32>> {
-        let mut smaller = Vec::new();
-        if piles.len() > 1 {
-            for i in 0..piles.len() {
-                let mut fewer = piles.clone();
-                fewer.remove(i);
-                smaller.push(fewer);
-            }
-        }
-        for i in 0..piles.len() {
-            for less in [piles[i] / 2, piles[i] - 1] {
-                if less >= 1 {
-                    let mut c = piles.clone();
-                    c[i] = less;
-                    smaller.push(c);
-                }
-            }
-        }
-        smaller.dedup();
-        smaller
+        smaller_lists(piles, |&p| smaller_values(u64::from(p), 1).into_iter().map(|v| v as u32).collect())
     }
 
     fn explain(piles: &Vec<u32>) -> String {
@@ -210,8 +193,8 @@ mod tests {
             "{text}"
         );
         assert!(Acwing235::explain(&vec![8]).contains("xor = 0: rainbow"));
-        assert_eq!(Acwing235::shrink(&vec![8]), vec![vec![4], vec![7]]);
-        assert_eq!(Acwing235::shrink(&vec![1, 2]), vec![vec![2], vec![1], vec![1, 1]]);
+        assert_eq!(Acwing235::shrink(&vec![8]), vec![vec![1], vec![4], vec![7]]);
+        assert_eq!(Acwing235::shrink(&vec![1, 2]), vec![vec![1], vec![2], vec![2], vec![1], vec![1, 1]]);
         assert_eq!(
             Acwing235::parse("3\n2 2 2\n3\n1 3 5\n").unwrap(),
             vec![vec![2, 2, 2], vec![1, 3, 5]]

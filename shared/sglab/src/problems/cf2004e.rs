@@ -5,6 +5,7 @@
 //! prime factor, apart from the solution's segmented code.
 
 use super::Problem;
+use crate::judge::shrink::{smaller_lists, smaller_values};
 use crate::format::counted_sized_lists;
 use crate::games::coprime::{self, gcd};
 use crate::rng::Rng;
@@ -167,27 +168,9 @@ impl Problem for Cf2004e {
         answer(piles.iter().fold(0, |acc, &x| acc ^ value(x)) != 0).to_string()
     }
 
-    /// One pile fewer, then each pile halved or one smaller.
+    /// Each half, one pile fewer, then each pile smaller (1, half, one less).
     fn shrink(piles: &Vec<u32>) -> Vec<Vec<u32>> {
-        let mut smaller = Vec::new();
-        if piles.len() > 1 {
-            for i in 0..piles.len() {
-                let mut fewer = piles.clone();
-                fewer.remove(i);
-                smaller.push(fewer);
-            }
-        }
-        for i in 0..piles.len() {
-            for less in [piles[i] / 2, piles[i] - 1] {
-                if less >= 1 {
-                    let mut c = piles.clone();
-                    c[i] = less;
-                    smaller.push(c);
-                }
-            }
-        }
-        smaller.dedup();
-        smaller
+        smaller_lists(piles, |&p| smaller_values(u64::from(p), 1).into_iter().map(|v| v as u32).collect())
     }
 
     fn explain(piles: &Vec<u32>) -> String {
@@ -263,7 +246,7 @@ mod tests {
             text.contains("take 1 from the pile of 1") && text.contains("confirmed"),
             "{text}"
         );
-        assert_eq!(Cf2004e::shrink(&vec![5]), vec![vec![2], vec![4]]);
+        assert_eq!(Cf2004e::shrink(&vec![5]), vec![vec![1], vec![3], vec![4]]);
         let sample = "3\n3\n3 2 9\n4\n3 3 6 1\n5\n1 2 3 4 5\n";
         assert_eq!(Cf2004e::parse(sample).unwrap().len(), 3);
         assert_eq!(

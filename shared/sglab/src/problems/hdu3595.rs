@@ -5,6 +5,7 @@
 //! move rules, and the Every-SG theorem: MM wins iff the largest is odd.
 
 use super::Problem;
+use crate::judge::shrink::{smaller_lists, smaller_values};
 use crate::games::euclid;
 use crate::rng::Rng;
 use crate::search::{Play, Search, Step};
@@ -115,6 +116,26 @@ thread_local! {
     static DEFINITION: RefCell<Definition> = RefCell::new(Definition::default());
 }
 
+fn gcd(a: usize, b: usize) -> usize {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// The unfinished games of the Euclid chain from (p, q): (larger,
+/// smaller), then (smaller, larger mod smaller), ... while both are > 0.
+fn euclid_chain(p: usize, q: usize) -> Vec<Game> {
+    let (mut a, mut b) = (p.max(q), p.min(q));
+    let mut chain = Vec::new();
+    while b > 0 {
+        chain.push((a, b));
+        (a, b) = (b, a % b);
+    }
+    chain
+}
+
 fn with_definition<T>(f: impl FnOnce(&mut Definition) -> T) -> T {
     DEFINITION.with(|d| f(&mut d.borrow_mut()))
 }
@@ -177,31 +198,29 @@ impl Problem for Hdu3595 {
         answer(with_definition(|d| d.mm_wins(games))).to_string()
     }
 
-    /// One game fewer, then each pile halved or one smaller.
+    /// Each half, one game fewer, then each game smaller: divided by the
+    /// gcd of its piles (the same game, smaller numbers), a game further
+    /// down its own Euclid chain (the last, a quarter from the end, half
+    /// way, one division), then each pile smaller (0, half, one less).
     fn shrink(games: &Vec<Game>) -> Vec<Vec<Game>> {
-        let mut smaller = Vec::new();
-        for i in 0..games.len() {
-            let mut fewer = games.clone();
-            fewer.remove(i);
-            smaller.push(fewer);
-        }
-        for i in 0..games.len() {
-            let (p, q) = games[i];
-            for less in [
-                (p / 2, q),
-                (p, q / 2),
-                (p.saturating_sub(1), q),
-                (p, q.saturating_sub(1)),
-            ] {
-                if less != (p, q) {
-                    let mut c = games.clone();
-                    c[i] = less;
-                    smaller.push(c);
+        smaller_lists(games, |&(p, q)| {
+            let mut smaller = Vec::new();
+            let g = gcd(p, q);
+            if g > 1 {
+                smaller.push((p / g, q / g));
+            }
+            let chain = euclid_chain(p, q);
+            let last = chain.len().saturating_sub(1);
+            for at in [last, last - last / 4, last / 2, 1] {
+                if (1..chain.len()).contains(&at) && !smaller.contains(&chain[at]) {
+                    smaller.push(chain[at]);
                 }
             }
-        }
-        smaller.dedup();
-        smaller
+            smaller.extend(smaller_values(p as u64, 0).into_iter().map(|v| (v as usize, q)));
+            smaller.extend(smaller_values(q as u64, 0).into_iter().map(|v| (p, v as usize)));
+            smaller.retain(|&game| game != (p, q));
+            smaller
+        })
     }
 
     fn explain(games: &Vec<Game>) -> String {
@@ -268,7 +287,10 @@ mod tests {
             text.contains("MM wins") && text.contains("(3, 2) (1, 2)") && text.contains("confirmed"),
             "{text}"
         );
-        assert_eq!(Hdu3595::shrink(&vec![(2, 1)])[0], vec![]);
+        assert_eq!(Hdu3595::shrink(&vec![(6, 4)])[0], vec![(3, 2)]);
+        assert_eq!(Hdu3595::shrink(&vec![(7, 2)])[0], vec![(2, 1)]);
+        assert_eq!(euclid_chain(8, 13), vec![(13, 8), (8, 5), (5, 3), (3, 2), (2, 1)]);
+        assert_eq!(Hdu3595::shrink(&vec![(13, 8)])[0], vec![(2, 1)]);
         assert_eq!(
             Hdu3595::parse("0\n2\n8 5\n2 1\n").unwrap(),
             vec![vec![], vec![(8, 5), (2, 1)]]

@@ -5,6 +5,7 @@
 //! the formula: see `problems/poj2315-football-game/README.md`, Claim 3.
 
 use super::Problem;
+use crate::judge::shrink::smaller_values;
 use crate::games::football;
 use crate::rng::Rng;
 use crate::search::{Play, Search, Step};
@@ -132,15 +133,9 @@ fn position(turns: &[u32]) -> Vec<u32> {
     start
 }
 
-/// Smaller values than `x` down to `least`, smallest first: `least`,
-/// half of `x`, `x - 1`.
+/// Values below `x` down to `least`, smallest first (`smaller_values`).
 fn lower(x: u32, least: u32) -> Vec<u32> {
-    let mut values: Vec<u32> = [least, x / 2, x.saturating_sub(1)]
-        .into_iter()
-        .filter(|&v| v >= least && v < x)
-        .collect();
-    values.dedup();
-    values
+    smaller_values(u64::from(x), u64::from(least)).into_iter().map(|v| v as u32).collect()
 }
 
 /// Each ball's value under the judge's reduction: turns mod (k + 1).
