@@ -246,8 +246,9 @@ impl Problem for Poj2315 {
     }
 
     /// One ball fewer (M capped by the balls left), M one lower, k lower,
-    /// radius 1, each ball closer, each distance moved to the middle of its
-    /// last turn.
+    /// radius 1, each ball closer (first to the fewest turns of the same
+    /// value mod (k + 1)), each distance moved to the middle of its last
+    /// turn.
     fn shrink(case: &Case) -> Vec<Case> {
         let (turns, rolls) = case.turns();
         let mut smaller = Vec::new();
@@ -275,7 +276,16 @@ impl Problem for Poj2315 {
             smaller.push(Case::of_turns(case.per_move, rolls, &turns, 1));
         }
         for (i, &a) in turns.iter().enumerate() {
-            for closer in lower(a, 1) {
+            // First the fewest turns with the same value mod (k + 1).
+            let same_value = match a % (rolls + 1) {
+                0 => rolls + 1,
+                b => b,
+            };
+            let mut closer = lower(a, 1);
+            if same_value < a && !closer.contains(&same_value) {
+                closer.insert(0, same_value);
+            }
+            for closer in closer {
                 let mut c = case.clone();
                 c.distances[i] = distance_for(closer, case.radius);
                 smaller.push(c);
