@@ -77,6 +77,10 @@ fn lines_of_one_apple_reverse_the_xor_rule() {
     let cases = vec![vec![1], vec![1, 1], vec![1, 1, 1], vec![2], vec![2, 2], vec![1, 1, 2]];
     let wins = brute(&cases);
     assert_eq!(wins, vec![false, true, false, true, false, true]);
+    // No apple at all (only empty lines, which the random cases no longer
+    // draw): the player to move cannot move and so wins, misère.
+    assert_eq!(brute(&[vec![0], vec![0, 0]]), vec![true, true]);
+    assert_eq!(harness::run_ok(BIN, "1\n0\n2\n0 0\n"), "Yes\nYes\n");
     assert_eq!(harness::run_ok(BIN, &sized_lists(&cases)), answers(&wins));
 }
 

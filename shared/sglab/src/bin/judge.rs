@@ -8,7 +8,7 @@ use sglab::judge::diff::first_difference;
 use sglab::judge::meta;
 use sglab::judge::phases::{Options, Session};
 use sglab::problems::{self, find};
-use std::io::Read;
+use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::exit;
 use std::time::Duration;
@@ -28,11 +28,19 @@ usage:
       in the game's terms and written to target/judge/<problem>/counterexample.in,
       expected.out and got.out.
   judge brute PROBLEM < INPUT     the brute force's answers (refuses large cases)
-  judge gen PROBLEM SEED [--max]  one input: small random cases, or the largest
+  judge gen PROBLEM [SEED] [--max]
+      one input: small random cases (the generator's `random` kind), or the
+      judge's largest (its first `bench` kind); without SEED a fresh seed,
+      printed on stderr
   judge diff EXPECTED GOT         the first line where two output files differ
   judge list                      the problems
 exit status: 0 all pass (or no difference), 1 a failing verdict (or a
 difference), 2 usage or tool error.";
+
+/// Prints to stdout; a closed pipe (`| head`) is not an error.
+fn out(text: &str) {
+    let _ = std::io::stdout().write_all(text.as_bytes());
+}
 
 fn fail(message: &str) -> ! {
     eprintln!("judge: {message}");
@@ -46,10 +54,14 @@ fn usage(message: &str) -> ! {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "-h" || a == "--help") && !args.iter().any(|a| a == "--") {
+        out(&format!("{HELP}\n"));
+        return;
+    }
     match args.first().map(String::as_str) {
         None => usage("no arguments"),
-        Some("-h" | "--help" | "help") => println!("{HELP}"),
-        Some("list") => problems::all().iter().for_each(|p| println!("{}", p.name())),
+        Some("help") => out(&format!("{HELP}\n")),
+        Some("list") => problems::all().iter().for_each(|p| out(&format!("{}\n", p.name()))),
         Some("diff") => diff(&args[1..]),
         Some("brute") => brute(&args[1..]),
         Some("gen") => gen(&args[1..]),
@@ -64,9 +76,9 @@ fn diff(args: &[String]) {
     };
     let read = |path: &String| std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("{path}: {e}")));
     match first_difference(&read(expected), &read(got)) {
-        None => println!("same"),
+        None => out("same\n"),
         Some(difference) => {
-            println!("{difference}");
+            out(&format!("{difference}\n"));
             exit(1)
         }
     }
@@ -87,7 +99,7 @@ fn brute(args: &[String]) {
         fail(&format!("cannot read stdin: {e}"));
     }
     match problem.brute(&input) {
-        Ok(answers) => print!("{answers}"),
+        Ok(answers) => out(&answers),
         Err(why) => fail(&format!("brute {name}: {why}")),
     }
 }
@@ -99,10 +111,18 @@ fn bin_dir() -> PathBuf {
 }
 
 fn gen(args: &[String]) {
-    let (name, seed, max) = match args {
-        [name, seed] => (name, seed, false),
-        [name, seed, flag] if flag == "--max" => (name, seed, true),
-        _ => usage("gen takes PROBLEM SEED [--max]"),
+    let max = args.iter().any(|a| a == "--max");
+    let rest: Vec<&String> = args.iter().filter(|a| *a != "--max").collect();
+    let (name, seed) = match rest.as_slice() {
+        [name, seed] => (*name, seed.to_string()),
+        [name] => {
+            // No seed: a fresh one, told on stderr so the input can be made again.
+            let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+            let seed = now.map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000);
+            eprintln!("judge gen {name}: seed {seed}");
+            (*name, seed.to_string())
+        }
+        _ => usage("gen takes PROBLEM [SEED] [--max]"),
     };
     let meta = meta::find(name).unwrap_or_else(|e| fail(&e));
     let kind = if max {
@@ -162,7 +182,7 @@ fn judge(args: &[String]) {
         }
         i += 2;
     }
-    println!("{name}: judging `{}`", cmd.join(" "));
+    out(&format!("{name}: judging `{}`\n", cmd.join(" ")));
     let session = Session {
         problem: problem.as_ref(),
         meta,

@@ -102,6 +102,9 @@ fn indent(text: &str) -> String {
     shown
 }
 
+/// The least time limit while shrinking (see `Session::judge_loosely`).
+const SHRINK_LIMIT: Duration = Duration::from_secs(10);
+
 /// At most this many small random cases are searched for a smaller
 /// counterexample than the shrunk one.
 const SEARCH_CASES: usize = 1000;
@@ -122,7 +125,7 @@ impl Session<'_> {
     /// `progress`. `Ok(None)` when all pass; `Err` for a tool error (the
     /// command cannot start, a file is missing).
     pub fn run(&self, report: &mut dyn Write, progress: &mut dyn Write) -> Result<Option<Failure>, String> {
-        let failure = match self.goldens(report)? {
+        let failure = match self.goldens(report, progress)? {
             Some(failure) => Some(failure),
             None => match self.random(report, progress)? {
                 Some(failure) => Some(failure),
@@ -141,13 +144,20 @@ impl Session<'_> {
         judge(&self.cmd, input, expected, self.meta.time_limit)
     }
 
+    /// Judges with a looser time limit: while shrinking only WA and RE
+    /// matter, and a loaded machine must not turn them into TLE.
+    fn judge_loosely(&self, input: &str, expected: &str) -> Result<Judged, String> {
+        let limit = (self.meta.time_limit * 4).max(SHRINK_LIMIT);
+        judge(&self.cmd, input, expected, limit)
+    }
+
     fn expected(&self, input: &str) -> Result<(String, Vec<Source>), String> {
         let answers = self.problem.expected(input)?;
         let text = answers.iter().map(|a| a.answer.as_str()).collect();
         Ok((text, answers.into_iter().map(|a| a.source).collect()))
     }
 
-    fn goldens(&self, report: &mut dyn Write) -> Result<Option<Failure>, String> {
+    fn goldens(&self, report: &mut dyn Write, progress: &mut dyn Write) -> Result<Option<Failure>, String> {
         let limit = self.meta.time_limit;
         say(
             report,
@@ -161,10 +171,10 @@ impl Session<'_> {
             let judged = self.judge(&input, &expected)?;
             say(
                 report,
-                format!("  {name:<16} {:>6}  {}", ms(judged.elapsed), judged.verdict),
+                format!("  {name:<16} {:>8}  {}", ms(judged.elapsed), judged.verdict),
             );
             if judged.verdict != Verdict::Ac {
-                return self.fail(1, &input, judged, report).map(Some);
+                return self.fail(1, &input, judged, report, progress).map(Some);
             }
         }
         Ok(None)
@@ -179,7 +189,7 @@ impl Session<'_> {
                 o.seed,
                 o.cases,
                 o.time.as_secs_f64(),
-                o.batch
+                o.batch.min(self.problem.cases_per_input())
             ),
         );
         let started = Instant::now();
@@ -195,7 +205,7 @@ impl Session<'_> {
                     report,
                     format!("  cases {}..={}: {}", done + 1, done + sources.len(), judged.verdict),
                 );
-                return self.fail(2, &input, judged, report).map(Some);
+                return self.fail(2, &input, judged, report, progress).map(Some);
             }
             done += sources.len();
             by_brute += sources.iter().filter(|s| **s == Source::Brute).count();
@@ -252,13 +262,13 @@ impl Session<'_> {
             say(
                 report,
                 format!(
-                    "  {kind:<16} {:>6}  {}  ({size:.1} MiB)",
+                    "  {kind:<16} {:>8}  {}  ({size:.1} MiB)",
                     ms(judged.elapsed),
                     judged.verdict
                 ),
             );
             if judged.verdict != Verdict::Ac {
-                return self.fail(3, &made.stdout, judged, report).map(Some);
+                return self.fail(3, &made.stdout, judged, report, progress).map(Some);
             }
         }
         Ok(None)
@@ -280,7 +290,14 @@ impl Session<'_> {
         answers.len().saturating_sub(1)
     }
 
-    fn fail(&self, phase: usize, input: &str, judged: Judged, report: &mut dyn Write) -> Result<Failure, String> {
+    fn fail(
+        &self,
+        phase: usize,
+        input: &str,
+        judged: Judged,
+        report: &mut dyn Write,
+        progress: &mut dyn Write,
+    ) -> Result<Failure, String> {
         let verdict = judged.verdict;
         std::fs::create_dir_all(&self.options.out_dir)
             .map_err(|e| format!("cannot create {}: {e}", self.options.out_dir.display()))?;
@@ -303,6 +320,8 @@ impl Session<'_> {
         let mut runs = 0;
         let mut still_fails = |candidate: &str| {
             runs += 1;
+            let _ = write!(progress, "\rshrinking: run {runs}");
+            let _ = progress.flush();
             self.fails(candidate)
         };
         let mut smallest = self.problem.shrink(input, hint, &mut still_fails)?;
@@ -322,7 +341,7 @@ impl Session<'_> {
             format!("shrunk the failing input in {runs} runs of the program"),
         );
         let (expected, sources) = self.expected(&smallest)?;
-        let rerun = self.judge(&smallest, &expected)?;
+        let rerun = self.judge_loosely(&smallest, &expected)?;
         let counterexample = Counterexample {
             explanation: self.problem.explain(&smallest)?,
             input: smallest,
@@ -344,7 +363,7 @@ impl Session<'_> {
     fn fails(&self, input: &str) -> bool {
         match self.expected(input) {
             Ok((expected, _)) => self
-                .judge(input, &expected)
+                .judge_loosely(input, &expected)
                 .map_or(false, |j| !matches!(j.verdict, Verdict::Ac | Verdict::Tle)),
             Err(_) => false,
         }
@@ -363,7 +382,7 @@ impl Session<'_> {
             let input = self.problem.random_input(&mut rng, o.batch);
             let answers = self.problem.expected(&input)?;
             let expected: String = answers.iter().map(|a| a.answer.as_str()).collect();
-            let judged = self.judge(&input, &expected)?;
+            let judged = self.judge_loosely(&input, &expected)?;
             done += answers.len();
             let got = diff::lines(&judged.stdout);
             if !matches!(judged.verdict, Verdict::Wa(_)) || got.len() != diff::lines(&expected).len() {

@@ -46,6 +46,8 @@ pub trait AnyProblem {
     /// The brute force's answers for the whole `input`; `Err` names the
     /// first case too large for it.
     fn brute(&self, input: &str) -> Result<String, String>;
+    /// At most this many cases fit in one input.
+    fn cases_per_input(&self) -> usize;
     /// Each case of `input` as an input of its own.
     fn split(&self, input: &str) -> Result<Vec<String>, String>;
     /// An input of `cases` small random cases drawn from `rng` (fewer when
@@ -111,6 +113,10 @@ impl<P: Problem> AnyProblem for Erased<P> {
             }
         }
         Ok(answers)
+    }
+
+    fn cases_per_input(&self) -> usize {
+        P::CASES_PER_INPUT
     }
 
     fn split(&self, input: &str) -> Result<Vec<String>, String> {

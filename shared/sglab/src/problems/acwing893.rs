@@ -74,12 +74,12 @@ impl Problem for Acwing893 {
     }
 
     fn shrink((set, heaps): &Self::Case) -> Vec<Self::Case> {
-        let fewer_heaps = set_nim::smaller_heaps(heaps).into_iter().map(|h| (set.clone(), h));
+        let fewer_heaps = set_nim::smaller_heaps(heaps, 1).into_iter().map(|h| (set.clone(), h));
         let fewer_sizes = set_nim::smaller_sets(set).into_iter().map(|s| (s, heaps.clone()));
         fewer_heaps.chain(fewer_sizes).collect()
     }
 
     fn explain((set, heaps): &Self::Case) -> String {
-        format!("S = {{{}}}; {}", join(set), set_nim::explain_position(set, heaps))
+        format!("S = {}; {}", set_nim::show_set(set), set_nim::explain_position(set, heaps))
     }
 }

@@ -97,7 +97,7 @@ impl Problem for Hdu1536 {
 
     fn shrink(test: &TestCase) -> Vec<TestCase> {
         let mut smaller = Vec::new();
-        let positions = crate::judge::shrink::smaller_lists(&test.positions, |heaps| set_nim::smaller_heaps(heaps));
+        let positions = crate::judge::shrink::smaller_lists(&test.positions, |heaps| set_nim::smaller_heaps(heaps, 0));
         for positions in positions {
             smaller.push(TestCase {
                 set: test.set.clone(),
@@ -114,7 +114,7 @@ impl Problem for Hdu1536 {
     }
 
     fn explain(test: &TestCase) -> String {
-        let mut text = format!("S = {{{}}}\n", join(&test.set));
+        let mut text = format!("S = {}\n", set_nim::show_set(&test.set));
         for (i, heaps) in test.positions.iter().enumerate() {
             text.push_str(&format!("position {}: {}", i + 1, set_nim::explain_position(&test.set, heaps)));
         }

@@ -66,18 +66,22 @@ impl Problem for Hdu2509 {
         sized_lists(cases)
     }
 
-    /// One to five lines with at most 16 apples in all, some empty.
+    /// One to five lines with 1 to 16 apples in all, some lines empty.
     fn random_small(rng: &mut Rng) -> Vec<u64> {
         let n = rng.range(1, 5);
         let top = if rng.chance(1, 4) { 1 } else { 8 };
         let mut left = 16;
-        (0..n)
+        let mut lines: Vec<u64> = (0..n)
             .map(|i| {
                 let k = rng.range(0, (left - (n - 1 - i)).min(top));
                 left -= k;
                 k
             })
-            .collect()
+            .collect();
+        if lines.iter().all(|&k| k == 0) {
+            lines[0] = 1; // no apple at all is no game
+        }
+        lines
     }
 
     fn brute(cases: &[Vec<u64>]) -> Vec<Option<String>> {

@@ -6,6 +6,13 @@
 //! The problem's stress test, its generator (`examples/gen.rs`, kind
 //! `random`) and the `judge` and `brute` tools all use the same [`Problem`]
 //! implementation, so a brute force is written once per problem.
+//!
+//! Adding a problem: write `src/problems/<binary>.rs` with a unit type
+//! implementing [`Problem`] (look at `hdu5795.rs`; [`explain`] and
+//! `crate::judge::shrink` hold the shared pieces), then add its one line
+//! `<binary>::<Type>,` to the `problems!` list below. The judge tool then
+//! knows it (`scripts/judge.sh <binary> -- CMD`), and the problem's
+//! `tests/judge.rs` can use `crate::judge::testing::Fixtures`.
 
 use crate::judge::{erase, AnyProblem};
 use crate::rng::Rng;

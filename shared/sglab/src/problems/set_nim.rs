@@ -59,11 +59,20 @@ pub fn smaller_sets(set: &[usize]) -> Vec<Vec<usize>> {
     })
 }
 
-/// Smaller positions: fewer heaps, smaller heaps (down to 0).
-pub fn smaller_heaps(heaps: &[usize]) -> Vec<Vec<usize>> {
+/// Smaller positions: fewer heaps, smaller heaps (down to `lo`).
+pub fn smaller_heaps(heaps: &[usize], lo: usize) -> Vec<Vec<usize>> {
     smaller_lists(heaps, |&h| {
-        smaller_values(h as u64, 0).into_iter().map(|v| v as usize).collect()
+        smaller_values(h as u64, lo as u64)
+            .into_iter()
+            .map(|v| v as usize)
+            .collect()
     })
+}
+
+/// The set as the learner reads it: `{2, 5}`.
+pub fn show_set(set: &[usize]) -> String {
+    let sizes: Vec<String> = set.iter().map(usize::to_string).collect();
+    format!("{{{}}}", sizes.join(", "))
 }
 
 /// One position in the game's terms: each heap's Grundy value under `set`,
