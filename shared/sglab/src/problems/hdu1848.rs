@@ -8,7 +8,8 @@ use crate::games::subtraction;
 use crate::grundy;
 use crate::judge::shrink::smaller_values;
 use crate::rng::Rng;
-use crate::search::{sum_steps, Play, Search};
+use crate::search::{sum_steps, Play, Search, Step};
+use std::cell::RefCell;
 
 pub struct Hdu1848;
 
@@ -33,6 +34,20 @@ pub fn grundy_values() -> Vec<u32> {
         static G: Vec<u32> = grundy::table(MAX_PILE, subtraction::fibonacci_options);
     }
     G.with(|g| g.clone())
+}
+
+/// The moves of a position (sorted piles): take a Fibonacci number of
+/// stones from one pile. (`&Vec`: the search's positions are vectors.)
+#[allow(clippy::ptr_arg)]
+fn moves(position: &Vec<usize>) -> Vec<Step<Vec<usize>>> {
+    let fib = subtraction::fibonacci(BRUTE_PILE);
+    sum_steps(position, |pile| subtraction::steps(&fib, pile))
+}
+
+type Moves = fn(&Vec<usize>) -> Vec<Step<Vec<usize>>>;
+
+thread_local! {
+    static SEARCH: RefCell<Search<Vec<usize>, Moves>> = RefCell::new(Search::new(Play::Normal, moves as Moves));
 }
 
 fn position(piles: &[usize; 3]) -> Vec<usize> {
@@ -76,18 +91,19 @@ impl Problem for Hdu1848 {
         [pile(), pile(), pile()]
     }
 
+    /// One search (one memo) per thread for every call: the judge asks
+    /// batch after batch.
     fn brute(cases: &[[usize; 3]]) -> Vec<Option<String>> {
-        let fib = subtraction::fibonacci(BRUTE_PILE);
-        let mut search = Search::new(Play::Normal, |p: &Vec<usize>| {
-            sum_steps(p, |pile| subtraction::steps(&fib, pile))
-        });
-        cases
-            .iter()
-            .map(|piles| {
-                let small = piles.iter().all(|&p| p <= BRUTE_PILE);
-                small.then(|| answer(search.mover_wins(&position(piles))).to_string())
-            })
-            .collect()
+        SEARCH.with(|search| {
+            let mut search = search.borrow_mut();
+            cases
+                .iter()
+                .map(|piles| {
+                    let small = piles.iter().all(|&p| p <= BRUTE_PILE);
+                    small.then(|| answer(search.mover_wins(&position(piles))).to_string())
+                })
+                .collect()
+        })
     }
 
     /// The xor of Grundy values tabulated from the rules.
