@@ -4,58 +4,26 @@
 //! the supported range against that table, the golden files, and the
 //! bad-input suite.
 
-use sg::scan::Scanner;
 use sglab::games::cutting::{self, Rect};
 use sglab::grundy;
 use sglab::harness::{self, Frame};
+use sglab::judge::erase;
+use sglab::problems::acwing219::{answer, Acwing219, RealGame, BRUTE_SIDE, SIDE_MAX};
+use sglab::problems::Problem;
 use sglab::rng::Rng;
-use sglab::search::{sum_steps, Play, Search, Step};
 
 const BIN: &str = env!("CARGO_BIN_EXE_acwing219");
-const SIDE_MAX: usize = 200;
-/// Largest side the brute force handles quickly: all sheets up to 9 x 9
-/// take 26,000 positions, 10 x 10 already 190,000.
-const BRUTE_SIDE: usize = 9;
-
-type Moves = fn(&Vec<Rect>) -> Vec<Step<Vec<Rect>>>;
-
-/// The real game on whole positions (sorted multisets of upright pieces).
-/// One search is shared by all the queries of a test.
-struct Brute(Search<Vec<Rect>, Moves>);
-
-impl Brute {
-    fn new() -> Brute {
-        Brute(Search::new(Play::Normal, |position| {
-            sum_steps(position, cutting::real_steps)
-        }))
-    }
-
-    fn first_wins(&mut self, pieces: &[Rect]) -> bool {
-        let mut start: Vec<Rect> = pieces.iter().map(|&p| cutting::upright(p)).collect();
-        start.sort_unstable();
-        self.0.mover_wins(&start)
-    }
-}
-
-fn answer(first_wins: bool) -> &'static str {
-    if first_wins {
-        "WIN\n"
-    } else {
-        "LOSE\n"
-    }
-}
 
 fn render(queries: &[Rect]) -> String {
-    queries.iter().map(|(w, h)| format!("{w} {h}\n")).collect()
+    Acwing219::write(queries)
 }
 
 #[test]
 fn thousands_of_seeded_queries_match_the_brute_force() {
-    let mut brute = Brute::new();
+    let mut brute = RealGame::default();
     for seed in 1..=3 {
         let mut rng = Rng::new(seed);
-        let side = |rng: &mut Rng| rng.range(2, BRUTE_SIDE as u64) as usize;
-        let queries: Vec<Rect> = (0..1000).map(|_| (side(&mut rng), side(&mut rng))).collect();
+        let queries: Vec<Rect> = (0..1000).map(|_| Acwing219::random_small(&mut rng)).collect();
         let expected: String = queries.iter().map(|&q| answer(brute.first_wins(&[q]))).collect();
         assert_eq!(harness::run_ok(BIN, &render(&queries)), expected, "seed {seed}");
     }
@@ -63,7 +31,7 @@ fn thousands_of_seeded_queries_match_the_brute_force() {
 
 #[test]
 fn every_sheet_up_to_nine_by_nine_matches_the_brute_force() {
-    let mut brute = Brute::new();
+    let mut brute = RealGame::default();
     let queries: Vec<Rect> = (2..=BRUTE_SIDE)
         .flat_map(|w| (2..=BRUTE_SIDE).map(move |h| (w, h)))
         .collect();
@@ -79,7 +47,7 @@ fn reduced_table(n: usize) -> Vec<Vec<u32>> {
 #[test]
 fn reduced_table_decides_single_sheets_and_sums_of_two_pieces() {
     let g = reduced_table(BRUTE_SIDE);
-    let mut brute = Brute::new();
+    let mut brute = RealGame::default();
     let pieces: Vec<Rect> = (2..=6).flat_map(|w| (w..=6).map(move |h| (w, h))).collect();
     let sheets = (2..=BRUTE_SIDE).flat_map(|w| (2..=BRUTE_SIDE).map(move |h| (w, h)));
     for (w, h) in sheets {
@@ -108,7 +76,7 @@ fn seeding_one_by_one_with_zero_fails_the_sample_and_the_real_game() {
     let sample = [(2, 2), (3, 2), (4, 2)];
     let good = reduced_table(4);
     let wrong = seeded_with_one_by_one(4);
-    let mut brute = Brute::new();
+    let mut brute = RealGame::default();
     let real: Vec<bool> = sample.iter().map(|&q| brute.first_wins(&[q])).collect();
     assert_eq!(real, [false, false, true], "the card's sample: LOSE LOSE WIN");
     let by_good: Vec<bool> = sample.iter().map(|&(w, h)| good[w][h] != 0).collect();
@@ -133,20 +101,8 @@ fn every_supported_query_matches_the_reduced_table() {
 /// Expected output for any valid input: the brute force for sheets up to
 /// 9 x 9, else the reduced table (checked against the brute force above).
 fn oracle(input: &str) -> String {
-    let g = reduced_table(SIDE_MAX);
-    let mut brute = Brute::new();
-    let mut scan = Scanner::new(input.as_bytes());
-    let mut expected = String::new();
-    while let Some(w) = scan.next_u64("W").unwrap() {
-        let (w, h) = (w as usize, scan.u64("H").unwrap() as usize);
-        let small = w <= BRUTE_SIDE && h <= BRUTE_SIDE;
-        expected.push_str(answer(if small {
-            brute.first_wins(&[(w, h)])
-        } else {
-            g[w][h] != 0
-        }));
-    }
-    expected
+    let expected = erase::<Acwing219>().expected(input).expect("a valid input");
+    expected.into_iter().map(|e| e.answer).collect()
 }
 
 #[test]

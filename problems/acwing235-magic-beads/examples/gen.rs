@@ -1,6 +1,6 @@
 // Input generator for AcWing 235, used for golden files and benchmarks:
 // `acwing235-gen KIND SEED` prints one input. KIND: `random` (small cases
-// the brute force can check), `max` (300 data sets of n = 100, a_i <= 1000),
+// from `Problem::random_small` that the brute force can check), `max` (300 data sets of n = 100, a_i <= 1000),
 // `traps` (losing positions with piles > 1, which a wrong table calls wins:
 // pairs of equal values, values of sg 0 such as 8, all-ones sets).
 
@@ -8,6 +8,8 @@ use sglab::format::sized_lists;
 use sglab::games::beads;
 use sglab::generator;
 use sglab::grundy;
+use sglab::problems::acwing235::Acwing235;
+use sglab::problems::Problem;
 use sglab::rng::Rng;
 
 const A_MAX: usize = 1000;
@@ -18,14 +20,7 @@ fn main() {
     let mut rng = Rng::new(seed);
     let cases: Vec<Vec<u64>> = match kind {
         "random" => (0..200)
-            .map(|_| {
-                let (n, top) = if rng.chance(1, 3) {
-                    (4, 12)
-                } else {
-                    (rng.range(1, 3), 24)
-                };
-                (0..n).map(|_| rng.range(1, top)).collect()
-            })
+            .map(|_| Acwing235::random_small(&mut rng).into_iter().map(u64::from).collect())
             .collect(),
         "max" => (0..300)
             .map(|_| (0..100).map(|_| rng.range(1, A_MAX as u64)).collect())

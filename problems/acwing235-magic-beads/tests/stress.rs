@@ -3,66 +3,23 @@
 //! the bad-input suite.
 
 use sg::mex::Mex;
-use sg::scan::Scanner;
 use sglab::format::sized_lists;
 use sglab::games::beads;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
+use sglab::judge::erase;
+use sglab::problems::acwing235::{answer, Acwing235, RealGame, A_MAX};
+use sglab::problems::Problem;
 use sglab::rng::Rng;
-use sglab::search::{sum_steps, Play, Search, Step};
 
 const BIN: &str = env!("CARGO_BIN_EXE_acwing235");
-const A_MAX: usize = 1000;
-
-type Moves = fn(&Vec<u32>) -> Vec<Step<Vec<u32>>>;
-
-/// The real game: whole positions (sorted multisets of piles > 1; piles of
-/// one bead never move) searched exhaustively. One search is shared by all
-/// the cases of a test, so positions met before are not searched again.
-struct Brute(Search<Vec<u32>, Moves>);
-
-impl Brute {
-    fn new() -> Brute {
-        Brute(Search::new(Play::Normal, |position| sum_steps(position, beads::steps)))
-    }
-
-    fn freda_wins(&mut self, piles: &[u32]) -> bool {
-        let mut start: Vec<u32> = piles.iter().copied().filter(|&p| p > 1).collect();
-        start.sort_unstable();
-        self.0.mover_wins(&start)
-    }
-}
-
-/// Small enough for `Brute`: the search space grows fast with highly
-/// composite piles (one pile of 60 alone has 83,000 positions).
-fn small(piles: &[u32]) -> bool {
-    let top = piles.iter().copied().max().unwrap_or(1);
-    (piles.len() <= 3 && top <= 24) || (piles.len() <= 4 && top <= 12)
-}
-
-fn answer(freda_wins: bool) -> &'static str {
-    if freda_wins {
-        "freda\n"
-    } else {
-        "rainbow\n"
-    }
-}
-
-fn random_piles(rng: &mut Rng) -> Vec<u32> {
-    let (n, top) = if rng.chance(1, 3) {
-        (4, 12)
-    } else {
-        (rng.range(1, 3), 24)
-    };
-    (0..n).map(|_| rng.range(1, top) as u32).collect()
-}
 
 #[test]
 fn thousands_of_seeded_cases_match_the_brute_force() {
-    let mut brute = Brute::new();
+    let mut brute = RealGame::default();
     for seed in 1..=4 {
         let mut rng = Rng::new(seed);
-        let cases: Vec<Vec<u32>> = (0..1000).map(|_| random_piles(&mut rng)).collect();
+        let cases: Vec<Vec<u32>> = (0..1000).map(|_| Acwing235::random_small(&mut rng)).collect();
         let expected: String = cases.iter().map(|p| answer(brute.freda_wins(p))).collect();
         assert_eq!(harness::run_ok(BIN, &sized_lists(&cases)), expected, "seed {seed}");
     }
@@ -77,7 +34,7 @@ fn every_pair_of_piles_up_to_thirty_matches_the_brute_force() {
             cases.push(vec![a, b]);
         }
     }
-    let mut brute = Brute::new();
+    let mut brute = RealGame::default();
     let expected: String = cases.iter().map(|p| answer(brute.freda_wins(p))).collect();
     assert_eq!(harness::run_ok(BIN, &sized_lists(&cases)), expected);
 }
@@ -100,63 +57,44 @@ fn mex_of_the_divisors_values_loses_to_the_brute_force() {
     assert_eq!(wrong[8], 3);
     // The real game: 8 -> {2,4} or {1,4} or {1,2}; each is answered by
     // a move to a position where the mover is stuck, so Freda loses.
-    assert!(!Brute::new().freda_wins(&[8]));
+    assert!(!RealGame::default().freda_wins(&[8]));
     assert_eq!(harness::run_ok(BIN, "1\n8\n"), "rainbow\n");
 }
 
-/// The slow reference for inputs too large for `brute`: the Grundy table
-/// from the rules (`grundy::table`), compared with `brute` below.
-fn reference(piles: &[u32], g: &[u32]) -> bool {
-    piles.iter().fold(0, |x, &p| x ^ g[p as usize]) != 0
+/// The slow reference for inputs too large for the brute force: the
+/// Grundy table from the rules (`grundy::table`), compared with it below.
+fn reference(piles: &[u32]) -> bool {
+    Acwing235::reference(&piles.to_vec()) == answer(true)
 }
 
 #[test]
 fn reference_matches_brute_force() {
-    let g = grundy::table(24, beads::options);
-    let mut brute = Brute::new();
+    let mut brute = RealGame::default();
     let mut rng = Rng::new(235);
     for _ in 0..3000 {
-        let piles = random_piles(&mut rng);
-        assert_eq!(reference(&piles, &g), brute.freda_wins(&piles), "{piles:?}");
+        let piles = Acwing235::random_small(&mut rng);
+        assert_eq!(reference(&piles), brute.freda_wins(&piles), "{piles:?}");
     }
 }
 
 #[test]
 fn every_single_pile_up_to_the_bound_matches_the_reference() {
     let g = grundy::table(A_MAX, beads::options);
+    assert!((1..=A_MAX).all(|a| reference(&[a as u32]) == (g[a] != 0)));
     let cases: Vec<Vec<u32>> = (1..=A_MAX as u32).map(|a| vec![a]).collect();
-    let expected: String = cases.iter().map(|p| answer(reference(p, &g))).collect();
+    let expected: String = cases.iter().map(|p| answer(reference(p))).collect();
     assert_eq!(harness::run_ok(BIN, &sized_lists(&cases)), expected);
     // Single piles only test sg != 0; pairs with equal values test sg itself.
     let pairs: Vec<Vec<u32>> = (1..=A_MAX as u32).map(|a| vec![a, 1 + (a * 7919) % 1000]).collect();
-    let expected: String = pairs.iter().map(|p| answer(reference(p, &g))).collect();
+    let expected: String = pairs.iter().map(|p| answer(reference(p))).collect();
     assert_eq!(harness::run_ok(BIN, &sized_lists(&pairs)), expected);
 }
 
-/// Expected output for any valid input: `brute` where the case is small,
-/// else `reference`.
+/// Expected output for any valid input: the brute force where the case is
+/// small, else the reference.
 fn oracle(input: &str) -> String {
-    let g = grundy::table(A_MAX, beads::options);
-    let mut brute = Brute::new();
-    parse(input)
-        .iter()
-        .map(|piles| {
-            answer(if small(piles) {
-                brute.freda_wins(piles)
-            } else {
-                reference(piles, &g)
-            })
-        })
-        .collect()
-}
-
-fn parse(input: &str) -> Vec<Vec<u32>> {
-    let mut scan = Scanner::new(input.as_bytes());
-    let mut cases = Vec::new();
-    while let Some(n) = scan.next_u64("n").unwrap() {
-        cases.push((0..n).map(|_| scan.u64("a_i").unwrap() as u32).collect());
-    }
-    cases
+    let expected = erase::<Acwing235>().expected(input).expect("a valid input");
+    expected.into_iter().map(|e| e.answer).collect()
 }
 
 #[test]

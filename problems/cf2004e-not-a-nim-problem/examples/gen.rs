@@ -1,6 +1,7 @@
 // Input generator for Codeforces 2004E, used for golden files and
 // benchmarks: `cf2004e-gen KIND SEED` prints one input. KIND:
-//   random      300 small cases the brute force can check (piles up to 14)
+//   random      300 small cases from `Problem::random_small` that the
+//               brute force can check (piles up to 14)
 //   max         one case, n = 3*10^5, a_i uniform in 1..=10^7
 //   many        10^4 cases of n = 30 (sum of n = 3*10^5), a_i up to 10^7
 //   primes      one case, n = 3*10^5, every a_i a prime in 5*10^6..=10^7
@@ -13,6 +14,8 @@
 
 use sglab::format::counted_sized_lists;
 use sglab::generator;
+use sglab::problems::cf2004e::Cf2004e;
+use sglab::problems::Problem;
 use sglab::rng::Rng;
 
 const MAX_A: u64 = 10_000_000;
@@ -26,10 +29,7 @@ fn main() {
     let mut rng = Rng::new(seed);
     let cases: Vec<Vec<u64>> = match kind {
         "random" => (0..300)
-            .map(|_| {
-                let top = if rng.chance(1, 4) { 4 } else { 14 };
-                (0..rng.range(1, 4)).map(|_| rng.range(1, top)).collect()
-            })
+            .map(|_| Cf2004e::random_small(&mut rng).into_iter().map(u64::from).collect())
             .collect(),
         "max" => vec![(0..300_000).map(|_| rng.range(1, MAX_A)).collect()],
         "many" => (0..10_000)

@@ -4,69 +4,26 @@
 //! tables of the rules; the misread rule on the sample; the golden files;
 //! the limits and the bad-input suite.
 
-use sg::scan::Scanner;
 use sglab::enumerate::multisets;
 use sglab::format::counted_sized_lists;
 use sglab::games::coprime;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
+use sglab::judge::erase;
+use sglab::problems::cf2004e::{answer, Cf2004e, RealGame, Reference, MAX_A};
+use sglab::problems::Problem;
 use sglab::rng::Rng;
-use sglab::search::{sum_mover_wins, sum_steps, Play, Search, Step};
+use sglab::search::{sum_mover_wins, Play};
 
 const BIN: &str = env!("CARGO_BIN_EXE_cf2004e");
-const MAX_A: u32 = 10_000_000;
 const SAMPLE: &str = "3\n3\n3 2 9\n4\n3 3 6 1\n5\n1 2 3 4 5\n";
-
-fn answer(alice_wins: bool) -> &'static str {
-    if alice_wins {
-        "Alice\n"
-    } else {
-        "Bob\n"
-    }
-}
-
-fn parse(input: &str) -> Vec<Vec<u32>> {
-    let mut scan = Scanner::new(input.as_bytes());
-    let t = scan.u64("t").unwrap();
-    (0..t)
-        .map(|_| {
-            let n = scan.u64("n").unwrap();
-            (0..n).map(|_| scan.u64("a_i").unwrap() as u32).collect()
-        })
-        .collect()
-}
-
-/// The real game, searched move by move; one memo shared by many positions.
-struct Brute<F: FnMut(&Vec<u32>) -> Vec<Step<Vec<u32>>>>(Search<Vec<u32>, F>);
-
-fn brute_force() -> Brute<impl FnMut(&Vec<u32>) -> Vec<Step<Vec<u32>>>> {
-    Brute(Search::new(Play::Normal, |p: &Vec<u32>| sum_steps(p, coprime::steps)))
-}
-
-impl<F: FnMut(&Vec<u32>) -> Vec<Step<Vec<u32>>>> Brute<F> {
-    fn alice_wins(&mut self, piles: &[u32]) -> bool {
-        let mut start = piles.to_vec();
-        start.sort();
-        self.0.mover_wins(&start)
-    }
-}
-
-/// Small enough for the brute force.
-fn small(piles: &[u32]) -> bool {
-    piles.len() <= 4 && piles.iter().all(|&x| x <= 16)
-}
-
-fn random_small_piles(rng: &mut Rng) -> Vec<u32> {
-    let top = if rng.chance(1, 4) { 4 } else { 14 };
-    (0..rng.range(1, 4)).map(|_| rng.range(1, top) as u32).collect()
-}
 
 #[test]
 fn thousands_of_seeded_cases_match_the_brute_force() {
-    let mut brute = brute_force();
+    let mut brute = RealGame::default();
     for seed in 1..=5 {
         let mut rng = Rng::new(seed);
-        let cases: Vec<Vec<u32>> = (0..1000).map(|_| random_small_piles(&mut rng)).collect();
+        let cases: Vec<Vec<u32>> = (0..1000).map(|_| Cf2004e::random_small(&mut rng)).collect();
         let expected: String = cases.iter().map(|p| answer(brute.alice_wins(p))).collect();
         assert_eq!(
             harness::run_ok(BIN, &counted_sized_lists(&cases)),
@@ -79,14 +36,14 @@ fn thousands_of_seeded_cases_match_the_brute_force() {
 #[test]
 fn every_position_of_up_to_three_piles_of_up_to_fifteen() {
     let cases = multisets(3, 15);
-    let mut brute = brute_force();
+    let mut brute = RealGame::default();
     let expected: String = cases.iter().map(|p| answer(brute.alice_wins(p))).collect();
     assert_eq!(harness::run_ok(BIN, &counted_sized_lists(&cases)), expected);
 }
 
 #[test]
 fn the_misread_rule_gives_alice_alice_alice_on_the_sample() {
-    let cases = parse(SAMPLE);
+    let cases = Cf2004e::parse(SAMPLE).unwrap();
     let misread: String = cases
         .iter()
         .map(|p| answer(sum_mover_wins(Play::Normal, p, coprime::misread_steps)))
@@ -98,54 +55,6 @@ fn the_misread_rule_gives_alice_alice_alice_on_the_sample() {
         .collect();
     assert_eq!(real, "Bob\nAlice\nBob\n");
     assert_eq!(harness::run_ok(BIN, SAMPLE), real);
-}
-
-/// The reference: a plain smallest-prime-factor table up to the largest
-/// value and the index of each prime, apart from the solution's segmented
-/// code. g(1) = 1, g(even) = 0, g(odd x) = index of its smallest factor.
-struct Reference {
-    smallest_factor: Vec<u32>,
-    primes: Vec<u32>,
-}
-
-impl Reference {
-    fn up_to(limit: u32) -> Reference {
-        let limit = limit as usize;
-        let mut smallest_factor = vec![0u32; limit + 1];
-        let mut primes = Vec::new();
-        for x in 2..=limit {
-            if smallest_factor[x] == 0 {
-                smallest_factor[x] = x as u32;
-                primes.push(x as u32);
-            }
-            // Linear sieve: each composite is set once, by its smallest factor.
-            for &p in &primes {
-                if p > smallest_factor[x] || x * p as usize > limit {
-                    break;
-                }
-                smallest_factor[x * p as usize] = p;
-            }
-        }
-        Reference {
-            smallest_factor,
-            primes,
-        }
-    }
-
-    fn grundy(&self, x: u32) -> u32 {
-        match x {
-            1 => 1,
-            _ if x % 2 == 0 => 0,
-            _ => {
-                let p = self.smallest_factor[x as usize];
-                self.primes.binary_search(&p).unwrap() as u32 + 1
-            }
-        }
-    }
-
-    fn alice_wins(&self, piles: &[u32]) -> bool {
-        piles.iter().fold(0, |acc, &x| acc ^ self.grundy(x)) != 0
-    }
 }
 
 #[test]
@@ -161,7 +70,7 @@ fn reference_matches_the_grundy_table_of_the_rules() {
 #[test]
 fn grundy_table_xor_decides_sums_like_the_brute_force() {
     let table = grundy::table(16, coprime::options);
-    let mut brute = brute_force();
+    let mut brute = RealGame::default();
     let mut rng = Rng::new(77);
     for _ in 0..3000 {
         let piles: Vec<u32> = (0..rng.range(1, 4)).map(|_| rng.range(1, 16) as u32).collect();
@@ -173,20 +82,8 @@ fn grundy_table_xor_decides_sums_like_the_brute_force() {
 /// Expected output for any valid input: the brute force where the case is
 /// small, else the reference.
 fn oracle(input: &str) -> String {
-    let cases = parse(input);
-    let largest = cases.iter().flatten().copied().max().unwrap_or(1);
-    let reference = Reference::up_to(largest);
-    let mut brute = brute_force();
-    cases
-        .iter()
-        .map(|piles| {
-            answer(if small(piles) {
-                brute.alice_wins(piles)
-            } else {
-                reference.alice_wins(piles)
-            })
-        })
-        .collect()
+    let expected = erase::<Cf2004e>().expected(input).expect("a valid input");
+    expected.into_iter().map(|e| e.answer).collect()
 }
 
 #[test]

@@ -1,13 +1,15 @@
 // Input generator for HDU 3595, used for golden files and benchmarks:
 // `hdu3595-gen KIND SEED` prints one input (cases until end of input).
-// KIND: `random` (up to 3 games of piles <= 10: the exhaustive search checks
-// them), `max` (100 cases of N = 1000 games, p, q <= 1000: the judge's
-// largest), `zeros` (N = 0, finished games with p or q = 0, p = q),
+// KIND: `random` (`Problem::random_small`: up to 3 games of piles <= 10,
+// which the exhaustive search checks), `max` (100 cases of N = 1000 games,
+// p, q <= 1000: the judge's largest), `zeros` (N = 0, finished games with p or q = 0, p = q),
 // `traps` (win/lose families mixed so that "some game is won" and the xor of
 // Grundy values answer wrongly), `huge` (p, q up to 2^64 - 1 with long
 // Euclid chains of small quotients, as the binary supports them).
 
 use sglab::generator;
+use sglab::problems::hdu3595::Hdu3595;
+use sglab::problems::Problem;
 use sglab::rng::Rng;
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -17,7 +19,12 @@ fn main() {
     let kind = kind.as_str();
     let mut rng = Rng::new(seed);
     let cases: Vec<Vec<(u64, u64)>> = match kind {
-        "random" => (0..200).map(|_| random_case(&mut rng)).collect(),
+        "random" => (0..200)
+            .map(|_| {
+                let games = Hdu3595::random_small(&mut rng);
+                games.into_iter().map(|(p, q)| (p as u64, q as u64)).collect()
+            })
+            .collect(),
         "max" => (0..100)
             .map(|_| (0..1000).map(|_| (rng.range(0, 1000), rng.range(0, 1000))).collect())
             .collect(),
@@ -35,14 +42,6 @@ fn main() {
     }
     // A closed pipe (`| head`) is not an error here.
     let _ = std::io::stdout().write_all(text.as_bytes());
-}
-
-fn random_case(rng: &mut Rng) -> Vec<(u64, u64)> {
-    let top = if rng.chance(1, 2) { 6 } else { 10 };
-    let low = if rng.chance(1, 8) { 0 } else { 1 };
-    (0..rng.range(1, 3))
-        .map(|_| (rng.range(low, top), rng.range(low, top)))
-        .collect()
 }
 
 /// Cases where finished games, empty cases and equal piles decide.

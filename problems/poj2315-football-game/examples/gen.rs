@@ -1,7 +1,7 @@
 // Input generator for POJ 2315, used for golden files and benchmarks:
 // `poj2315-gen KIND SEED` prints one input. KIND:
-// - `random`: 200 small cases (R <= 3, at most 5 balls of at most 8 turns,
-//   k <= 4) that the brute force can play;
+// - `random`: 200 small cases from `Problem::random_small` (R <= 3, at
+//   most 5 balls of at most 8 turns, k <= 4) that the brute force can play;
 // - `max`: 500 cases with N = 30 and S, L, R anywhere in the judge's bounds,
 //   half of them built to be losing for the mover (Moore positions lifted by
 //   multiples of k + 1);
@@ -15,47 +15,25 @@
 
 use sglab::games::football::{self, PI_TIMES_2_POW_100};
 use sglab::generator;
+use sglab::problems::poj2315::{formula_mover_wins, Case, Poj2315, MAX_DISTANCE};
+use sglab::problems::Problem;
 use sglab::rng::Rng;
 use sglab::search::{Play, Search};
 use std::f64::consts::PI;
-use std::fmt::Write;
-
-/// One case: N M L R, then the distances.
-struct Case {
-    per_move: u64,
-    kick: u64,
-    radius: u64,
-    distances: Vec<u64>,
-}
-
-const MAX_DISTANCE: u64 = 99_999_999;
 
 fn main() {
     let (kind, seed) = generator::args("poj2315-gen", &["random", "max", "pi-edges", "k-zero", "real-game"]);
     let kind = kind.as_str();
     let mut rng = Rng::new(seed);
     let cases: Vec<Case> = match kind {
-        "random" => (0..200).map(|_| random_small(&mut rng)).collect(),
+        "random" => (0..200).map(|_| Poj2315::random_small(&mut rng)).collect(),
         "max" => (0..500).map(|i| largest(&mut rng, i % 2 == 0)).collect(),
         "pi-edges" => pi_edges(),
         "k-zero" => (0..200).map(|i| short_kick(&mut rng, i % 4 == 3)).collect(),
         "real-game" => real_game_disagreements(&mut rng),
         _ => unreachable!("generator::args checked KIND"),
     };
-    let mut text = String::new();
-    for case in &cases {
-        let row: Vec<String> = case.distances.iter().map(u64::to_string).collect();
-        let n = case.distances.len();
-        let _ = writeln!(
-            text,
-            "{n} {} {} {}\n{}",
-            case.per_move,
-            case.kick,
-            case.radius,
-            row.join(" ")
-        );
-    }
-    print!("{text}");
+    print!("{}", Poj2315::write(&cases));
 }
 
 /// A distance that is exactly `turns` turns of radius `radius` from the
@@ -75,30 +53,12 @@ fn kick_for(rng: &mut Rng, rolls: u64, radius: u64) -> u64 {
     l
 }
 
-fn random_small(rng: &mut Rng) -> Case {
-    let n = rng.range(1, 5);
-    let per_move = if rng.chance(1, 2) { 1 } else { rng.range(1, n) };
-    let radius = rng.range(1, 3);
-    let rolls = rng.range(0, 4);
-    Case {
-        per_move,
-        kick: kick_for(rng, rolls, radius),
-        radius,
-        distances: (0..n)
-            .map(|_| {
-                let turns = rng.range(1, 8);
-                distance_for(rng, turns, radius)
-            })
-            .collect(),
-    }
-}
-
 fn largest(rng: &mut Rng, losing: bool) -> Case {
     let per_move = if rng.chance(1, 3) { 1 } else { rng.range(1, 30) };
     let radius = rng.range(1, 9_999);
     if !losing {
         return Case {
-            per_move,
+            per_move: per_move as usize,
             kick: rng.range(1, MAX_DISTANCE),
             radius,
             distances: (0..30).map(|_| rng.range(1, MAX_DISTANCE)).collect(),
@@ -127,7 +87,7 @@ fn largest(rng: &mut Rng, losing: bool) -> Case {
         })
         .collect();
     Case {
-        per_move,
+        per_move: per_move as usize,
         kick: kick_for(rng, rolls, radius),
         radius,
         distances,
@@ -175,22 +135,11 @@ fn short_kick(rng: &mut Rng, one_turn: bool) -> Case {
     let under = (2.0 * PI * radius as f64).floor() as u64; // < c: k = 0
     let n = rng.range(1, 30);
     Case {
-        per_move: rng.range(1, n),
+        per_move: rng.range(1, n) as usize,
         kick: if one_turn { under + 1 } else { rng.range(1, under) },
         radius,
         distances: (0..n).map(|_| rng.range(1, MAX_DISTANCE)).collect(),
     }
-}
-
-/// The judge's verdict on turns: Moore's test on turns mod (k + 1).
-fn formula_says_mover_wins(per_move: u64, rolls: u64, turns: &[u32]) -> bool {
-    (0..32).any(|bit| {
-        let count = turns
-            .iter()
-            .filter(|&&a| (u64::from(a) % (rolls + 1)) >> bit & 1 == 1)
-            .count() as u64;
-        count % (per_move + 1) != 0
-    })
 }
 
 fn real_game_disagreements(rng: &mut Rng) -> Vec<Case> {
@@ -208,10 +157,10 @@ fn real_game_disagreements(rng: &mut Rng) -> Vec<Case> {
         turns.sort_unstable();
         let moves = |p: &Vec<u32>| football::steps(per_move as usize, rolls as u32, p);
         let real = Search::new(Play::Normal, moves).mover_wins(&turns);
-        if real != formula_says_mover_wins(per_move, rolls, &turns) {
+        if real != formula_mover_wins(per_move as usize, rolls as u32, &turns) {
             let radius = rng.range(1, 3);
             cases.push(Case {
-                per_move,
+                per_move: per_move as usize,
                 kick: kick_for(rng, rolls, radius),
                 radius,
                 distances: turns.iter().map(|&a| distance_for(rng, u64::from(a), radius)).collect(),

@@ -8,126 +8,24 @@
 //! is checked against exact integer arithmetic on every near-integer
 //! quotient within the bounds. Goldens and the bad-input suite close it.
 
-use sg::scan::Scanner;
 use sglab::enumerate::multisets;
 use sglab::games::football::{self, PI_TIMES_2_POW_100};
 use sglab::grundy;
 use sglab::harness::{self, Frame};
+use sglab::judge::erase;
+use sglab::problems::poj2315::{answer, distance_for, formula_mover_wins, kick_for, Case, Poj2315, RealGame};
+use sglab::problems::Problem;
 use sglab::rng::Rng;
-use sglab::search::{Play, Search, Step};
-use std::collections::HashMap;
 use std::f64::consts::PI;
 
 const BIN: &str = env!("CARGO_BIN_EXE_poj2315");
 
-/// One case as the input gives it.
-#[derive(Clone, Debug)]
-struct Case {
-    per_move: usize,
-    kick: u64,
-    radius: u64,
-    distances: Vec<u64>,
-}
-
-impl Case {
-    /// Turns per ball and the most turns one kick rolls, computed exactly
-    /// (football's integer bounds on pi), not with the binary's f64.
-    fn turns(&self) -> (Vec<u32>, u32) {
-        let turns = self
-            .distances
-            .iter()
-            .map(|&s| football::turns_to_reach(s, self.radius) as u32)
-            .collect();
-        (turns, football::turns_per_kick(self.kick, self.radius) as u32)
-    }
-}
-
 fn render(cases: &[Case]) -> String {
-    cases
-        .iter()
-        .map(|c| {
-            let row: Vec<String> = c.distances.iter().map(u64::to_string).collect();
-            let n = c.distances.len();
-            format!("{n} {} {} {}\n{}\n", c.per_move, c.kick, c.radius, row.join(" "))
-        })
-        .collect()
-}
-
-fn parse(input: &str) -> Vec<Case> {
-    let mut scan = Scanner::new(input.as_bytes());
-    let mut cases = Vec::new();
-    while let Some(n) = scan.next_case("N", 1, 30).unwrap() {
-        let per_move = scan.u64("M").unwrap() as usize;
-        let kick = scan.u64("L").unwrap();
-        let radius = scan.u64("R").unwrap();
-        let distances = (0..n).map(|_| scan.u64("S").unwrap()).collect();
-        cases.push(Case {
-            per_move,
-            kick,
-            radius,
-            distances,
-        });
-    }
-    cases
-}
-
-fn answer(mover_wins: bool) -> &'static str {
-    if mover_wins {
-        "Alice\n"
-    } else {
-        "Bob\n"
-    }
-}
-
-/// A distance that is exactly `turns` turns from the goal (half a turn
-/// short of `turns` whole turns, far from any rounding question).
-fn distance_for(turns: u32, radius: u64) -> u64 {
-    let d = ((f64::from(turns) - 0.5) * 2.0 * PI * radius as f64).round() as u64;
-    assert_eq!(football::turns_to_reach(d, radius), u64::from(turns));
-    d
-}
-
-/// A kick length that rolls exactly `rolls` turns.
-fn kick_for(rolls: u32, radius: u64) -> u64 {
-    let l = ((f64::from(rolls) + 0.5) * 2.0 * PI * radius as f64).round() as u64;
-    assert_eq!(football::turns_per_kick(l, radius), u64::from(rolls));
-    l
+    Poj2315::write(cases)
 }
 
 fn case_of(per_move: usize, rolls: u32, turns: &[u32], radius: u64) -> Case {
-    Case {
-        per_move,
-        kick: kick_for(rolls, radius),
-        radius,
-        distances: turns.iter().map(|&a| distance_for(a, radius)).collect(),
-    }
-}
-
-type Moves = Box<dyn FnMut(&Vec<u32>) -> Vec<Step<Vec<u32>>>>;
-
-/// The real game, searched over whole positions; one memo per (M, k).
-#[derive(Default)]
-struct RealGame {
-    searches: HashMap<(usize, u32), Search<Vec<u32>, Moves>>,
-}
-
-impl RealGame {
-    fn mover_wins(&mut self, per_move: usize, rolls: u32, turns: &[u32]) -> bool {
-        let search = self.searches.entry((per_move, rolls)).or_insert_with(|| {
-            let moves: Moves = Box::new(move |p: &Vec<u32>| football::steps(per_move, rolls, p));
-            Search::new(Play::Normal, moves)
-        });
-        let mut start: Vec<u32> = turns.iter().copied().filter(|&a| a > 0).collect();
-        start.sort_unstable();
-        search.mover_wins(&start)
-    }
-}
-
-/// The judge's formula, written here independently of the binary: reduce
-/// every ball to its Bash value, then Moore's Nim-M test bit by bit.
-fn formula_mover_wins(per_move: usize, rolls: u32, turns: &[u32]) -> bool {
-    let values: Vec<u32> = turns.iter().map(|&a| a % (rolls + 1)).collect();
-    !(0..32).all(|bit| values.iter().filter(|&&b| b & (1 << bit) != 0).count() % (per_move + 1) == 0)
+    Case::of_turns(per_move, rolls, turns, radius)
 }
 
 #[test]
@@ -140,25 +38,29 @@ fn one_ball_is_a_bash_game_of_value_turns_mod_k_plus_1() {
 }
 
 #[test]
-fn m1_thousands_of_seeded_cases_match_the_real_game() {
+fn thousands_of_seeded_cases_match_the_real_game_where_the_judge_does() {
+    // Problem::random_small: M = 1 in half of the cases, where the real
+    // game is the judge's answer; for M >= 2 the judge's formula wherever
+    // it differs from the real game.
     let mut game = RealGame::default();
     for seed in 1..=5 {
         let mut rng = Rng::new(seed);
-        let cases: Vec<Case> = (0..1000)
-            .map(|_| {
-                let n = rng.range(1, 5) as usize;
-                let rolls = rng.range(0, 5) as u32;
-                let turns: Vec<u32> = (0..n).map(|_| rng.range(1, 9) as u32).collect();
-                case_of(1, rolls, &turns, rng.range(1, 9_999))
-            })
-            .collect();
-        let expected: String = cases
-            .iter()
-            .map(|c| {
-                let (turns, rolls) = c.turns();
-                answer(game.mover_wins(1, rolls, &turns))
-            })
-            .collect();
+        let cases: Vec<Case> = (0..1000).map(|_| Poj2315::random_small(&mut rng)).collect();
+        let real = Poj2315::brute(&cases);
+        for (c, real) in cases.iter().zip(&real) {
+            let (turns, rolls) = c.turns();
+            assert_eq!(
+                real.as_deref(),
+                Some(answer(game.mover_wins(c.per_move, rolls, &turns)))
+            );
+            assert_eq!(
+                Poj2315::judge_differs(c).is_some(),
+                real.as_deref() != Some(&Poj2315::reference(c))
+            );
+        }
+        let ones = cases.iter().filter(|c| c.per_move == 1).count();
+        assert!(ones > 400, "{ones} cases with M = 1");
+        let expected = oracle(&render(&cases));
         assert_eq!(harness::run_ok(BIN, &render(&cases)), expected, "seed {seed}");
     }
 }
@@ -376,24 +278,12 @@ fn kick_of_one_turn_is_the_boundary_of_k_zero_for_every_radius() {
 }
 
 /// Expected output: the real game by exhaustive search where it is the
-/// judge's answer and small (M = 1, or no ball above k); otherwise the
-/// judge's formula (for M >= 2 by definition of what the judge expects;
-/// for M = 1 tested against the search above).
+/// judge's answer and small (M = 1, or M >= 2 where the formula agrees with
+/// it); otherwise the judge's formula (for M >= 2 by definition of what the
+/// judge expects; for M = 1 tested against the search above).
 fn oracle(input: &str) -> String {
-    let mut game = RealGame::default();
-    parse(input)
-        .iter()
-        .map(|c| {
-            let (turns, rolls) = c.turns();
-            let small = turns.len() <= 5 && turns.iter().all(|&a| a <= 9) && rolls <= 5;
-            let theorem = c.per_move == 1 || turns.iter().all(|&a| a <= rolls);
-            answer(if small && theorem {
-                game.mover_wins(c.per_move, rolls, &turns)
-            } else {
-                formula_mover_wins(c.per_move, rolls, &turns)
-            })
-        })
-        .collect()
+    let expected = erase::<Poj2315>().expected(input).expect("a valid input");
+    expected.into_iter().map(|e| e.answer).collect()
 }
 
 #[test]
@@ -407,7 +297,7 @@ fn golden_real_game_cases_are_all_disagreements() {
     let input = std::fs::read_to_string(dir.join("real-game-1.in")).unwrap();
     let judge = std::fs::read_to_string(dir.join("real-game-1.out")).unwrap();
     let mut game = RealGame::default();
-    let cases = parse(&input);
+    let cases = Poj2315::parse(&input).unwrap();
     assert!(cases.len() >= 50);
     for (c, verdict) in cases.iter().zip(judge.lines()) {
         let (turns, rolls) = c.turns();
@@ -452,4 +342,84 @@ fn values_past_the_bounds_are_refused_by_name() {
             "{error}"
         );
     }
+}
+
+/// Every real-game counterexample to the judge's formula with at most
+/// `total` turns in all: (turns, M, k, the real game's verdict), for every
+/// k (k >= the largest ball is Claim 2's agreement, searched anyway) and
+/// every M from 2 to the number of balls.
+fn counterexamples_up_to(total: u64) -> Vec<(Vec<u32>, usize, u32, bool)> {
+    let mut game = RealGame::default();
+    let mut found = Vec::new();
+    for sum in 1..=total {
+        for balls in sglab::enumerate::partitions(sum) {
+            let mut turns: Vec<u32> = balls.iter().map(|&a| a as u32).collect();
+            turns.sort_unstable();
+            for rolls in 0..=sum as u32 {
+                for per_move in 2..=turns.len() {
+                    let real = game.mover_wins(per_move, rolls, &turns);
+                    if real != formula_mover_wins(per_move, rolls, &turns) {
+                        found.push((turns.clone(), per_move, rolls, real));
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn smallest_counterexample_is_1_1_1_2_with_m2_k1() {
+    // Smallest: the least total distance S(1) + ... + S(N) of an input.
+    // A ball of A turns needs S > 2 pi R (A - 1), so S >= A, and S = 1 for
+    // A = 1, S = 7 for A = 2 at R = 1: every input of total distance <= 10
+    // has at most 10 turns in all, and all of those are searched here.
+    let found = counterexamples_up_to(10);
+    let least_turns = found.iter().map(|(t, ..)| t.iter().sum::<u32>()).min().unwrap();
+    let smallest: Vec<_> = found
+        .iter()
+        .filter(|(t, ..)| t.iter().sum::<u32>() == least_turns)
+        .collect();
+    assert_eq!(smallest, [&(vec![1, 1, 1, 2], 2, 1, true)], "the only one with 5 turns");
+    // Its least distances (R = 1): 1 1 1 7, total 10; L = 7 is the shortest
+    // kick with k = 1. Every other counterexample has a ball of >= 2 turns
+    // (all balls at 1 turn is Claim 2) and at least five balls, or a ball of
+    // >= 3 turns (>= 13): total distance >= 11.
+    let distance = |t: &[u32]| t.iter().map(|&a| distance_for_least(a)).sum::<u64>();
+    let by_distance: Vec<_> = found.iter().filter(|(t, ..)| distance(t) <= 10).collect();
+    assert_eq!(by_distance, smallest);
+    let case = Case {
+        per_move: 2,
+        kick: 7,
+        radius: 1,
+        distances: vec![1, 1, 1, 7],
+    };
+    assert_eq!(case.turns(), (vec![1, 1, 1, 2], 1));
+    assert_eq!(football::turns_per_kick(6, 1), 0, "L = 6 would make k = 0");
+    assert_eq!(harness::run_ok(BIN, &render(&[case])), "Bob\n", "the judge's answer");
+    // Why: values 1 1 1 0 put three 1s at bit 0, divisible by M + 1 = 3.
+    // Kicking one ball of 1 into the goal and the ball of 2 down to 1 leaves
+    // {1, 1, 1}: a loss for the opponent (any 1 or 2 kicks leave 2 or 1
+    // balls of 1, which the mover then clears). The value of the ball of 2
+    // went 0 -> 1: a kick raised it.
+    let mut game = RealGame::default();
+    assert!(!game.mover_wins(2, 1, &[1, 1, 1]));
+    // The smallest of the other kind (the formula says win, the real game
+    // loss, like {1, 1, 4, 6}): 6 turns, {1, 1, 1, 1, 2} with M = 2, k = 1.
+    let other: Vec<_> = found.iter().filter(|(.., real)| !real).collect();
+    let least_other = other.iter().map(|(t, ..)| t.iter().sum::<u32>()).min().unwrap();
+    let smallest_other: Vec<_> = other
+        .iter()
+        .filter(|(t, ..)| t.iter().sum::<u32>() == least_other)
+        .collect();
+    assert_eq!(smallest_other, [&&(vec![1, 1, 1, 1, 2], 2, 1, false)]);
+}
+
+/// The least distance of a ball `turns` turns from the goal at R = 1:
+/// floor(2 pi (turns - 1)) + 1, checked exactly.
+fn distance_for_least(turns: u32) -> u64 {
+    let s = (2.0 * PI * f64::from(turns - 1)).floor() as u64 + 1;
+    assert_eq!(football::turns_to_reach(s, 1), u64::from(turns));
+    assert!(s == 1 || football::turns_to_reach(s - 1, 1) == u64::from(turns - 1));
+    s
 }

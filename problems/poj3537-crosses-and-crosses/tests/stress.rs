@@ -4,10 +4,12 @@
 //! n" rule, the octal game 0.007 shift, seeded cases, the whole supported
 //! range, the golden files and the bad-input suite.
 
-use sg::scan::Scanner;
 use sglab::games::crosses;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
+use sglab::judge::erase;
+use sglab::problems::poj3537::{answer, real_first_wins, Poj3537};
+use sglab::problems::Problem;
 use sglab::rng::Rng;
 use sglab::search::{sum_mover_wins, Play, Search, Step};
 
@@ -16,29 +18,14 @@ const BIN: &str = env!("CARGO_BIN_EXE_poj3537");
 /// The largest n the binary answers (its MAX_N).
 const SUPPORTED: u64 = 5000;
 
-/// Whether the first player wins the real strip of `n` cells, searched move
-/// by move from the rules alone (three in a row wins; a full strip leaves
-/// the player to move without a move, who loses).
-fn real_first_wins(n: usize) -> bool {
-    Search::new(Play::Normal, |xs: &u64| crosses::real_steps(n, xs)).mover_wins(&0)
-}
-
 /// Grundy values of a run of safe cells, g(0..=n), from the rules of the
 /// reduced game (`grundy::table`, not the solution's code).
 fn run_values(n: usize) -> Vec<u32> {
     grundy::table(n, crosses::options)
 }
 
-fn answer(first_wins: bool) -> &'static str {
-    if first_wins {
-        "1\n"
-    } else {
-        "2\n"
-    }
-}
-
 fn render(values: &[usize]) -> String {
-    values.iter().map(|n| format!("{n}\n")).collect()
+    Poj3537::write(values)
 }
 
 #[test]
@@ -148,34 +135,25 @@ fn a_run_of_m_cells_is_octal_game_007_on_m_plus_2_tokens() {
 }
 
 /// Expected output for any valid input: the real strip played out where
-/// the search is small (3 <= n <= 16), else the Grundy table of the reduced
-/// game (tied to the real strip by the tests above). For n = 1, 2 that table
-/// gives the judge's answer, which the real strip does not (n = 2).
+/// the search is small (n <= 16), else the Grundy table of the reduced game
+/// (tied to the real strip by the tests above). For n = 2 the judge expects
+/// the table's answer, which the real strip does not give.
 fn oracle(input: &str) -> String {
-    let values = parse(input);
-    let g = run_values(values.iter().copied().max().unwrap_or(0));
-    let real: Vec<bool> = (0..=16).map(|n| n >= 3 && real_first_wins(n)).collect();
-    values
-        .iter()
-        .map(|&n| answer(if (3..=16).contains(&n) { real[n] } else { g[n] != 0 }))
-        .collect()
-}
-
-fn parse(input: &str) -> Vec<usize> {
-    let mut scan = Scanner::new(input.as_bytes());
-    let mut values = Vec::new();
-    while let Some(n) = scan.next_u64("n").unwrap() {
-        values.push(n as usize);
-    }
-    values
+    let expected = erase::<Poj3537>().expected(input).expect("a valid input");
+    expected.into_iter().map(|e| e.answer).collect()
 }
 
 #[test]
 fn thousands_of_seeded_cases_match_the_oracle() {
     for seed in 1..=5 {
         let mut rng = Rng::new(seed);
-        let top = if seed % 2 == 1 { 16 } else { 2000 };
-        let values: Vec<usize> = (0..2000).map(|_| rng.range(1, top) as usize).collect();
+        // Odd seeds: the small cases the brute force plays out; even: any n.
+        let values: Vec<usize> = (0..2000)
+            .map(|_| match seed % 2 {
+                1 => Poj3537::random_small(&mut rng),
+                _ => rng.range(1, 2000) as usize,
+            })
+            .collect();
         let input = render(&values);
         assert_eq!(harness::run_ok(BIN, &input), oracle(&input), "seed {seed}");
     }

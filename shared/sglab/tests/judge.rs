@@ -5,7 +5,7 @@
 
 use sglab::judge::meta;
 use sglab::judge::phases::{Failure, Options, Session};
-use sglab::judge::Verdict;
+use sglab::judge::{Source, Verdict};
 use sglab::problems::find;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -124,7 +124,14 @@ fn every_problems_random_cases_are_answered_by_the_brute_force() {
         let expected = problem.expected(&input).unwrap();
         assert!(!expected.is_empty(), "{}", problem.name());
         for e in expected {
-            assert_eq!(e.source, sglab::judge::Source::Brute, "{}: {input}", problem.name());
+            // Where the judge differs from the real game (POJ 2315 M >= 2,
+            // POJ 3537 n = 2) the brute force answered too; the reference
+            // gives the judge's answer.
+            assert!(
+                matches!(e.source, Source::Brute | Source::JudgeDiffers(_)),
+                "{}: {input}",
+                problem.name()
+            );
         }
         assert!(problem.brute(&input).is_ok(), "{}", problem.name());
     }

@@ -64,9 +64,11 @@ impl<P: Problem + 'static> Fixtures<P> {
             Some("cpp") => "g++",
             other => panic!("fixture {fixture}: unknown kind {other:?}"),
         };
-        std::fs::create_dir_all(&self.tmp).unwrap();
-        // Not `<name>_c`: that is the fixture's counterexample folder.
-        let exe = self.tmp.join(format!("{}.exe", fixture.replace('.', "_")));
+        // Not in `self.tmp` itself: a judged fixture's report folder is
+        // `self.tmp/<fixture>` (a compiled wrong solution would collide).
+        let bin = self.tmp.join("bin");
+        std::fs::create_dir_all(&bin).unwrap();
+        let exe = bin.join(fixture.replace('.', "_"));
         let status = Command::new(compiler)
             .args(["-O2", "-o"])
             .arg(&exe)

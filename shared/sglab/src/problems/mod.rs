@@ -45,6 +45,12 @@ problems! {
     cses1099::Cses1099,
     luogu2252::Luogu2252,
     abc206f::Abc206f,
+    poj2315::Poj2315,
+    poj3537::Poj3537,
+    acwing219::Acwing219,
+    acwing235::Acwing235,
+    cf2004e::Cf2004e,
+    hdu3595::Hdu3595,
 }
 
 /// The problem whose binary is named `name`.
