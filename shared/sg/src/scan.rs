@@ -48,7 +48,7 @@ fn is_space(b: u8) -> bool {
 /// converted at once (SWAR); the rest go one by one.
 #[inline(always)]
 fn window_number(window: &[u8]) -> Option<(u64, usize)> {
-    let window: &[u8; LOOKAHEAD] = window.try_into().ok()?;
+    let window: &[u8; LOOKAHEAD] = std::convert::TryFrom::try_from(window).ok()?;
     let mut head = [0u8; 8];
     head.copy_from_slice(&window[..8]);
     let digits = u64::from_le_bytes(head).wrapping_sub(ZEROS);

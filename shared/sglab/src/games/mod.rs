@@ -10,6 +10,7 @@ pub mod crosses;
 pub mod cutting;
 pub mod euclid;
 pub mod football;
+pub mod grundys;
 pub mod nim;
 pub mod split_nim;
 pub mod subtraction;
