@@ -10,6 +10,8 @@
 use crate::rng::Rng;
 use std::fmt::Debug;
 
+pub mod cses2207;
+
 /// One judge problem. A *case* is one test case of the judge's input; an
 /// *answer* is the exact text the judge expects for it (with its final
 /// newline; several lines where the format prints several).
