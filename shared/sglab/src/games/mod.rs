@@ -11,6 +11,7 @@ pub mod cutting;
 pub mod euclid;
 pub mod football;
 pub mod grundys;
+pub mod hackenbush;
 pub mod nim;
 pub mod split_nim;
 pub mod subtraction;

@@ -10,6 +10,7 @@
 use crate::rng::Rng;
 use std::fmt::Debug;
 
+pub mod agc017d;
 pub mod cses2207;
 
 /// One judge problem. A *case* is one test case of the judge's input; an
