@@ -167,3 +167,18 @@ fn ranges_and_trees_are_enforced_by_name() {
 fn bad_input() {
     harness::bad_input_suite(BIN, Frame::Single, &[("5\n1 2\n2 3\n2 4\n4 5\n", "Alice\n")]);
 }
+
+#[test]
+fn sample_values() {
+    // The values the write-up's table shows, and the search's verdicts.
+    let samples = [
+        (vec![(1, 2), (2, 3), (2, 4), (4, 5)], 4),
+        (vec![(1, 2), (2, 3), (1, 4), (4, 5)], 0),
+        (vec![(1, 2), (2, 4), (5, 1), (6, 3), (3, 2)], 5),
+        (vec![(1, 2), (3, 7), (4, 6), (2, 3), (2, 4), (1, 5)], 0),
+    ];
+    for (edges, g) in samples {
+        assert_eq!(colon_value(&edges), Some(g), "{edges:?}");
+        assert_eq!(brute(&edges), if g != 0 { "Alice\n" } else { "Bob\n" });
+    }
+}
