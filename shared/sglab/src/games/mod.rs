@@ -15,6 +15,7 @@ pub mod hackenbush;
 pub mod nim;
 pub mod split_nim;
 pub mod subtraction;
+pub mod turning_corners;
 
 /// The component sizes each move leaves, for checking that a game's `steps`
 /// and its `options` describe the same moves. Panics on a winning move: only

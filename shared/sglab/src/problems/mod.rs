@@ -12,6 +12,7 @@ use std::fmt::Debug;
 
 pub mod agc017d;
 pub mod cses2207;
+pub mod nim_product_64;
 
 /// One judge problem. A *case* is one test case of the judge's input; an
 /// *answer* is the exact text the judge expects for it (with its final
