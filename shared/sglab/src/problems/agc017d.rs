@@ -175,9 +175,9 @@ impl Problem for Agc017d {
                 .find(|&cut| colon_value(&after_cut(edges, cut)) == Some(0))
                 .expect("g > 0 has a move to 0");
             text.push_str(&format!(": delete edge {} {}", edges[cut].0, edges[cut].1));
-            if edges.len() + 1 <= BRUTE_MAX {
+            if edges.len() < BRUTE_MAX {
                 let left = after_cut(edges, cut);
-                let loses = Self::brute(&[left.clone()])[0].as_deref() == Some("Bob\n");
+                let loses = Self::brute(std::slice::from_ref(&left))[0].as_deref() == Some("Bob\n");
                 text.push_str(if loses {
                     " (the exhaustive search confirms the rest is a loss for Bob to move)"
                 } else {

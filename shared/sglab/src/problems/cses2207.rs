@@ -22,7 +22,7 @@ pub const BRUTE_MAX: u64 = 40;
 pub const TABLE: usize = 2000;
 
 thread_local! {
-    static VALUES: RefCell<Vec<u32>> = RefCell::new(Vec::new());
+    static VALUES: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
 }
 
 /// g(n) from the rules for n <= TABLE (built once per thread).
@@ -84,7 +84,7 @@ impl Problem for Cses2207 {
     }
 
     fn reference(&n: &u64) -> String {
-        verdict(value(n).map_or(true, |g| g != 0))
+        verdict(value(n) != Some(0))
     }
 
     fn shrink(&n: &u64) -> Vec<u64> {

@@ -37,8 +37,8 @@ pub fn mex_table(n: usize) -> Vec<Vec<u64>> {
 }
 
 thread_local! {
-    static MEX_TABLE: RefCell<Vec<Vec<u64>>> = RefCell::new(Vec::new());
-    static POWERS: RefCell<Vec<Vec<u64>>> = RefCell::new(Vec::new());
+    static MEX_TABLE: RefCell<Vec<Vec<u64>>> = const { RefCell::new(Vec::new()) };
+    static POWERS: RefCell<Vec<Vec<u64>>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The mex definition's a (x) b for a, b < BRUTE_BELOW, else `None`.
