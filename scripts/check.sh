@@ -21,7 +21,7 @@ bundle_limit=65536
 echo "building release binaries..."
 packages=()
 for b in "$@"; do packages+=(-p "$b"); done
-[ $# -gt 0 ] || packages=(--workspace)
+[ $# -gt 0 ] && packages+=(-p sglab) || packages=(--workspace)  # sglab: `judge diff` on a wrong answer
 cargo build --release --bins --quiet "${packages[@]}" || { echo "check.sh: cargo build failed" >&2; exit 1; }
 
 have_old=yes
@@ -52,7 +52,7 @@ judge() {
     elif [ $status -ne 0 ]; then
       fails=$((fails + 1)); [ "$first" = - ] && first="$(basename "$input"):exit-$status"
     elif ! cmp -s <(sed 's/\r$//' "$expected") <(sed 's/\r$//' "$got"); then
-      fails=$((fails + 1)); [ "$first" = - ] && first="$(basename "$input"):wrong-answer"
+      fails=$((fails + 1)); [ "$first" = - ] && first="$(basename "$input"): wrong answer, $("$target/release/judge" diff "$expected" "$got")"
     fi
   done
   rm -f "$work/got.$$" "$work/err.$$"

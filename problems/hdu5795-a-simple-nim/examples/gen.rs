@@ -1,6 +1,8 @@
 // Input generator for HDU 5795, used for golden files and benchmarks:
 // `hdu5795-gen KIND SEED` prints one input. KIND:
-//   random  200 small cases the brute force can check (heap sums <= 18);
+//   random  200 small cases the brute force can check (heap sums <= 18),
+//           drawn by sglab's Hdu5795::random_small like the stress test
+//           and the judge tool;
 //   max     T = 3, n = 10^6, 1 <= s[i] <= 10^9: the benchmark input (about
 //           30 MB; never committed);
 //   large   T = 3, n = 6000, s[i] <= 10^9: a committable max-like golden
@@ -9,6 +11,8 @@
 //           pairs of equal heaps, single heaps, the largest heap 10^9.
 
 use sglab::generator;
+use sglab::problems::hdu5795::Hdu5795;
+use sglab::problems::Problem;
 use sglab::rng::Rng;
 use std::io::{self, BufWriter, Write};
 
@@ -19,7 +23,7 @@ fn main() {
     let kind = kind.as_str();
     let mut rng = Rng::new(seed);
     let cases = match kind {
-        "random" => (0..200).map(|_| small_case(&mut rng)).collect(),
+        "random" => (0..200).map(|_| Hdu5795::random_small(&mut rng)).collect(),
         "max" => (0..3).map(|_| heaps(&mut rng, 1_000_000)).collect(),
         "large" => large(&mut rng),
         "traps" => traps(&mut rng),
@@ -28,20 +32,6 @@ fn main() {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     write(&mut out, &cases).expect("cannot write the input");
-}
-
-/// One to four heaps whose sizes add up to at most 18.
-fn small_case(rng: &mut Rng) -> Vec<u64> {
-    let n = rng.range(1, 4);
-    let mut left = 18;
-    let mut case = Vec::new();
-    for i in 0..n {
-        let most = (left - (n - 1 - i)).min(10);
-        let heap = rng.range(1, most);
-        left -= heap;
-        case.push(heap);
-    }
-    case
 }
 
 fn heaps(rng: &mut Rng, n: usize) -> Vec<u64> {

@@ -3,60 +3,31 @@
 //! the exact output strings, the golden files, range limits, and the
 //! bad-input suite.
 
-use sg::scan::Scanner;
 use sglab::enumerate::partitions;
 use sglab::format::counted_sized_lists;
-use sglab::games::split_nim;
-use sglab::grundy;
 use sglab::harness::{self, Frame};
+use sglab::judge::erase;
+use sglab::problems::hdu5795::{answer, rules_table, value, Hdu5795, FIRST, SECOND, TABLE};
+use sglab::problems::Problem;
 use sglab::rng::Rng;
-use sglab::search::{sum_steps, Play, Search};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu5795");
-const FIRST: &str = "First player wins.\n";
-const SECOND: &str = "Second player wins.\n";
-/// Cases whose heaps add up to at most this are decided by the search.
-const SEARCH_SUM: u64 = 20;
-/// The Grundy table from the rules goes this far.
-const TABLE: usize = 200;
 
 /// The real game: for each case (a list of heaps), whether the first player
-/// wins, by searching every move; one memo serves all cases.
+/// wins, by searching every move (sglab::problems::hdu5795).
 fn brute(cases: &[Vec<u64>]) -> Vec<bool> {
-    let mut search = Search::new(Play::Normal, |p: &Vec<u32>| sum_steps(p, split_nim::steps));
-    cases
-        .iter()
-        .map(|heaps| {
-            let mut start: Vec<u32> = heaps.iter().map(|&h| h as u32).collect();
-            start.sort();
-            search.mover_wins(&start)
-        })
+    Hdu5795::brute(cases)
+        .into_iter()
+        .map(|a| a.expect("small enough to search") == FIRST)
         .collect()
-}
-
-fn answer(first_wins: bool) -> &'static str {
-    if first_wins {
-        FIRST
-    } else {
-        SECOND
-    }
 }
 
 fn answers(wins: &[bool]) -> String {
     wins.iter().map(|&w| answer(w)).collect()
 }
 
-/// One to four heaps adding up to at most 18.
 fn random_case(rng: &mut Rng) -> Vec<u64> {
-    let mut left = 18;
-    let n = rng.range(1, 4);
-    (0..n)
-        .map(|i| {
-            let heap = rng.range(1, (left - (n - 1 - i)).min(10));
-            left -= heap;
-            heap
-        })
-        .collect()
+    Hdu5795::random_small(rng)
 }
 
 #[test]
@@ -85,11 +56,6 @@ fn every_position_with_at_most_sixteen_candies() {
     );
 }
 
-/// Grundy values g(0..=TABLE) from the rules (mex over take and split moves).
-fn rules_table() -> Vec<u32> {
-    grundy::table(TABLE, split_nim::options)
-}
-
 #[test]
 fn rules_table_is_the_cards_mod_8_pattern() {
     for (x, &g) in rules_table().iter().enumerate() {
@@ -103,19 +69,6 @@ fn rules_table_is_the_cards_mod_8_pattern() {
     }
 }
 
-/// The Grundy value of heap `x` for any x: the rules table where it reaches,
-/// beyond it the table's last period moved up by a multiple of 8, which is
-/// the proven fact g(x + 8) = g(x) + 8 for x >= 1
-/// (`rules_table_repeats_every_eight_up_by_eight` checks it on the table).
-fn value(g: &[u32], x: u64) -> u64 {
-    let last = (g.len() - 1) as u64;
-    if x <= last {
-        return u64::from(g[x as usize]);
-    }
-    let shift = (x - last + 7) / 8 * 8;
-    u64::from(g[(x - shift) as usize]) + shift
-}
-
 #[test]
 fn rules_table_repeats_every_eight_up_by_eight() {
     let g = rules_table();
@@ -127,45 +80,22 @@ fn rules_table_repeats_every_eight_up_by_eight() {
     assert_eq!(value(&g[..=100], 192), u64::from(g[192]));
 }
 
-/// The slow reference for cases too large to search: xor of Grundy values
-/// from the rules table (Sprague-Grundy theorem).
-fn reference(g: &[u32], heaps: &[u64]) -> bool {
-    heaps.iter().fold(0, |x, &h| x ^ value(g, h)) != 0
-}
-
 #[test]
 fn reference_matches_brute_force() {
-    let g = rules_table();
     let mut rng = Rng::new(77);
     let cases: Vec<Vec<u64>> = (0..3000).map(|_| random_case(&mut rng)).collect();
     let wins = brute(&cases);
     for (heaps, &win) in cases.iter().zip(&wins) {
-        assert_eq!(reference(&g, heaps), win, "{heaps:?}");
+        assert_eq!(Hdu5795::reference(heaps), answer(win), "{heaps:?}");
     }
 }
 
-/// Expected output for any valid input: the brute force where the heaps
-/// add up to at most SEARCH_SUM, else the reference.
+/// Expected output for any valid input, as the judge tool computes it: the
+/// brute force where the heaps add up to at most `SEARCH_SUM` (in
+/// sglab::problems::hdu5795), else the reference.
 fn oracle(input: &str) -> String {
-    let g = rules_table();
-    let mut scan = Scanner::new(input.as_bytes());
-    let t = scan.u64("T").unwrap();
-    let cases: Vec<Vec<u64>> = (0..t)
-        .map(|_| {
-            let n = scan.u64("n").unwrap();
-            (0..n).map(|_| scan.u64("s[i]").unwrap()).collect()
-        })
-        .collect();
-    cases
-        .iter()
-        .map(|heaps| {
-            if heaps.iter().sum::<u64>() <= SEARCH_SUM {
-                answer(brute(std::slice::from_ref(heaps))[0])
-            } else {
-                answer(reference(&g, heaps))
-            }
-        })
-        .collect()
+    let expected = erase::<Hdu5795>().expected(input).expect("a valid input");
+    expected.into_iter().map(|e| e.answer).collect()
 }
 
 #[test]

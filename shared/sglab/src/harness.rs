@@ -1,5 +1,6 @@
 //! Running a problem binary from its tests: plain runs, golden files, and the
-//! bad-input suite every problem calls with its own sample cases.
+//! bad-input suite every problem calls with its own sample cases. The judge
+//! tool runs a learner's command through [`run_command`] too.
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -7,62 +8,91 @@ use std::process::{Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// What one run of a binary did.
+/// What one run of a program did.
 #[derive(Debug)]
 pub struct Ran {
     pub stdout: String,
     pub stderr: String,
-    /// Exit code; `None` if a signal ended the process.
+    /// Exit code; `None` if a signal ended the process (or the time limit).
     pub code: Option<i32>,
     pub elapsed: Duration,
+    /// Killed at the time limit.
+    pub timed_out: bool,
 }
 
 /// Runs `bin` on `input`; kills it and panics if it takes longer than `limit`.
 pub fn run(bin: &str, input: &[u8], limit: Duration) -> Ran {
+    let ran = run_command(&[bin.to_string()], input, limit).unwrap_or_else(|e| panic!("cannot start {bin}: {e}"));
+    if ran.timed_out {
+        panic!("{bin} ran longer than {limit:?} on input starting {:?}", preview(input));
+    }
+    ran
+}
+
+/// Runs the command `cmd` (program and arguments) on `input`, killing it at
+/// `limit` (then `timed_out` is set). Never panics on what the program does;
+/// `Err` only when it cannot be started.
+pub fn run_command(cmd: &[String], input: &[u8], limit: Duration) -> std::io::Result<Ran> {
     let started = Instant::now();
-    let mut child = Command::new(bin)
+    let mut child = Command::new(&cmd[0])
+        .args(&cmd[1..])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot start {bin}: {e}"));
-    let mut stdin = child.stdin.take().unwrap();
+        .spawn()?;
+    let mut stdin = child.stdin.take().expect("piped stdin");
     let data = input.to_vec();
-    // The binary may stop reading early (bad input): a broken pipe is fine.
+    // The program may stop reading early (bad input): a broken pipe is fine.
     let feeder = thread::spawn(move || {
         let _ = stdin.write_all(&data);
     });
-    let mut stdout = child.stdout.take().unwrap();
-    let mut stderr = child.stderr.take().unwrap();
-    let out_reader = thread::spawn(move || {
-        let mut s = Vec::new();
-        let _ = stdout.read_to_end(&mut s);
-        s
-    });
-    let err_reader = thread::spawn(move || {
-        let mut s = Vec::new();
-        let _ = stderr.read_to_end(&mut s);
-        s
-    });
+    let out_reader = drain(child.stdout.take().expect("piped stdout"));
+    let err_reader = drain(child.stderr.take().expect("piped stderr"));
+    let mut timed_out = false;
     let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
+        if let Some(status) = child.try_wait()? {
             break status;
         }
         if started.elapsed() > limit {
             let _ = child.kill();
-            let _ = child.wait();
-            panic!("{bin} ran longer than {limit:?} on input starting {:?}", preview(input));
+            timed_out = true;
+            break child.wait()?;
         }
         thread::sleep(Duration::from_millis(1));
     };
     let elapsed = started.elapsed();
-    let _ = feeder.join();
-    Ran {
-        stdout: String::from_utf8_lossy(&out_reader.join().unwrap()).into_owned(),
-        stderr: String::from_utf8_lossy(&err_reader.join().unwrap()).into_owned(),
-        code: status.code(),
-        elapsed,
+    // A killed program's own children may still hold the pipes open: wait a
+    // moment for the readers, then leave them behind.
+    let collect = |reader: thread::JoinHandle<Vec<u8>>| {
+        let deadline = Instant::now() + Duration::from_millis(200);
+        while timed_out && !reader.is_finished() && Instant::now() < deadline {
+            thread::sleep(Duration::from_millis(1));
+        }
+        if timed_out && !reader.is_finished() {
+            return String::new();
+        }
+        String::from_utf8_lossy(&reader.join().unwrap_or_default()).into_owned()
+    };
+    let stdout = collect(out_reader);
+    let stderr = collect(err_reader);
+    if !timed_out {
+        let _ = feeder.join();
     }
+    Ok(Ran {
+        stdout,
+        stderr,
+        code: if timed_out { None } else { status.code() },
+        elapsed,
+        timed_out,
+    })
+}
+
+fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
+    thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = pipe.read_to_end(&mut bytes);
+        bytes
+    })
 }
 
 fn preview(input: &[u8]) -> String {

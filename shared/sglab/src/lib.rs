@@ -16,6 +16,8 @@
 //! - [`enumerate`]: every small position (partitions, multisets); [`format`]:
 //!   inputs in the judges' shapes.
 //! - [`harness`]: runs a problem binary; golden files; the bad-input suite.
+//! - [`judge`]: judge a learner's solution (the `judge` binary): three
+//!   phases, shrinking, explanations.
 //! - [`problems`]: each judge problem once: parse, write, brute force,
 //!   reference, small cases, shrinking, explanations.
 
@@ -26,6 +28,7 @@ pub mod games;
 pub mod generator;
 pub mod grundy;
 pub mod harness;
+pub mod judge;
 pub mod octal;
 pub mod pattern;
 pub mod problems;

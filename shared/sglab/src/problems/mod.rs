@@ -7,12 +7,35 @@
 //! `random`) and the `judge` and `brute` tools all use the same [`Problem`]
 //! implementation, so a brute force is written once per problem.
 
+use crate::judge::{erase, AnyProblem};
 use crate::rng::Rng;
 use std::fmt::Debug;
 
-pub mod agc017d;
-pub mod cses2207;
-pub mod nim_product_64;
+/// Declares each problem's module `src/problems/<binary>.rs` and lists its
+/// [`Problem`] type for the judge tool.
+macro_rules! problems {
+    ($($module:ident :: $problem:ident,)*) => {
+        $(pub mod $module;)*
+
+        /// Every problem the judge tool knows.
+        pub fn all() -> Vec<Box<dyn AnyProblem>> {
+            vec![$(erase::<$module::$problem>()),*]
+        }
+    };
+}
+
+// One line per problem: `<binary>::<type implementing Problem>,`.
+problems! {
+    hdu5795::Hdu5795,
+    agc017d::Agc017d,
+    cses2207::Cses2207,
+    nim_product_64::NimProduct64,
+}
+
+/// The problem whose binary is named `name`.
+pub fn find(name: &str) -> Option<Box<dyn AnyProblem>> {
+    all().into_iter().find(|p| p.name() == name)
+}
 
 /// One judge problem. A *case* is one test case of the judge's input; an
 /// *answer* is the exact text the judge expects for it (with its final
@@ -23,6 +46,10 @@ pub trait Problem {
 
     /// The binary's name, e.g. `hdu5795`.
     const NAME: &'static str;
+
+    /// Whether an input holds exactly one case (AGC017 D: one tree), so
+    /// that random inputs carry one case each.
+    const SINGLE_CASE: bool = false;
 
     /// Reads a whole valid input in the judge's format into its cases.
     /// `Err` says what is wrong and where (the judge tool reports it).

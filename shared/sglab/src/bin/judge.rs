@@ -1,0 +1,177 @@
+//! The judge tool: `judge PROBLEM [OPTIONS] -- CMD [ARGS...]` judges any
+//! program on a problem of the pack (golden files, random small cases
+//! against the brute force, the largest inputs); `judge brute`, `judge gen`
+//! and `judge diff` are the brute force, the generator and the output
+//! comparison on their own. Front doors: scripts/judge.sh, brute.sh, gen.sh.
+
+use sglab::judge::diff::first_difference;
+use sglab::judge::meta;
+use sglab::judge::phases::{Options, Session};
+use sglab::problems::{self, find};
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::exit;
+use std::time::Duration;
+
+const HELP: &str = "\
+usage:
+  judge PROBLEM [--cases N] [--seed S] [--time SECONDS] [--no-large] -- CMD [ARGS...]
+      Judge CMD (any program reading the input on stdin, answers on stdout)
+      on PROBLEM (a binary name such as hdu5795), in three phases, stopping
+      at the first failing one:
+        1. every golden file testdata/<problem>/*.in, with the judge's time limit;
+        2. random small cases (default: 3000 cases or 10 s, seed 1), answered by
+           the brute force (exhaustive search of the game) where it can, else by
+           the proven reference;
+        3. the generator's largest inputs against the time limit (--no-large skips).
+      A wrong answer or crash is shrunk to a smallest failing input, explained
+      in the game's terms and written to target/judge/<problem>/counterexample.in,
+      expected.out and got.out.
+  judge brute PROBLEM < INPUT     the brute force's answers (refuses large cases)
+  judge gen PROBLEM SEED [--max]  one input: small random cases, or the largest
+  judge diff EXPECTED GOT         the first line where two output files differ
+  judge list                      the problems
+exit status: 0 all pass (or no difference), 1 a failing verdict (or a
+difference), 2 usage or tool error.";
+
+fn fail(message: &str) -> ! {
+    eprintln!("judge: {message}");
+    exit(2)
+}
+
+fn usage(message: &str) -> ! {
+    eprintln!("judge: {message}\n\n{HELP}");
+    exit(2)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        None => usage("no arguments"),
+        Some("-h" | "--help" | "help") => println!("{HELP}"),
+        Some("list") => problems::all().iter().for_each(|p| println!("{}", p.name())),
+        Some("diff") => diff(&args[1..]),
+        Some("brute") => brute(&args[1..]),
+        Some("gen") => gen(&args[1..]),
+        Some(_) => judge(&args),
+    }
+}
+
+fn diff(args: &[String]) {
+    let (expected, got) = match args {
+        [expected, got] => (expected, got),
+        _ => usage("diff takes EXPECTED GOT"),
+    };
+    let read = |path: &String| std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("{path}: {e}")));
+    match first_difference(&read(expected), &read(got)) {
+        None => println!("same"),
+        Some(difference) => {
+            println!("{difference}");
+            exit(1)
+        }
+    }
+}
+
+fn problem(name: &str) -> Box<dyn sglab::judge::AnyProblem> {
+    find(name).unwrap_or_else(|| fail(&format!("unknown problem {name:?} (`judge list` lists them)")))
+}
+
+fn brute(args: &[String]) {
+    let name = match args {
+        [name] => name,
+        _ => usage("brute takes PROBLEM, the input on stdin"),
+    };
+    let problem = problem(name);
+    let mut input = String::new();
+    if let Err(e) = std::io::stdin().read_to_string(&mut input) {
+        fail(&format!("cannot read stdin: {e}"));
+    }
+    match problem.brute(&input) {
+        Ok(answers) => print!("{answers}"),
+        Err(why) => fail(&format!("brute {name}: {why}")),
+    }
+}
+
+/// Where the pack's built binaries are: next to this one.
+fn bin_dir() -> PathBuf {
+    let exe = std::env::current_exe().unwrap_or_else(|e| fail(&format!("cannot find myself: {e}")));
+    exe.parent().expect("a folder").to_path_buf()
+}
+
+fn gen(args: &[String]) {
+    let (name, seed, max) = match args {
+        [name, seed] => (name, seed, false),
+        [name, seed, flag] if flag == "--max" => (name, seed, true),
+        _ => usage("gen takes PROBLEM SEED [--max]"),
+    };
+    let meta = meta::find(name).unwrap_or_else(|e| fail(&e));
+    let kind = if max {
+        meta.bench
+            .first()
+            .cloned()
+            .unwrap_or_else(|| fail(&format!("{name} lists no bench kind")))
+    } else {
+        "random".to_string()
+    };
+    let generator = bin_dir().join("examples").join(format!("{name}-gen"));
+    let status = std::process::Command::new(&generator)
+        .args([kind.as_str(), seed.as_str()])
+        .status()
+        .unwrap_or_else(|e| fail(&format!("cannot run {}: {e}", generator.display())));
+    exit(status.code().unwrap_or(2))
+}
+
+fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> T {
+    value
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| usage(&format!("{flag} needs a number")))
+}
+
+fn judge(args: &[String]) {
+    let dashes = args
+        .iter()
+        .position(|a| a == "--")
+        .unwrap_or_else(|| usage("no `--` before the command to judge"));
+    let (name, flags, cmd) = (&args[0], &args[1..dashes], &args[dashes + 1..]);
+    if cmd.is_empty() {
+        usage("no command after `--`");
+    }
+    let problem = problem(name);
+    let meta = meta::find(name).unwrap_or_else(|e| fail(&e));
+    let mut options = Options {
+        cases: 3000,
+        time: Duration::from_secs(10),
+        seed: 1,
+        batch: 100,
+        large: true,
+        out_dir: meta::root().join("target/judge").join(name),
+        bin_dir: bin_dir(),
+    };
+    let mut i = 0;
+    while i < flags.len() {
+        match flags[i].as_str() {
+            "--cases" => options.cases = number("--cases", flags.get(i + 1)),
+            "--seed" => options.seed = number("--seed", flags.get(i + 1)),
+            "--time" => options.time = Duration::from_secs_f64(number("--time", flags.get(i + 1))),
+            "--no-large" => {
+                options.large = false;
+                i += 1;
+                continue;
+            }
+            other => usage(&format!("unknown option {other:?}")),
+        }
+        i += 2;
+    }
+    println!("{name}: judging `{}`", cmd.join(" "));
+    let session = Session {
+        problem: problem.as_ref(),
+        meta,
+        cmd: cmd.to_vec(),
+        options,
+    };
+    match session.run(&mut std::io::stdout(), &mut std::io::stderr()) {
+        Ok(None) => {}
+        Ok(Some(_)) => exit(1),
+        Err(e) => fail(&e),
+    }
+}
