@@ -82,6 +82,7 @@ pub fn after_cut(edges: &[(usize, usize)], cut: usize) -> Edges {
 impl Problem for Agc017d {
     type Case = Edges;
     const NAME: &'static str = "agc017d";
+    const SINGLE_CASE: bool = true;
 
     fn parse(input: &str) -> Result<Vec<Edges>, String> {
         let mut scan = Scanner::new(input.as_bytes());
@@ -166,7 +167,7 @@ impl Problem for Agc017d {
             edges.len() + 1
         );
         if g == 0 {
-            text.push_str("Bob (the second player) wins\n");
+            text.push_str("Bob wins (every move leaves a non-zero value)\n");
             return text;
         }
         text.push_str("Alice wins");
