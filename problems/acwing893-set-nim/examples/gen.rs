@@ -1,7 +1,8 @@
 // Input generator for AcWing 893 Set-Nim, used for golden files and
 // benchmarks: `acwing893-gen KIND SEED` prints one input (one case). KIND:
-// `random` (k <= 3 sizes up to 6, n <= 4 heaps up to 12: the brute force
-// checks it), `max` (k = 100 distinct sizes up to 300, so every table entry
+// `random` (k <= 4 distinct sizes up to 8, n <= 4 heaps up to 12: the brute
+// force checks it; drawn by sglab's Acwing893::random_small like the stress
+// test and the judge), `max` (k = 100 distinct sizes up to 300, so every table entry
 // past 300 has all 100 moves, n = 100 heaps up to 10000, one of 10000),
 // and one kind per trap: `unsorted` (sizes in decreasing or shuffled order),
 // `big-moves` (sizes larger than every heap, some or all), `duplicates`
@@ -10,6 +11,8 @@
 
 use sglab::format::join;
 use sglab::generator;
+use sglab::problems::acwing893::Acwing893;
+use sglab::problems::Problem;
 use sglab::rng::Rng;
 
 fn main() {
@@ -20,7 +23,11 @@ fn main() {
     let kind = kind.as_str();
     let mut rng = Rng::new(seed);
     let (set, heaps) = match kind {
-        "random" => shaped(&mut rng, 3, 6, 4, 12),
+        "random" => {
+            let (set, heaps) = Acwing893::random_small(&mut rng);
+            let wide = |values: Vec<usize>| values.into_iter().map(|v| v as u64).collect();
+            (wide(set), wide(heaps))
+        }
         "max" => {
             let set = distinct(&mut rng, 100, 300);
             let mut heaps: Vec<u64> = (0..100).map(|_| rng.range(1, 10_000)).collect();

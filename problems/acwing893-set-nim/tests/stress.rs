@@ -3,52 +3,35 @@
 //! sizes past every heap), heaps of 0, the golden files, the supported
 //! ranges, and the bad-input suite.
 
-use sg::scan::Scanner;
 use sglab::games::subtraction;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
+use sglab::judge::erase;
+use sglab::problems::acwing893::{answer, Acwing893};
+use sglab::problems::set_nim;
+use sglab::problems::Problem;
 use sglab::rng::Rng;
-use sglab::search::{sum_mover_wins, Play};
 
 const BIN: &str = env!("CARGO_BIN_EXE_acwing893");
 
-/// The real game, searched move by move with no SG theory.
+/// The real game, searched move by move with no SG theory
+/// (sglab::problems::set_nim).
 fn brute(set: &[usize], heaps: &[usize]) -> bool {
-    sum_mover_wins(Play::Normal, heaps, |heap| subtraction::steps(set, heap))
+    set_nim::search_wins(set, &[heaps.to_vec()])[0]
 }
 
 /// The Sprague-Grundy reference: xor of Grundy values tabulated from the
-/// rules by `sglab::grundy` (checked against `brute` below).
+/// rules (checked against `brute` below).
 fn reference(set: &[usize], heaps: &[usize]) -> bool {
-    let largest = heaps.iter().copied().max().unwrap_or(0);
-    let g = grundy::table(largest, |x| subtraction::options(set, x));
-    heaps.iter().fold(0, |x, &h| x ^ g[h]) != 0
-}
-
-fn answer(first_wins: bool) -> &'static str {
-    if first_wins {
-        "Yes\n"
-    } else {
-        "No\n"
-    }
+    set_nim::reference_wins(set, &[heaps.to_vec()])[0]
 }
 
 fn render(set: &[usize], heaps: &[usize]) -> String {
-    let join = |values: &[usize]| values.iter().map(usize::to_string).collect::<Vec<_>>().join(" ");
-    format!("{}\n{}\n{}\n{}\n", set.len(), join(set), heaps.len(), join(heaps))
+    Acwing893::write(&[(set.to_vec(), heaps.to_vec())])
 }
 
-/// Up to 4 distinct sizes up to 8 in any order, up to 4 heaps up to 12.
 fn random_case(rng: &mut Rng) -> (Vec<usize>, Vec<usize>) {
-    let mut set = Vec::new();
-    for _ in 0..rng.range(1, 4) {
-        let s = rng.range(1, 8) as usize;
-        if !set.contains(&s) {
-            set.push(s);
-        }
-    }
-    let heaps = (0..rng.range(1, 4)).map(|_| rng.range(1, 12) as usize).collect();
-    (set, heaps)
+    Acwing893::random_small(rng)
 }
 
 /// Runs the binary on every case, four at a time, and checks each answer.
@@ -149,22 +132,11 @@ fn values_past_the_statement_are_refused_by_name() {
     }
 }
 
-/// Expected output for any valid input: the brute force for small cases,
-/// else the Sprague-Grundy reference.
+/// Expected output for any valid input, as the judge tool computes it:
+/// the brute force for small cases, else the Sprague-Grundy reference.
 fn oracle(input: &str) -> String {
-    let mut scan = Scanner::new(input.as_bytes());
-    let mut next = || scan.u64("x").unwrap() as usize;
-    let k = next();
-    let set: Vec<usize> = (0..k).map(|_| next()).collect();
-    let n = next();
-    let heaps: Vec<usize> = (0..n).map(|_| next()).collect();
-    let small = heaps.len() <= 4 && heaps.iter().sum::<usize>() <= 48;
-    answer(if small {
-        brute(&set, &heaps)
-    } else {
-        reference(&set, &heaps)
-    })
-    .to_string()
+    let expected = erase::<Acwing893>().expected(input).expect("a valid input");
+    expected.into_iter().map(|e| e.answer).collect()
 }
 
 #[test]

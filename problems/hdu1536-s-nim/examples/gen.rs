@@ -1,6 +1,7 @@
 // Input generator for HDU 1536 S-Nim, used for golden files and benchmarks:
 // `hdu1536-gen KIND SEED` prints one input ending with `0`. KIND:
-// `random` (small sets and heaps: the brute force checks them), `max`
+// `random` (small sets and heaps: the brute force checks them; drawn by
+// sglab's Hdu1536::random_small like the stress test and the judge), `max`
 // (3 test cases at the limits: k = 100 distinct sizes, m = 100 positions of
 // l = 100 heaps up to 10000, one heap of 10000; sizes up to 300 in two of
 // them, so every table entry past 300 has all 100 moves, and up to 10000 in
@@ -12,6 +13,8 @@
 
 use sglab::format::join;
 use sglab::generator;
+use sglab::problems::hdu1536::Hdu1536;
+use sglab::problems::Problem;
 use sglab::rng::Rng;
 use std::fmt::Write;
 
@@ -28,8 +31,14 @@ fn main() {
     );
     let kind = kind.as_str();
     let mut rng = Rng::new(seed);
+    if kind == "random" {
+        print!(
+            "{}",
+            Hdu1536::write(&(0..30).map(|_| Hdu1536::random_small(&mut rng)).collect::<Vec<_>>())
+        );
+        return;
+    }
     let tests: Vec<TestCase> = match kind {
-        "random" => (0..30).map(|_| small(&mut rng)).collect(),
         "max" => [300, 10_000, 300].iter().map(|&top| largest(&mut rng, top)).collect(),
         "unsorted" => (0..20)
             .map(|i| {
@@ -92,15 +101,6 @@ fn main() {
     }
     text.push_str("0\n");
     print!("{text}");
-}
-
-/// Up to 4 sizes up to 8, up to 8 positions of up to 4 heaps up to 14.
-fn small(rng: &mut Rng) -> TestCase {
-    let set = (0..rng.range(1, 4)).map(|_| rng.range(1, 8)).collect();
-    let positions = (0..rng.range(1, 8))
-        .map(|_| (0..rng.range(1, 4)).map(|_| rng.range(0, 14)).collect())
-        .collect();
-    TestCase { set, positions }
 }
 
 /// k = 100 distinct sizes up to `top`, 100 positions of 100 heaps up to

@@ -3,117 +3,43 @@
 //! the traps as set rewrites that must not change an answer, the golden
 //! files, the supported ranges, and the bad-input suite.
 
-use sg::scan::Scanner;
 use sglab::games::subtraction;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
+use sglab::judge::erase;
+use sglab::problems::hdu1536::{Hdu1536, TestCase};
+use sglab::problems::set_nim;
+use sglab::problems::Problem;
 use sglab::rng::Rng;
-use sglab::search::{sum_steps, Play, Search};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu1536");
 
-/// One test case: the set S as given and the positions (lists of heaps).
-#[derive(Clone, Debug)]
-struct TestCase {
-    set: Vec<usize>,
-    positions: Vec<Vec<usize>>,
-}
-
 /// The real game, searched move by move with no SG theory: whether the
-/// first player wins each position. One memo per test case.
+/// first player wins each position (sglab::problems::set_nim).
 fn brute(test: &TestCase) -> Vec<bool> {
-    let set = &test.set;
-    let mut search = Search::new(Play::Normal, |p: &Vec<usize>| {
-        sum_steps(p, |heap| subtraction::steps(set, heap))
-    });
-    test.positions
-        .iter()
-        .map(|heaps| {
-            let mut start = heaps.clone();
-            start.sort();
-            search.mover_wins(&start)
-        })
-        .collect()
+    set_nim::search_wins(&test.set, &test.positions)
 }
 
 /// The Sprague-Grundy reference: xor of Grundy values tabulated from the
-/// rules by `sglab::grundy` (checked against `brute` below).
+/// rules (checked against `brute` below).
 fn reference(test: &TestCase) -> Vec<bool> {
-    let largest = test.positions.iter().flatten().copied().max().unwrap_or(0);
-    let g = grundy::table(largest, |x| subtraction::options(&test.set, x));
-    test.positions
-        .iter()
-        .map(|heaps| heaps.iter().fold(0, |x, &h| x ^ g[h]) != 0)
-        .collect()
-}
-
-/// Small enough for the brute force: few heaps, small heaps.
-fn is_small(test: &TestCase) -> bool {
-    test.positions
-        .iter()
-        .all(|heaps| heaps.len() <= 4 && heaps.iter().sum::<usize>() <= 48)
+    set_nim::reference_wins(&test.set, &test.positions)
 }
 
 /// One line per test case, `W` or `L` per position.
 fn answers(tests: &[TestCase], wins: impl Fn(&TestCase) -> Vec<bool>) -> String {
-    let mut text = String::new();
-    for test in tests {
-        text.extend(wins(test).iter().map(|&w| if w { 'W' } else { 'L' }));
-        text.push('\n');
-    }
-    text
+    tests
+        .iter()
+        .map(|test| sglab::problems::hdu1536::answer(&wins(test)))
+        .collect()
 }
 
 fn render(tests: &[TestCase]) -> String {
-    let join = |values: &[usize]| values.iter().map(usize::to_string).collect::<Vec<_>>().join(" ");
-    let mut text = String::new();
-    for test in tests {
-        text.push_str(&format!(
-            "{} {}\n{}\n",
-            test.set.len(),
-            join(&test.set),
-            test.positions.len()
-        ));
-        for heaps in &test.positions {
-            text.push_str(&format!("{} {}\n", heaps.len(), join(heaps)));
-        }
-    }
-    text.push_str("0\n");
-    text
+    Hdu1536::write(tests)
 }
 
-fn parse(input: &str) -> Vec<TestCase> {
-    let mut scan = Scanner::new(input.as_bytes());
-    let mut next = || scan.u64("x").unwrap() as usize;
-    let mut tests = Vec::new();
-    loop {
-        let k = next();
-        if k == 0 {
-            return tests;
-        }
-        let set = (0..k).map(|_| next()).collect();
-        let m = next();
-        let positions = (0..m)
-            .map(|_| {
-                let l = next();
-                (0..l).map(|_| next()).collect()
-            })
-            .collect();
-        tests.push(TestCase { set, positions });
-    }
-}
-
-/// Sizes up to 10 in any order, repeats now and then; heaps up to 12 and
-/// now and then 0; sizes past every heap happen by themselves.
 fn random_test(rng: &mut Rng) -> TestCase {
-    let mut set: Vec<usize> = (0..rng.range(1, 4)).map(|_| rng.range(1, 10) as usize).collect();
-    if rng.chance(1, 4) {
-        set.push(set[rng.below(set.len())]);
-    }
-    let positions = (0..rng.range(1, 6))
-        .map(|_| (0..rng.range(1, 4)).map(|_| rng.range(0, 12) as usize).collect())
-        .collect();
-    TestCase { set, positions }
+    Hdu1536::random_small(rng)
 }
 
 #[test]
@@ -226,16 +152,11 @@ fn values_past_the_statement_are_refused_by_name() {
     }
 }
 
-/// Expected output for any valid input: the brute force for small test
-/// cases, else the Sprague-Grundy reference.
+/// Expected output for any valid input, as the judge tool computes it:
+/// the brute force for small test cases, else the Sprague-Grundy reference.
 fn oracle(input: &str) -> String {
-    answers(&parse(input), |test| {
-        if is_small(test) {
-            brute(test)
-        } else {
-            reference(test)
-        }
-    })
+    let expected = erase::<Hdu1536>().expected(input).expect("a valid input");
+    expected.into_iter().map(|e| e.answer).collect()
 }
 
 #[test]

@@ -1,6 +1,7 @@
 // Input generator for HDU 1848, used for golden files and benchmarks:
 // `hdu1848-gen KIND SEED` prints one input ending with `0 0 0`. KIND:
-// `random` (300 cases, piles <= 40: the brute force checks them), `max`
+// `random` (300 cases, piles <= 60: the brute force checks them; drawn by
+// sglab's Hdu1848::random_small like the stress test and the judge), `max`
 // (10000 cases, piles up to 1000; the statement does not bound the number
 // of cases), `losing` (piles up to 1000 where the third pile balances the
 // other two, so about half the answers are Nacci), `edges` (piles of 1,
@@ -9,6 +10,8 @@
 use sglab::games::subtraction;
 use sglab::generator;
 use sglab::grundy;
+use sglab::problems::hdu1848::Hdu1848;
+use sglab::problems::Problem;
 use sglab::rng::Rng;
 use std::fmt::Write;
 
@@ -18,9 +21,15 @@ fn main() {
     let (kind, seed) = generator::args("hdu1848-gen", &["random", "max", "losing", "edges"]);
     let kind = kind.as_str();
     let mut rng = Rng::new(seed);
+    if kind == "random" {
+        print!(
+            "{}",
+            Hdu1848::write(&(0..300).map(|_| Hdu1848::random_small(&mut rng)).collect::<Vec<_>>())
+        );
+        return;
+    }
     let mut pile = |top: usize| rng.range(1, top as u64) as usize;
     let cases: Vec<[usize; 3]> = match kind {
-        "random" => (0..300).map(|_| [pile(40), pile(40), pile(40)]).collect(),
         "max" => (0..10_000)
             .map(|_| [pile(MAX_PILE), pile(MAX_PILE), pile(MAX_PILE)])
             .collect(),

@@ -2,71 +2,47 @@
 //! every small position, the Grundy table behind the write-up, the golden
 //! files, the terminator, and the bad-input suite.
 
-use sglab::games::subtraction;
-use sglab::grundy;
 use sglab::harness::{self, Frame};
+use sglab::judge::erase;
+use sglab::problems::hdu1848::{answer, grundy_values, Hdu1848, MAX_PILE};
+use sglab::problems::Problem;
 use sglab::rng::Rng;
-use sglab::search::{sum_steps, Play, Search};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu1848");
-const MAX_PILE: usize = 1000;
-/// Largest pile the brute force searches (its positions grow as pile^3).
-const BRUTE_PILE: usize = 60;
 
-/// The real game, searched move by move with no SG theory: whether the
-/// first player wins each case. One memo serves all cases.
+/// The real game, searched move by move with no SG theory
+/// (sglab::problems::hdu1848): whether the first player wins each case.
 fn brute(cases: &[[usize; 3]]) -> Vec<bool> {
-    let largest = cases.iter().flatten().copied().max().unwrap_or(0);
-    assert!(largest <= BRUTE_PILE, "pile {largest} is too large for the brute force");
-    let fib = subtraction::fibonacci(largest);
-    let mut search = Search::new(Play::Normal, |p: &Vec<usize>| {
-        sum_steps(p, |pile| subtraction::steps(&fib, pile))
-    });
-    cases
-        .iter()
-        .map(|piles| {
-            let mut start = piles.to_vec();
-            start.sort();
-            search.mover_wins(&start)
-        })
+    Hdu1848::brute(cases)
+        .into_iter()
+        .map(|a| a.expect("piles small enough for the brute force") == answer(true))
         .collect()
 }
 
 /// The Sprague-Grundy reference: xor of Grundy values tabulated from the
-/// rules by `sglab::grundy` (checked against `brute` below).
+/// rules (checked against `brute` below).
 fn reference(cases: &[[usize; 3]]) -> Vec<bool> {
-    let g = grundy_values();
-    cases.iter().map(|&[m, n, p]| g[m] ^ g[n] ^ g[p] != 0).collect()
-}
-
-fn grundy_values() -> Vec<u32> {
-    grundy::table(MAX_PILE, subtraction::fibonacci_options)
+    cases.iter().map(|c| Hdu1848::reference(c) == answer(true)).collect()
 }
 
 fn answers(first_wins: &[bool]) -> String {
-    first_wins
-        .iter()
-        .map(|&w| if w { "Fibo\n" } else { "Nacci\n" })
-        .collect()
+    first_wins.iter().map(|&w| answer(w)).collect()
 }
 
 fn render(cases: &[[usize; 3]]) -> String {
-    let mut text: String = cases.iter().map(|[m, n, p]| format!("{m} {n} {p}\n")).collect();
-    text.push_str("0 0 0\n");
-    text
+    Hdu1848::write(cases)
 }
 
-/// Random piles up to `top`, now and then an empty one (never all three).
-fn random_cases(rng: &mut Rng, count: usize, top: usize) -> Vec<[usize; 3]> {
+/// The judge tool's random cases, now and then a pile emptied (beyond the
+/// statement's 1 <= m, n, p; never all three).
+fn random_cases(rng: &mut Rng, count: usize) -> Vec<[usize; 3]> {
     (0..count)
         .map(|_| {
-            let mut piles = [0; 3];
+            let mut piles = Hdu1848::random_small(rng);
             for p in &mut piles {
-                *p = if rng.chance(1, 10) {
-                    0
-                } else {
-                    rng.range(1, top as u64) as usize
-                };
+                if rng.chance(1, 10) {
+                    *p = 0;
+                }
             }
             if piles == [0; 3] {
                 piles[0] = 1;
@@ -78,9 +54,7 @@ fn random_cases(rng: &mut Rng, count: usize, top: usize) -> Vec<[usize; 3]> {
 
 #[test]
 fn thousands_of_seeded_cases_match_the_brute_force() {
-    let seeds: Vec<Vec<[usize; 3]>> = (1..=5)
-        .map(|seed| random_cases(&mut Rng::new(seed), 1000, BRUTE_PILE))
-        .collect();
+    let seeds: Vec<Vec<[usize; 3]>> = (1..=5).map(|seed| random_cases(&mut Rng::new(seed), 1000)).collect();
     // One search (one memo) for all seeds.
     let expected = brute(&seeds.concat());
     for (seed, cases) in seeds.iter().enumerate() {
@@ -107,7 +81,7 @@ fn every_position_with_piles_up_to_fifteen() {
 #[test]
 fn reference_matches_brute_force() {
     let mut rng = Rng::new(1848);
-    let cases = random_cases(&mut rng, 3000, BRUTE_PILE);
+    let cases = random_cases(&mut rng, 3000);
     assert_eq!(reference(&cases), brute(&cases));
 }
 
@@ -166,21 +140,11 @@ fn piles_past_the_statement_are_refused_by_name() {
     );
 }
 
-/// Expected output for any valid input: the brute force where every pile
-/// is small, else the Sprague-Grundy reference.
+/// Expected output for any valid input, as the judge tool computes it: the
+/// brute force where every pile is small, else the Sprague-Grundy reference.
 fn oracle(input: &str) -> String {
-    let cases = parse(input);
-    let small = cases.iter().flatten().all(|&p| p <= BRUTE_PILE);
-    answers(&if small { brute(&cases) } else { reference(&cases) })
-}
-
-fn parse(input: &str) -> Vec<[usize; 3]> {
-    let numbers: Vec<usize> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
-    numbers
-        .chunks(3)
-        .map(|c| [c[0], c[1], c[2]])
-        .take_while(|c| *c != [0; 3])
-        .collect()
+    let expected = erase::<Hdu1848>().expected(input).expect("a valid input");
+    expected.into_iter().map(|e| e.answer).collect()
 }
 
 #[test]

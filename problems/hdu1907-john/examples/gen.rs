@@ -1,11 +1,14 @@
 // Input generator for HDU 1907, used for golden files and benchmarks:
 // `hdu1907-gen KIND SEED` prints one input. KIND: `random` (small cases the
-// brute force can check), `max` (T = 500, N = 50, A_i <= 5000: the largest
+// brute force can check, drawn by sglab's Hdu1907::random_small like the
+// stress test and the judge tool), `max` (T = 500, N = 50, A_i <= 5000: the largest
 // of HDU, POJ and Luogu), `traps` (all-ones piles, single piles, one big pile
 // among ones).
 
 use sglab::format::counted_sized_lists;
 use sglab::generator;
+use sglab::problems::hdu1907::Hdu1907;
+use sglab::problems::Problem;
 use sglab::rng::Rng;
 
 fn main() {
@@ -13,12 +16,7 @@ fn main() {
     let kind = kind.as_str();
     let mut rng = Rng::new(seed);
     let cases: Vec<Vec<u64>> = match kind {
-        "random" => (0..200)
-            .map(|_| {
-                let top = if rng.chance(1, 4) { 1 } else { 6 };
-                (0..rng.range(1, 5)).map(|_| rng.range(1, top)).collect()
-            })
-            .collect(),
+        "random" => (0..200).map(|_| Hdu1907::random_small(&mut rng)).collect(),
         "max" => (0..500)
             .map(|_| (0..50).map(|_| rng.range(1, 5000)).collect())
             .collect(),

@@ -1,34 +1,26 @@
 //! HDU 1907 against exhaustive misère Nim: seeded random cases, every small
 //! position, the golden files, the traps, and the bad-input suite.
 
-use sg::scan::Scanner;
 use sglab::enumerate::multisets;
 use sglab::format::counted_sized_lists;
 use sglab::games::nim;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
+use sglab::judge::erase;
+use sglab::problems::hdu1907::{answer, sj_first_wins, Hdu1907};
+use sglab::problems::Problem;
 use sglab::rng::Rng;
-use sglab::search::{sum_mover_wins, Play};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu1907");
 
-/// The real game: misère Nim searched move by move.
+/// The real game: misère Nim searched move by move (sglab::problems::hdu1907).
 fn brute(piles: &[u32]) -> bool {
-    sum_mover_wins(Play::Misere, piles, nim::steps)
-}
-
-fn answer(first_wins: bool) -> &'static str {
-    if first_wins {
-        "John\n"
-    } else {
-        "Brother\n"
-    }
+    let piles: Vec<u64> = piles.iter().map(|&p| u64::from(p)).collect();
+    Hdu1907::brute(&[piles])[0].as_deref().expect("small enough to search") == answer(true)
 }
 
 fn random_piles(rng: &mut Rng) -> Vec<u32> {
-    let n = rng.range(1, 5) as usize;
-    let top = if rng.chance(1, 4) { 1 } else { 6 };
-    (0..n).map(|_| rng.range(1, top) as u32).collect()
+    Hdu1907::random_small(rng).into_iter().map(|p| p as u32).collect()
 }
 
 #[test]
@@ -63,50 +55,28 @@ fn plain_xor_is_wrong_when_every_pile_is_one() {
     );
 }
 
-/// Expected output for any valid input: the brute force where the search is
-/// small, else the SJ theorem over Grundy values tabulated from the rules
+/// Expected output for any valid input, as the judge tool computes it: the
+/// brute force where the search is small, else the SJ theorem
 /// (checked against the brute force by `reference_matches_brute_force`).
 fn oracle(input: &str) -> String {
-    let cases = parse(input);
-    let largest = cases.iter().flatten().copied().max().unwrap_or(0) as usize;
-    let g = grundy::table(largest, nim::options);
-    cases
-        .iter()
-        .map(|piles| {
-            let small = piles.len() <= 5 && piles.iter().sum::<u32>() <= 24;
-            answer(if small { brute(piles) } else { reference(piles, &g) })
-        })
-        .collect()
+    let expected = erase::<Hdu1907>().expected(input).expect("a valid input");
+    expected.into_iter().map(|e| e.answer).collect()
 }
 
-fn reference(piles: &[u32], g: &[u32]) -> bool {
-    let xor = piles.iter().fold(0, |x, &p| x ^ g[p as usize]);
-    let some_value_above_one = piles.iter().any(|&p| g[p as usize] > 1);
-    if some_value_above_one {
-        xor != 0
-    } else {
-        xor == 0
-    }
-}
-
-fn parse(input: &str) -> Vec<Vec<u32>> {
-    let mut scan = Scanner::new(input.as_bytes());
-    let t = scan.u64("T").unwrap();
-    (0..t)
-        .map(|_| {
-            let n = scan.u64("N").unwrap();
-            (0..n).map(|_| scan.u64("A_i").unwrap() as u32).collect()
-        })
-        .collect()
+#[test]
+fn nim_values_from_the_rules_are_the_sizes() {
+    // The reference's SJ theorem reads Grundy values as pile sizes.
+    assert_eq!(grundy::table(300, nim::options), (0..=300).collect::<Vec<u32>>());
 }
 
 #[test]
 fn reference_matches_brute_force() {
-    let g = grundy::table(8, nim::options);
     let mut rng = Rng::new(99);
     for _ in 0..2000 {
         let piles: Vec<u32> = (0..rng.range(1, 4)).map(|_| rng.range(1, 8) as u32).collect();
-        assert_eq!(reference(&piles, &g), brute(&piles), "{piles:?}");
+        let as_u64: Vec<u64> = piles.iter().map(|&p| u64::from(p)).collect();
+        assert_eq!(sj_first_wins(&as_u64), brute(&piles), "{piles:?}");
+        assert_eq!(Hdu1907::reference(&as_u64), answer(brute(&piles)), "{piles:?}");
     }
 }
 

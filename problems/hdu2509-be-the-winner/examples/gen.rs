@@ -1,6 +1,8 @@
 // Input generator for HDU 2509, used for golden files and benchmarks:
 // `hdu2509-gen KIND SEED` prints one input (cases until end of input). KIND:
-//   random       300 small cases the brute force can check (<= 16 apples);
+//   random       300 small cases the brute force can check (<= 16 apples,
+//                some lines empty), drawn by sglab's Hdu2509::random_small
+//                like the stress test and the judge tool;
 //   max          10^4 cases of n = 100 lines of up to 100 apples (about
 //                3.4 MB: the judge gives no case count; benchmarks only);
 //   large        300 cases of n = 100 lines, every other one made of 50
@@ -13,6 +15,8 @@
 
 use sglab::format::sized_lists;
 use sglab::generator;
+use sglab::problems::hdu2509::Hdu2509;
+use sglab::problems::Problem;
 use sglab::rng::Rng;
 
 fn main() {
@@ -23,7 +27,7 @@ fn main() {
     let kind = kind.as_str();
     let mut rng = Rng::new(seed);
     let text = match kind {
-        "random" => sized_lists(&(0..300).map(|_| small_case(&mut rng)).collect::<Vec<_>>()),
+        "random" => Hdu2509::write(&(0..300).map(|_| Hdu2509::random_small(&mut rng)).collect::<Vec<_>>()),
         "max" => sized_lists(&full_cases(&mut rng, 10_000)),
         "large" => sized_lists(&large(&mut rng)),
         "ones" => sized_lists(&ones(&mut rng)),
@@ -35,7 +39,8 @@ fn main() {
     print!("{text}");
 }
 
-/// One to five lines adding up to at most 16 apples.
+/// One to five lines adding up to at most 16 apples, none empty (for the
+/// layout kinds).
 fn small_case(rng: &mut Rng) -> Vec<u64> {
     let n = rng.range(1, 5);
     let top = if rng.chance(1, 4) { 1 } else { 7 };

@@ -2,48 +2,33 @@
 //! cases, every small position, the line values from the rules, why the SJ
 //! theorem needs its condition, the golden files, and the bad-input suite.
 
-use sg::scan::Scanner;
 use sglab::enumerate::partitions;
 use sglab::format::sized_lists;
 use sglab::games::{apples, nim};
 use sglab::grundy;
 use sglab::harness::{self, Frame};
+use sglab::judge::erase;
+use sglab::problems::hdu2509::{answer, sj_first_wins, Hdu2509};
+use sglab::problems::Problem;
 use sglab::rng::Rng;
-use sglab::search::{sum_mover_wins, sum_steps, Play, Search, Step};
+use sglab::search::{sum_mover_wins, Play, Step};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu2509");
-/// Cases with at most this many apples are decided by the search.
-const SEARCH_APPLES: u64 = 18;
 
-/// The real game, misère, searched move by move; one memo for all cases.
+/// The real game, misère, searched move by move (sglab::problems::hdu2509).
 fn brute(cases: &[Vec<u64>]) -> Vec<bool> {
-    let mut search = Search::new(Play::Misere, |p: &Vec<u32>| sum_steps(p, apples::steps));
-    cases
-        .iter()
-        .map(|lines| {
-            let mut start: Vec<u32> = lines.iter().filter(|&&k| k > 0).map(|&k| k as u32).collect();
-            start.sort();
-            search.mover_wins(&start)
-        })
+    Hdu2509::brute(cases)
+        .into_iter()
+        .map(|a| a.expect("small enough to search") == answer(true))
         .collect()
 }
 
 fn answers(wins: &[bool]) -> String {
-    wins.iter().map(|&w| if w { "Yes\n" } else { "No\n" }).collect()
+    wins.iter().map(|&w| answer(w)).collect()
 }
 
-/// One to five lines with at most 16 apples in all, some with empty lines.
 fn random_case(rng: &mut Rng) -> Vec<u64> {
-    let n = rng.range(1, 5);
-    let top = if rng.chance(1, 4) { 1 } else { 8 };
-    let mut left = 16;
-    (0..n)
-        .map(|i| {
-            let k = rng.range(0, (left - (n - 1 - i)).min(top));
-            left -= k;
-            k
-        })
-        .collect()
+    Hdu2509::random_small(rng)
 }
 
 #[test]
@@ -115,51 +100,22 @@ fn sj_formula_fails_without_its_condition() {
     assert!(sum_mover_wins(Play::Misere, &[1, 1], nim::steps));
 }
 
-/// Grundy values of lines from the rules, then the SJ theorem: the slow
-/// reference for cases too large to search.
-fn reference(g: &[u32], lines: &[u64]) -> bool {
-    let values: Vec<u32> = lines.iter().map(|&k| g[k as usize]).collect();
-    let xor = values.iter().fold(0, |x, v| x ^ v);
-    if values.iter().any(|&v| v > 1) {
-        xor != 0
-    } else {
-        xor == 0
-    }
-}
-
 #[test]
 fn reference_matches_brute_force() {
-    let g = grundy::table(16, apples::options);
     let mut rng = Rng::new(2509);
     let cases: Vec<Vec<u64>> = (0..3000).map(|_| random_case(&mut rng)).collect();
     for (lines, win) in cases.iter().zip(brute(&cases)) {
-        assert_eq!(reference(&g, lines), win, "{lines:?}");
+        assert_eq!(sj_first_wins(lines), win, "{lines:?}");
+        assert_eq!(Hdu2509::reference(lines), answer(win), "{lines:?}");
     }
 }
 
-/// Expected output for any valid input: the brute force where it is small
-/// (at most SEARCH_APPLES apples, or only lines of 0 or 1 apple, whose
-/// search is linear), else the reference.
+/// Expected output for any valid input, as the judge tool computes it: the
+/// brute force where it is small (at most `SEARCH_APPLES` apples, or only
+/// lines of 0 or 1 apple, whose search is linear), else the reference.
 fn oracle(input: &str) -> String {
-    let mut scan = Scanner::new(input.as_bytes());
-    let mut cases = Vec::new();
-    while let Some(n) = scan.next_case("n", 1, u64::MAX).unwrap() {
-        cases.push((0..n).map(|_| scan.u64("a_i").unwrap()).collect::<Vec<u64>>());
-    }
-    let largest = cases.iter().flatten().copied().max().unwrap_or(0) as usize;
-    let g = grundy::table(largest, apples::options);
-    let wins: Vec<bool> = cases
-        .iter()
-        .map(|lines| {
-            let small = lines.iter().sum::<u64>() <= SEARCH_APPLES || lines.iter().all(|&k| k <= 1);
-            if small {
-                brute(std::slice::from_ref(lines))[0]
-            } else {
-                reference(&g, lines)
-            }
-        })
-        .collect();
-    answers(&wins)
+    let expected = erase::<Hdu2509>().expected(input).expect("a valid input");
+    expected.into_iter().map(|e| e.answer).collect()
 }
 
 #[test]

@@ -115,3 +115,17 @@ fn brute_answers_small_cases_and_refuses_large_ones_by_name() {
         "{error}"
     );
 }
+
+#[test]
+fn every_problems_random_cases_are_answered_by_the_brute_force() {
+    for problem in sglab::problems::all() {
+        let mut rng = sglab::rng::Rng::new(7);
+        let input = problem.random_input(&mut rng, 50);
+        let expected = problem.expected(&input).unwrap();
+        assert!(!expected.is_empty(), "{}", problem.name());
+        for e in expected {
+            assert_eq!(e.source, sglab::judge::Source::Brute, "{}: {input}", problem.name());
+        }
+        assert!(problem.brute(&input).is_ok(), "{}", problem.name());
+    }
+}

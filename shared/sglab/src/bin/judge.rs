@@ -28,7 +28,10 @@ usage:
       in the game's terms and written to target/judge/<problem>/counterexample.in,
       expected.out and got.out.
   judge brute PROBLEM < INPUT     the brute force's answers (refuses large cases)
-  judge gen PROBLEM SEED [--max]  one input: small random cases, or the largest
+  judge gen PROBLEM [SEED] [--max]
+      one input: small random cases (the generator's `random` kind), or the
+      judge's largest (its first `bench` kind); without SEED a fresh seed,
+      printed on stderr
   judge diff EXPECTED GOT         the first line where two output files differ
   judge list                      the problems
 exit status: 0 all pass (or no difference), 1 a failing verdict (or a
@@ -99,10 +102,18 @@ fn bin_dir() -> PathBuf {
 }
 
 fn gen(args: &[String]) {
-    let (name, seed, max) = match args {
-        [name, seed] => (name, seed, false),
-        [name, seed, flag] if flag == "--max" => (name, seed, true),
-        _ => usage("gen takes PROBLEM SEED [--max]"),
+    let max = args.iter().any(|a| a == "--max");
+    let rest: Vec<&String> = args.iter().filter(|a| *a != "--max").collect();
+    let (name, seed) = match rest.as_slice() {
+        [name, seed] => (*name, seed.to_string()),
+        [name] => {
+            // No seed: a fresh one, told on stderr so the input can be made again.
+            let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+            let seed = now.map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000);
+            eprintln!("judge gen {name}: seed {seed}");
+            (*name, seed.to_string())
+        }
+        _ => usage("gen takes PROBLEM [SEED] [--max]"),
     };
     let meta = meta::find(name).unwrap_or_else(|e| fail(&e));
     let kind = if max {

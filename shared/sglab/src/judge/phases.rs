@@ -161,7 +161,7 @@ impl Session<'_> {
             let judged = self.judge(&input, &expected)?;
             say(
                 report,
-                format!("  {name:<16} {:>6}  {}", ms(judged.elapsed), judged.verdict),
+                format!("  {name:<16} {:>8}  {}", ms(judged.elapsed), judged.verdict),
             );
             if judged.verdict != Verdict::Ac {
                 return self.fail(1, &input, judged, report).map(Some);
@@ -179,7 +179,7 @@ impl Session<'_> {
                 o.seed,
                 o.cases,
                 o.time.as_secs_f64(),
-                o.batch
+                o.batch.min(self.problem.cases_per_input())
             ),
         );
         let started = Instant::now();
@@ -252,7 +252,7 @@ impl Session<'_> {
             say(
                 report,
                 format!(
-                    "  {kind:<16} {:>6}  {}  ({size:.1} MiB)",
+                    "  {kind:<16} {:>8}  {}  ({size:.1} MiB)",
                     ms(judged.elapsed),
                     judged.verdict
                 ),
@@ -364,7 +364,7 @@ impl Session<'_> {
             let answers = self.problem.expected(&input)?;
             let expected: String = answers.iter().map(|a| a.answer.as_str()).collect();
             let judged = self.judge(&input, &expected)?;
-            done += o.batch;
+            done += answers.len();
             let got = diff::lines(&judged.stdout);
             if !matches!(judged.verdict, Verdict::Wa(_)) || got.len() != diff::lines(&expected).len() {
                 continue;
@@ -407,7 +407,7 @@ impl Session<'_> {
                 indent(&c.expected),
                 indent(&c.got),
                 c.verdict,
-                indent(&c.explanation)
+                c.explanation.lines().map(|line| format!("  {line}\n")).collect::<String>()
             ),
         );
     }

@@ -46,9 +46,12 @@ pub trait AnyProblem {
     /// The brute force's answers for the whole `input`; `Err` names the
     /// first case too large for it.
     fn brute(&self, input: &str) -> Result<String, String>;
+    /// At most this many cases fit in one input.
+    fn cases_per_input(&self) -> usize;
     /// Each case of `input` as an input of its own.
     fn split(&self, input: &str) -> Result<Vec<String>, String>;
-    /// An input of `cases` small random cases drawn from `rng`.
+    /// An input of `cases` small random cases drawn from `rng` (fewer when
+    /// the format holds fewer: see `Problem::CASES_PER_INPUT`).
     fn random_input(&self, rng: &mut Rng, cases: usize) -> String;
     /// A smallest input found from the failing `input` for which `fails`
     /// still holds (see [`shrink::shrink`]); `hint` is the index of a case
@@ -112,6 +115,10 @@ impl<P: Problem> AnyProblem for Erased<P> {
         Ok(answers)
     }
 
+    fn cases_per_input(&self) -> usize {
+        P::CASES_PER_INPUT
+    }
+
     fn split(&self, input: &str) -> Result<Vec<String>, String> {
         Ok(P::parse(input)?
             .iter()
@@ -120,7 +127,7 @@ impl<P: Problem> AnyProblem for Erased<P> {
     }
 
     fn random_input(&self, rng: &mut Rng, cases: usize) -> String {
-        let count = if P::SINGLE_CASE { 1 } else { cases };
+        let count = cases.min(P::CASES_PER_INPUT);
         let cases: Vec<P::Case> = (0..count).map(|_| P::random_small(rng)).collect();
         P::write(&cases)
     }

@@ -33,8 +33,12 @@ pub struct Fixtures<P> {
     problem: PhantomData<fn() -> P>,
 }
 
-/// Phase 2 in tests: few cases, so all judge tests stay fast.
-pub const TEST_CASES: usize = 400;
+/// Phase 2 in tests: few cases, so all judge tests stay fast...
+pub const TEST_CASES: usize = 200;
+/// ...and few runs (a single-case format runs once per case).
+pub const TEST_RUNS: usize = 20;
+/// The least time limit for a wrong solution's test.
+pub const SLOW_LIMIT: Duration = Duration::from_secs(10);
 
 impl<P: Problem + 'static> Fixtures<P> {
     /// `manifest_dir`, `bin` and `tmp`: `env!("CARGO_MANIFEST_DIR")`,
@@ -73,16 +77,22 @@ impl<P: Problem + 'static> Fixtures<P> {
         vec![exe.display().to_string()]
     }
 
-    /// Judges `cmd`; phase 3 only when `large`. Returns the failure (if
-    /// any) and the report.
+    /// Judges `cmd`; phase 3 only when `large`. Without it the time limit
+    /// is at least [`SLOW_LIMIT`]: a wrong solution in Python must get its
+    /// WA even on a loaded machine. Returns the failure (if any) and the
+    /// report.
     pub fn judge(&self, cmd: Vec<String>, name: &str, large: bool) -> (Option<Failure>, String) {
         let problem = erase::<P>();
+        let mut meta = meta::find(P::NAME).expect("the problem's folder");
+        if !large {
+            meta.time_limit = meta.time_limit.max(SLOW_LIMIT);
+        }
         let session = Session {
             problem: problem.as_ref(),
-            meta: meta::find(P::NAME).expect("the problem's folder"),
+            meta,
             cmd,
             options: Options {
-                cases: TEST_CASES,
+                cases: TEST_CASES.min(TEST_RUNS.saturating_mul(P::CASES_PER_INPUT)),
                 time: Duration::from_secs(20),
                 seed: 1,
                 batch: 100,
@@ -124,8 +134,17 @@ impl<P: Problem + 'static> Fixtures<P> {
         report
     }
 
-    /// Asserts the solution `fixture` passes every phase.
+    /// Asserts the solution `fixture` passes every phase. Phase 3 needs
+    /// the generator, which `cargo test` builds unless one test target is
+    /// named (`--test judge`): then `cargo build -p <binary> --examples`.
     pub fn correct(&self, fixture: &str) -> String {
+        let generator = self.bin_dir.join("examples").join(format!("{}-gen", P::NAME));
+        assert!(
+            generator.exists(),
+            "no {}: run `cargo build -p {} --examples` (cargo test builds it unless a single test target is named)",
+            generator.display(),
+            P::NAME
+        );
         let (failure, report) = self.judge(self.command(fixture), fixture, true);
         assert!(failure.is_none(), "{fixture} fails:\n{report}");
         report

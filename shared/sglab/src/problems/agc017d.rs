@@ -82,7 +82,7 @@ pub fn after_cut(edges: &[(usize, usize)], cut: usize) -> Edges {
 impl Problem for Agc017d {
     type Case = Edges;
     const NAME: &'static str = "agc017d";
-    const SINGLE_CASE: bool = true;
+    const CASES_PER_INPUT: usize = 1;
 
     fn parse(input: &str) -> Result<Vec<Edges>, String> {
         let mut scan = Scanner::new(input.as_bytes());

@@ -7,7 +7,9 @@ use crate::games::split_nim;
 use crate::grundy;
 use crate::judge::shrink::{smaller_lists, smaller_values};
 use crate::rng::Rng;
-use crate::search::{sum_steps, Play, Search, Step};
+use super::explain::{winner, winning_move};
+use crate::format::join;
+use crate::search::{sum_steps, Play, Search};
 use sg::scan::Scanner;
 
 pub struct Hdu5795;
@@ -120,63 +122,16 @@ impl Problem for Hdu5795 {
         let values: Vec<u64> = heaps.iter().map(|&h| value(&g, h)).collect();
         let xor = xor_of(&g, heaps);
         let mut text = format!(
-            "heaps {}: Grundy values {} (a heap of x is worth x, except that 8k+7 and 8k+8 swap), xor {xor}\n",
-            crate::format::join(heaps),
-            crate::format::join(&values),
+            "heaps {}: Grundy values {} (a heap of x is worth x, except that 8k+7 and 8k+8 swap), xor {xor}: {}\n",
+            join(heaps),
+            join(&values),
+            winner(xor != 0)
         );
-        if xor == 0 {
-            text.push_str("xor 0: the second player wins (every move leaves a non-zero xor)\n");
-            return text;
-        }
-        text.push_str("xor not 0: the first player wins\n");
-        text.push_str(&winning_move(&g, heaps));
-        text
-    }
-}
-
-/// One winning move from a small winning position, checked by the search.
-fn winning_move(g: &[u32], heaps: &[u64]) -> String {
-    if heaps.iter().sum::<u64>() > 60 {
-        return "a winning move leaves xor 0 (too large to list the moves here)\n".to_string();
-    }
-    let start = position(heaps);
-    for step in sum_steps(&start, split_nim::steps) {
-        let next = match step {
-            Step::To(next) => next,
-            Step::Win => continue,
-        };
-        let next64: Vec<u64> = next.iter().map(|&h| u64::from(h)).collect();
-        if xor_of(g, &next64) != 0 {
-            continue;
-        }
-        let checked = if next64.iter().sum::<u64>() <= SEARCH_SUM {
-            let mut search = Search::new(Play::Normal, |p: &Vec<u32>| sum_steps(p, split_nim::steps));
-            assert!(!search.mover_wins(&next), "the search disagrees at {next:?}");
-            "the brute force confirms the second player then wins"
-        } else {
-            "xor 0 after it"
-        };
-        return format!("winning move: {} ({checked})\n", describe(&start, &next));
-    }
-    unreachable!("a position with non-zero xor has a move to xor 0")
-}
-
-/// The move from `before` to `after` (sorted heaps) in words.
-fn describe(before: &[u32], after: &[u32]) -> String {
-    let mut gone = before.to_vec();
-    let mut new = Vec::new();
-    for h in after {
-        match gone.iter().position(|x| x == h) {
-            Some(i) => {
-                gone.remove(i);
+        if xor != 0 && heaps.iter().sum::<u64>() <= SEARCH_SUM {
+            if let Some(step) = winning_move(Play::Normal, &position(heaps), split_nim::steps) {
+                text.push_str(&format!("winning move (checked by the brute force): {step}\n"));
             }
-            None => new.push(*h),
         }
-    }
-    let from = gone.first().copied().unwrap_or(0);
-    match new.as_slice() {
-        [] => format!("take the whole heap of {from}"),
-        [left] => format!("take {} from the heap of {from}, leaving {left}", from - left),
-        parts => format!("split the heap of {from} into {}", crate::format::join(parts).replace(' ', " + ")),
+        text
     }
 }

@@ -11,6 +11,9 @@ use crate::judge::{erase, AnyProblem};
 use crate::rng::Rng;
 use std::fmt::Debug;
 
+pub mod explain;
+pub mod set_nim;
+
 /// Declares each problem's module `src/problems/<binary>.rs` and lists its
 /// [`Problem`] type for the judge tool.
 macro_rules! problems {
@@ -27,6 +30,11 @@ macro_rules! problems {
 // One line per problem: `<binary>::<type implementing Problem>,`.
 problems! {
     hdu5795::Hdu5795,
+    hdu1907::Hdu1907,
+    hdu2509::Hdu2509,
+    hdu1848::Hdu1848,
+    hdu1536::Hdu1536,
+    acwing893::Acwing893,
     agc017d::Agc017d,
     cses2207::Cses2207,
     nim_product_64::NimProduct64,
@@ -47,9 +55,9 @@ pub trait Problem {
     /// The binary's name, e.g. `hdu5795`.
     const NAME: &'static str;
 
-    /// Whether an input holds exactly one case (AGC017 D: one tree), so
-    /// that random inputs carry one case each.
-    const SINGLE_CASE: bool = false;
+    /// At most this many cases fit in one input: 1 for a single-case format
+    /// (AcWing 893), which the judge then runs once per case.
+    const CASES_PER_INPUT: usize = usize::MAX;
 
     /// Reads a whole valid input in the judge's format into its cases.
     /// `Err` says what is wrong and where (the judge tool reports it).
