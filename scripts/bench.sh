@@ -11,7 +11,10 @@
 # judge); then once more under GNU time for the peak resident memory (%M),
 # input size and throughput, the judge's limits, and the headroom: limit
 # divided by measurement. Numbers are reported, not asserted; the exit code
-# is non-zero only when a binary fails or exceeds a judge limit.
+# is non-zero only when a binary fails or exceeds a judge limit. A problem
+# may name a dev-only baseline example as `compare` (nim_product_64: the
+# plain recursive product); it runs once on the same inputs, in a row of its
+# own, for comparison (never against the limits).
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -86,6 +89,26 @@ meta() { sed -n "s/^$1 = \"\{0,1\}\([^\"]*\)\"\{0,1\}$/\1/p" "$2" | head -n 1; }
 echo
 echo "machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p' | head -n 1), $(date -u +%Y-%m-%d); $runs runs per input"
 printf '%-9s %-11s %9s %9s %9s %9s %10s %16s %14s\n' binary input size best median MB/s "peak mem" "judge limits" "headroom t/m"
+# Runs $1 on $2 $3 times: sets times (ms per run), peak (KiB, one more run
+# under GNU time, untimed) and status; fails on a non-zero exit.
+measure() {
+  local exe=$1 input=$2 n=$3 start end
+  times=()
+  status=0
+  for _ in $(seq "$n"); do
+    start=$EPOCHREALTIME
+    "$exe" < "$input" > /dev/null 2> "$work/err"
+    status=$?
+    end=$EPOCHREALTIME
+    [ $status -eq 0 ] || return 1
+    times+=("$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", (b - a) * 1000 }')")
+  done
+  /usr/bin/time -f '%M' -o "$work/mem" "$exe" < "$input" > /dev/null 2> "$work/err"
+  status=$?
+  peak=$(tail -n 1 "$work/mem")
+  [ $status -eq 0 ]
+}
+
 failed=0
 for manifest in problems/*/Cargo.toml; do
   bin=$(meta name "$manifest")
@@ -93,6 +116,7 @@ for manifest in problems/*/Cargo.toml; do
   limit_ms=$(meta time_limit_ms "$manifest")
   limit_mib=$(meta memory_limit_mib "$manifest")
   kinds=$(meta bench "$manifest")
+  compare=$(meta compare "$manifest")
   gen=$target/release/examples/$bin-gen
   if [ -z "$kinds" ] || [ ! -x "$gen" ]; then
     printf '%-9s %s\n' "$bin" "no bench kinds or no generator ($gen)"
@@ -105,26 +129,7 @@ for manifest in problems/*/Cargo.toml; do
       printf '%-9s %-11s %s\n' "$bin" "$kind" "GENERATOR FAILED"; failed=1; continue
     fi
     bytes=$(wc -c < "$input")
-    times=()
-    status=0
-    for _ in $(seq "$runs"); do
-      start=$EPOCHREALTIME
-      "$target/release/$bin" < "$input" > /dev/null 2> "$work/err"
-      status=$?
-      end=$EPOCHREALTIME
-      [ $status -eq 0 ] || break
-      times+=("$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", (b - a) * 1000 }')")
-    done
-    # Peak memory from one more run under GNU time (not timed: the wrapper
-    # adds a fork and an exec).
-    if [ $status -eq 0 ]; then
-      /usr/bin/time -f '%M' -o "$work/mem" "$target/release/$bin" < "$input" > /dev/null 2> "$work/err"
-      status=$?
-      peak=$(tail -n 1 "$work/mem")
-    fi
-    if [ $status -ne 0 ]; then
-      printf '%-9s %-11s %s\n' "$bin" "$kind" "FAILED (exit $status): $(head -n 1 "$work/err")"; failed=1; continue
-    fi
+    measure "$target/release/$bin" "$input" "$runs" || { printf '%-9s %-11s %s\n' "$bin" "$kind" "FAILED (exit $status): $(head -n 1 "$work/err")"; failed=1; continue; }
     read -r best median < <(printf '%s\n' "${times[@]}" | sort -g | awk '{ t[NR] = $1 } END { print t[1], t[int((NR + 1) / 2)] }')
     row=$(awk -v b="$bytes" -v best="$best" -v med="$median" -v kib="$peak" -v lt="$limit_ms" -v lm="$limit_mib" 'BEGIN {
       size = b >= 1048576 ? sprintf("%.1fMiB", b / 1048576) : b >= 1024 ? sprintf("%.0fKiB", b / 1024) : sprintf("%dB", b)
@@ -133,6 +138,14 @@ for manifest in problems/*/Cargo.toml; do
     }')
     case "$row" in *"OVER LIMIT"*) failed=1 ;; esac
     printf '%-9s %-11s %s\n' "$bin" "$kind" "$row"
+    if [ -n "$compare" ]; then
+      if measure "$target/release/examples/$compare" "$input" 1; then
+        read -r best median < <(printf '%s\n' "${times[@]}" | sort -g | awk '{ t[NR] = $1 } END { print t[1], t[int((NR + 1) / 2)] }')
+        printf '%-9s %-11s %9s %7.1fms %9s %9s %7.1fMiB  (baseline %s, one run)\n' "" "$kind" "" "$best" "" "" "$(awk -v k="$peak" 'BEGIN { print k / 1024 }')" "$compare"
+      else
+        printf '%-9s %-11s %s\n' "" "$kind" "baseline $compare FAILED"
+      fi
+    fi
   done
 done
 exit $failed

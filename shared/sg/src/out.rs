@@ -37,6 +37,35 @@ impl<'a> Out<'a> {
         }
     }
 
+    /// Appends `value` in decimal and a newline (two digits per step).
+    pub fn u64_line(&mut self, mut value: u64) {
+        const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+            2021222324252627282930313233343536373839\
+            4041424344454647484950515253545556575859\
+            6061626364656667686970717273747576777879\
+            8081828384858687888990919293949596979899";
+        let mut digits = [0u8; 21];
+        let mut start = 20;
+        digits[20] = b'\n';
+        while value >= 100 {
+            let pair = (value % 100) as usize * 2;
+            value /= 100;
+            start -= 2;
+            digits[start..start + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+        }
+        if value >= 10 {
+            start -= 2;
+            digits[start..start + 2].copy_from_slice(&PAIRS[value as usize * 2..value as usize * 2 + 2]);
+        } else {
+            start -= 1;
+            digits[start] = b'0' + value as u8;
+        }
+        self.buf.extend_from_slice(&digits[start..]);
+        if self.buf.len() >= SPILL_AT {
+            self.spill();
+        }
+    }
+
     /// Writes out everything buffered; reports the first write error seen.
     pub fn flush(&mut self) -> io::Result<()> {
         self.spill();
@@ -79,6 +108,45 @@ mod tests {
         let text = String::from_utf8(sink).unwrap();
         assert_eq!(text.lines().count(), 20001);
         assert!(text.starts_with("John\nBrother\nJohn\n") && text.ends_with("Brother\nx"));
+    }
+
+    #[test]
+    fn numbers_in_decimal() {
+        let mut sink = Vec::new();
+        {
+            let mut out = Out::new(&mut sink);
+            for v in [
+                0,
+                7,
+                10,
+                99,
+                100,
+                101,
+                12345,
+                u64::MAX,
+                1 << 63,
+                10_000_000_000_000_000_000,
+            ] {
+                out.u64_line(v);
+            }
+            out.flush().unwrap();
+        }
+        let want: String = [
+            0,
+            7,
+            10,
+            99,
+            100,
+            101,
+            12345,
+            u64::MAX,
+            1 << 63,
+            10_000_000_000_000_000_000,
+        ]
+        .iter()
+        .map(|v| format!("{v}\n"))
+        .collect();
+        assert_eq!(String::from_utf8(sink).unwrap(), want);
     }
 
     struct Broken;

@@ -51,6 +51,9 @@ problems! {
     acwing235::Acwing235,
     cf2004e::Cf2004e,
     hdu3595::Hdu3595,
+    agc017d::Agc017d,
+    cses2207::Cses2207,
+    nim_product_64::NimProduct64,
 }
 
 /// The problem whose binary is named `name`.
