@@ -10,15 +10,15 @@ pub mod crosses;
 pub mod cutting;
 pub mod euclid;
 pub mod football;
-pub mod intervals;
 pub mod grundys;
 pub mod hackenbush;
+pub mod intervals;
 pub mod nim;
 pub mod split_nim;
 pub mod staircase;
 pub mod subtraction;
-pub mod wythoff;
 pub mod turning_corners;
+pub mod wythoff;
 
 /// The component sizes each move leaves, for checking that a game's `steps`
 /// and its `options` describe the same moves. Panics on a winning move: only
