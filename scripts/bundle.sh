@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Prints the single file to submit for BINARY: the solution's main.rs, then
-# the shared `sg` modules it uses (and those they use) inside `mod sg`, with
-# tests (`#[cfg(test)]` to the end of a file) and doc comments stripped.
-# The output depends only on the sources. Usage: scripts/bundle.sh BINARY
+# Prints the single file to submit for BINARY: the solution's main.rs as
+# written (without its tests), then, inside `mod sg`, only the shared `sg`
+# modules it reaches through `sg::MODULE` and their `super::MODULE` uses,
+# without tests and comments and not indented further: each module gets one
+# line saying what it is; the note above `mod sg` says where the full source
+# lives. The output depends only on the sources.
+# Usage: scripts/bundle.sh BINARY
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=${1:?usage: scripts/bundle.sh BINARY}
@@ -16,31 +19,39 @@ dir=$(dirname "$dir")
 main="$dir/src/main.rs"
 shared="$root/shared/sg/src"
 
-# Source without tests and doc comments.
-strip() {
-  awk '/^#\[cfg\(test\)\]/ { exit } { print }' "$1" | grep -vE '^[[:space:]]*//[/!]' || true
+# Everything before the `#[cfg(test)]` module, without trailing blank lines.
+untested() {
+  awk '/^#\[cfg\(test\)\]/ { exit } { print }' "$1" | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}'
+}
+
+# The first sentence of a module's `//!` header.
+summary() {
+  sed -n 's|^//! \{0,1\}||p' "$1" | awk 'NF == 0 { exit } { printf "%s%s", sep, $0; sep = " " }' | sed 's/\. .*/./'
 }
 
 # The modules main.rs names as sg::MODULE, closed under `super::MODULE`.
-modules=$(grep -oE '\bsg::[a-z_]+' "$main" | sed 's/^sg:://' | sort -u)
+modules=$(untested "$main" | grep -oE '\bsg::[a-z_]+' | sed 's/^sg:://' | sort -u)
 while :; do
-  more=$(for m in $modules; do grep -oE '\bsuper::[a-z_]+' "$shared/$m.rs" | sed 's/^super:://'; done)
+  for m in $modules; do
+    [ -f "$shared/$m.rs" ] || { echo "bundle.sh: $main uses sg::$m, which shared/sg/src does not have" >&2; exit 1; }
+  done
+  more=$(for m in $modules; do untested "$shared/$m.rs" | grep -oE '\bsuper::[a-z_]+' | sed 's/^super:://'; done)
   next=$(printf '%s\n' $modules $more | sort -u)
-  [ "$next" = "$(printf '%s\n' $modules | sort -u)" ] && break
+  [ "$next" = "$modules" ] && break
   modules=$next
 done
 
-echo "// $bin: $(basename "$dir"), bundled with scripts/bundle.sh from the sg problem pack."
-echo "// Standard library only; compiles with rustc 1.63+ (--edition 2021)."
+untested "$main"
 echo
-strip "$main"
-echo
+echo "// The sg modules this solution uses, from the sg problem pack (scripts/bundle.sh);"
+echo "// their full source, with documentation and tests, is shared/sg/src/MODULE.rs."
 echo "#[allow(dead_code)]"
 echo "mod sg {"
 for m in $modules; do
-  [ -f "$shared/$m.rs" ] || { echo "bundle.sh: $main uses sg::$m, which shared/sg/src does not have" >&2; exit 1; }
-  echo "    pub mod $m {"
-  strip "$shared/$m.rs" | sed -e 's/^\(.\)/        \1/'
-  echo "    }"
+  echo
+  echo "// sg::$m: $(summary "$shared/$m.rs")"
+  echo "pub mod $m {"
+  untested "$shared/$m.rs" | grep -vE '^[[:space:]]*//' | cat -s | sed -e '1{/^$/d}'
+  echo "}"
 done
 echo "}"

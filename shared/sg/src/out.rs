@@ -3,59 +3,41 @@
 
 use std::io::{self, Write};
 
-const SPILL_AT: usize = 1 << 16;
-
 pub struct Out<'a> {
     sink: Box<dyn Write + 'a>,
     buf: Vec<u8>,
+    /// The first write error; later writes are skipped.
     failed: Option<io::Error>,
 }
 
 impl<'a> Out<'a> {
     pub fn new<W: Write + 'a>(sink: W) -> Out<'a> {
-        Out {
-            sink: Box::new(sink),
-            buf: Vec::with_capacity(SPILL_AT + 64),
-            failed: None,
-        }
+        Out { sink: Box::new(sink), buf: Vec::new(), failed: None }
     }
 
     /// Appends `text` as is.
     pub fn str(&mut self, text: &str) {
         self.buf.extend_from_slice(text.as_bytes());
-        if self.buf.len() >= SPILL_AT {
+        if self.buf.len() >= 1 << 16 {
             self.spill();
         }
     }
 
     /// Appends `text` and a newline.
     pub fn line(&mut self, text: &str) {
-        self.buf.extend_from_slice(text.as_bytes());
-        self.buf.push(b'\n');
-        if self.buf.len() >= SPILL_AT {
-            self.spill();
-        }
+        self.str(text);
+        self.str("\n");
     }
 
     /// Writes out everything buffered; reports the first write error seen.
     pub fn flush(&mut self) -> io::Result<()> {
         self.spill();
-        if self.failed.is_none() {
-            if let Err(e) = self.sink.flush() {
-                self.failed = Some(e);
-            }
-        }
-        match self.failed.take() {
-            Some(e) => Err(e),
-            None => Ok(()),
-        }
+        self.failed.take().map_or_else(|| self.sink.flush(), Err)
     }
 
     fn spill(&mut self) {
         if self.failed.is_none() {
-            if let Err(e) = self.sink.write_all(&self.buf) {
-                self.failed = Some(e);
-            }
+            self.failed = self.sink.write_all(&self.buf).err();
         }
         self.buf.clear();
     }

@@ -33,11 +33,7 @@ mod tests {
         if let Some(value) = known[x] {
             return value;
         }
-        let options: Vec<u32> = set
-            .iter()
-            .filter(|&&s| s <= x)
-            .map(|&s| by_definition(set, x - s, known))
-            .collect();
+        let options: Vec<u32> = set.iter().filter(|&&s| s <= x).map(|&s| by_definition(set, x - s, known)).collect();
         let value = (0..).find(|v| !options.contains(v)).unwrap();
         known[x] = Some(value);
         value
