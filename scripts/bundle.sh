@@ -24,9 +24,9 @@ untested() {
   awk '/^#\[cfg\(test\)\]/ { exit } { print }' "$1" | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}'
 }
 
-# The first sentence of a module's `//!` header.
+# The first line of a module's `//!` header (a short sentence).
 summary() {
-  sed -n 's|^//! \{0,1\}||p' "$1" | awk 'NF == 0 { exit } { printf "%s%s", sep, $0; sep = " " }' | sed 's/\. .*/./'
+  sed -n '1s|^//! ||p' "$1"
 }
 
 # The modules main.rs names as sg::MODULE, closed under `super::MODULE`.
@@ -44,7 +44,7 @@ done
 untested "$main"
 echo
 echo "// The sg modules this solution uses, from the sg problem pack (scripts/bundle.sh);"
-echo "// their full source, with documentation and tests, is shared/sg/src/MODULE.rs."
+echo "// full source with documentation and tests: shared/sg/src/MODULE.rs."
 echo "#[allow(dead_code)]"
 echo "mod sg {"
 for m in $modules; do

@@ -1,4 +1,6 @@
-//! `run(solve)`: the whole `main` of a solution. It reads stdin, writes
+//! `run(solve)`, the whole `main` of a solution.
+//!
+//! It reads stdin, writes
 //! stdout, checks that only whitespace follows the last case, and turns an
 //! error into one line on stderr and exit code 1 after the answers already
 //! computed have been written.

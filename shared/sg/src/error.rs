@@ -1,5 +1,7 @@
-//! The error a solution returns on bad input: one line naming what was
-//! wrong and where (byte offset of the token in the input).
+//! The error a solution returns on bad input.
+//!
+//! One line naming what was wrong and where (byte offset of the token in the
+//! input).
 
 use std::fmt;
 

@@ -1,5 +1,7 @@
-//! Buffered output: answers collect in a 64 KiB buffer that is written out
-//! when full and at the end, also when the run ends with an error.
+//! Buffered output.
+//!
+//! Answers collect in a 64 KiB buffer that is written out when full and at
+//! the end, also when the run ends with an error.
 
 use std::io::{self, Write};
 

@@ -1,5 +1,7 @@
-//! Reads unsigned integers from any reader through a fixed 64 KiB buffer,
-//! so memory is constant whatever the input size. Tokens are separated by
+//! A constant-memory reader of unsigned integers.
+//!
+//! It reads any reader through a fixed 64 KiB buffer, so memory is
+//! constant whatever the input size. Tokens are separated by
 //! any ASCII whitespace (space, tab, CR, LF, VT, FF) in any amount; a final
 //! newline is optional; a token split across two reads parses the same.
 //!

@@ -1,3 +1,5 @@
+//! Grundy tables of subtraction games.
+//!
 //! The Grundy values of a subtraction game: a heap of x stones, a move
 //! removes exactly s stones for some s in a set S with s <= x, and whoever
 //! cannot move loses. g(x) = mex { g(x - s) : s in S, s <= x }, so a table
