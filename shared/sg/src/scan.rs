@@ -154,17 +154,20 @@ impl<'a> Scanner<'a> {
     }
 
     /// A number that must be there.
+    #[inline]
     pub fn u64(&mut self, what: &str) -> Result<u64, Error> {
         self.u64_in(what, 0, u64::MAX)
     }
 
     /// A number that must be there and lie in `lo..=hi`.
+    #[inline]
     pub fn u64_in(&mut self, what: &str, lo: u64, hi: u64) -> Result<u64, Error> {
         let value = self.next_u64(what)?;
         self.in_range(what, value, lo, hi, "expected a number, found end of input")
     }
 
     /// `u64_in` for a count or size used as an index.
+    #[inline]
     pub fn usize_in(&mut self, what: &str, lo: usize, hi: usize) -> Result<usize, Error> {
         self.u64_in(what, lo as u64, hi as u64).map(|v| v as usize)
     }
@@ -212,15 +215,21 @@ impl<'a> Scanner<'a> {
 
     /// `value` if it lies in `lo..=hi`; the error for it, or for `None` (the
     /// end of input, explained by `at_end`).
+    #[inline]
     fn in_range(&self, what: &str, value: Option<u64>, lo: u64, hi: u64, at_end: &str) -> Result<u64, Error> {
         match value {
             Some(v) if lo <= v && v <= hi => Ok(v),
-            Some(v) => Err(Error::at(
-                what,
-                self.last_token_offset(),
-                &format!("{v} is outside the supported range {lo}..={hi}"),
-            )),
-            None => Err(Error::at(what, self.offset(), at_end)),
+            _ => Err(self.refuse(what, value, lo, hi, at_end)),
+        }
+    }
+
+    #[cold]
+    fn refuse(&self, what: &str, value: Option<u64>, lo: u64, hi: u64, at_end: &str) -> Error {
+        match value {
+            Some(v) => {
+                Error::at(what, self.last_token_offset(), &format!("{v} is outside the supported range {lo}..={hi}"))
+            }
+            None => Error::at(what, self.offset(), at_end),
         }
     }
 
