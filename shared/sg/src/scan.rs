@@ -14,7 +14,7 @@
 //! offset, and why.
 
 use super::error::{quote, Error};
-use std::io::{ErrorKind, Read};
+use std::io::Read;
 
 pub struct Scanner<'a> {
     src: Box<dyn Read + 'a>,
@@ -247,14 +247,8 @@ impl<'a> Scanner<'a> {
         if self.pos == self.end && !self.eof {
             self.base += self.end as u64;
             self.pos = 0;
-            self.end = loop {
-                match self.src.read(&mut self.buf) {
-                    Err(e) if e.kind() == ErrorKind::Interrupted => {}
-                    read => {
-                        break read.map_err(|e| Error::new(format!("cannot read input at byte {}: {e}", self.base)))?
-                    }
-                }
-            };
+            let read = self.src.read(&mut self.buf);
+            self.end = read.map_err(|e| Error::at("input", self.base, &format!("cannot read: {e}")))?;
             self.eof = self.end == 0;
         }
         Ok(self.buf[..self.end].get(self.pos).copied())
