@@ -235,10 +235,14 @@ impl<'a> Scanner<'a> {
 
     /// Skips whitespace; false at the end of input.
     fn skip_space(&mut self) -> Result<bool, Error> {
-        while self.byte()?.map_or(false, is_space) {
-            self.pos += 1;
+        loop {
+            while self.pos < self.end && is_space(self.buf[self.pos]) {
+                self.pos += 1;
+            }
+            if self.pos < self.end || self.byte()?.is_none() {
+                return Ok(self.pos < self.end);
+            }
         }
-        Ok(self.pos < self.end)
     }
 
     /// The next unread byte, reading more once the buffer is used up; `None`
