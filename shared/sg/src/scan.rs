@@ -29,7 +29,7 @@ pub struct Scanner<'a> {
 }
 
 fn is_space(b: u8) -> bool {
-    b == b' ' || b.wrapping_sub(9) < 5
+    matches!(b, b' ' | b'\t'..=b'\r')
 }
 
 /// The number at the start of `w` (24 bytes or more) if it has 1 to 19
