@@ -1,17 +1,17 @@
 //! A constant-memory reader of unsigned integers.
 //!
-//! It reads any reader through a fixed 64 KiB buffer, so memory is
-//! constant whatever the input size. Tokens are separated by
-//! any ASCII whitespace (space, tab, CR, LF, VT, FF) in any amount; a final
-//! newline is optional; a token split across two reads parses the same.
+//! It reads any reader through a fixed 64 KiB buffer, so memory is constant
+//! whatever the input size. Tokens are separated by any ASCII whitespace
+//! (space, tab, CR, LF, VT, FF) in any amount; a final newline is optional;
+//! a token split across two reads parses the same.
 //!
-//! Hot path: a number of up to 19 digits (always within u64) and its
-//! whitespace terminator, read from a 24-byte window of the buffer; when the
-//! first eight bytes are all digits they are converted at once (SWAR), the
-//! rest one by one (see README, "The scanner's speed"). Everything else
-//! (refills, long tokens, bad tokens, the end) goes through `token`, a byte
-//! at a time, which also gives what an error shows: the token, its byte
-//! offset, and why.
+//! Hot path (`next_u64`, and the loop of `each_u64_in`): a number of up to
+//! 19 digits (always within u64) and its whitespace terminator, read from a
+//! 24-byte window of the buffer; when the first eight bytes are all digits
+//! they are converted at once (SWAR), the rest one by one (see README, "The
+//! scanner's speed"). Everything else (refills, long tokens, bad tokens, the
+//! end) goes through `next_u64_slow`, a byte at a time, which also builds
+//! the error: the token, its byte offset, and why.
 
 use super::error::{quote, Error};
 use std::io::Read;
