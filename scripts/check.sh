@@ -5,11 +5,13 @@
 # and compares with the .out exactly (after CRLF -> LF), timing each case
 # against the judge's time limit (package.metadata.judge in the problem's
 # Cargo.toml); then bundles it (scripts/bundle.sh), checks the bundle is
-# under 64 KiB, compiles it alone with the rustup rustc and with
-# /usr/bin/rustc (Debian's 1.63), and runs both bundled binaries on the same
-# golden files. A problem whose files still hold TODO(new-problem) (a
-# skeleton from scripts/new.sh) is INCOMPLETE. Prints one row per problem;
-# exits non-zero on any failure.
+# under 64 KiB (the column shows its size, its lines, and what the shared
+# modules add to the solution), compiles it alone, warnings denied, under
+# editions 2015, 2018 and 2021 with the rustup rustc and with
+# /usr/bin/rustc (Debian's 1.63), and runs each compiler's 2021 binary on
+# the same golden files. A problem whose files still hold TODO(new-problem)
+# (a skeleton from scripts/new.sh) is INCOMPLETE. Prints one row per
+# problem; exits non-zero on any failure.
 # Without /usr/bin/rustc the rows say so; that fails only under CI=true.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -61,10 +63,37 @@ judge() {
   echo "$cases $fails $slowest $first"
 }
 
+# Compiles the bundle $src of $bin with compiler $1 (tag $2) under each
+# edition, warnings denied, and judges the 2021 binary on the golden files;
+# prints one word per edition (ok, NO-BUILD or FAIL(n)), joined by '/'.
+# It runs in a subshell ($(...)), so its details go to a file read at the end.
+compile_all() {
+  local compiler=$1 tag=$2 edition out cell cells=
+  for edition in $editions; do
+    out="$work/$bin-$tag-$edition"
+    cell=ok
+    if ! "$compiler" --edition "$edition" -D warnings -O -o "$out" "$src" 2> "$out.log"; then
+      cell=NO-BUILD
+      echo "$name: bundle does not compile without warnings with $("$compiler" --version) --edition $edition: see $out.log" >> "$work/details.$$"
+    elif [ "$edition" = 2021 ]; then
+      read -r c f s fb < <(judge "$out" "$data")
+      if [ "$f" -gt 0 ]; then
+        cell="FAIL($f)"
+        echo "$name: bundle ($("$compiler" --version), edition $edition): $fb" >> "$work/details.$$"
+      fi
+    fi
+    cells="$cells${cells:+/}$cell"
+  done
+  echo "$cells"
+}
+
 failed=0
 details=()
+: > "$work/details.$$"
 case_times=()
-printf '%-30s %5s  %-8s %-22s %-10s %s\n' problem cases verdict "slowest / limit" bundle "rustc 1.63"
+editions="2015 2018 2021"
+printf '%-30s %5s  %-8s %-20s %-24s %-14s %s\n' problem cases verdict "slowest / limit" "bundle (+ shared part)" \
+  "rustc 2015/18/21" "rustc 1.63 2015/18/21"
 for manifest in problems/*/Cargo.toml; do
   dir=$(dirname "$manifest")
   name=$(basename "$dir")
@@ -86,36 +115,33 @@ for manifest in problems/*/Cargo.toml; do
     "shared/sglab/src/problems/$bin.rs" 2> /dev/null | grep -c 'TODO(new-problem)')
   if [ "$todo" -gt 0 ]; then verdict=INCOMPLETE; details+=("$name: $todo TODO(new-problem) left (scripts/new.sh skeleton): grep -rn 'TODO(new-problem)' $dir shared/sglab/src/problems"); fi
 
-  # Bundle: size, then compile alone with both compilers and judge again.
+  # Bundle: size, then compile alone under each edition with both compilers
+  # and judge the edition-2021 binaries again.
   bundle_cell=ok
-  old_cell=ok
+  new_cell=-
+  old_cell=-
   src="$work/$bin.rs"
   if ! scripts/bundle.sh "$bin" > "$src"; then
-    bundle_cell=FAIL; old_cell=-; details+=("$name: bundle.sh failed")
+    bundle_cell=FAIL; details+=("$name: bundle.sh failed")
   else
     size=$(wc -c < "$src")
+    lines=$(wc -l < "$src")
+    own=$(awk '/^\/\/ The sg modules this solution uses/ { exit } { n += length($0) + 1 } END { print n + 0 }' "$src")
+    bundle_cell=$(awk -v b="$size" -v l="$lines" -v a="$((size - own))" 'BEGIN { printf "%.1fKiB %dL +%.1fKiB", b / 1024, l, a / 1024 }')
     if [ "$size" -ge "$bundle_limit" ]; then bundle_cell="TOO-BIG"; details+=("$name: bundle is $size bytes"); fi
-    if ! rustc --edition 2021 -O -o "$work/$bin-new" "$src" 2> "$work/$bin-new.log"; then
-      bundle_cell=NO-BUILD; details+=("$name: bundle does not compile with $(rustc --version): see $work/$bin-new.log")
-    else
-      read -r c f s fb < <(judge "$work/$bin-new" "$data")
-      [ "$f" -gt 0 ] && { bundle_cell="FAIL($f)"; details+=("$name: bundle (new rustc): $fb"); }
-    fi
-    [ "$bundle_cell" = ok ] && bundle_cell=$(awk -v b="$size" 'BEGIN { printf "%.1fKiB", b / 1024 }')
+    new_cell=$(compile_all rustc new)
     if [ $have_old = no ]; then
       old_cell="MISSING:$old_rustc"
-    elif ! "$old_rustc" --edition 2021 -O -o "$work/$bin-163" "$src" 2> "$work/$bin-163.log"; then
-      old_cell=NO-BUILD; details+=("$name: bundle does not compile with rustc 1.63: see $work/$bin-163.log")
     else
-      read -r c f s fb < <(judge "$work/$bin-163" "$data")
-      if [ "$f" -gt 0 ]; then old_cell="FAIL($f)"; details+=("$name: bundle (rustc 1.63): $fb"); fi
+      old_cell=$(compile_all "$old_rustc" 163)
     fi
   fi
-  case "$verdict/$bundle_cell/$old_cell" in
-    AC/*KiB/ok | AC/*KiB/MISSING*) ;;
+  case "$verdict/$bundle_cell/$new_cell/$old_cell" in
+    AC/*KiB/ok/ok/ok/ok/ok/ok | AC/*KiB/ok/ok/ok/MISSING*) ;;
     *) failed=1 ;;
   esac
-  printf '%-30s %5s  %-8s %-22s %-10s %s\n' "$name" "$cases" "$verdict" "$slowest ms / $limit ms" "$bundle_cell" "$old_cell"
+  printf '%-30s %5s  %-8s %-20s %-24s %-14s %s\n' "$name" "$cases" "$verdict" "$slowest ms / $limit ms" "$bundle_cell" \
+    "$new_cell" "$old_cell"
 done
 
 echo
@@ -128,6 +154,8 @@ if [ $have_old = no ]; then
   echo "!!! Install it: apt-get install -y --no-install-recommends rustc"
   [ "${CI:-}" = true ] && failed=1
 fi
+while IFS= read -r line; do details+=("$line"); done < "$work/details.$$"
+rm -f "$work/details.$$"
 if [ ${#details[@]} -gt 0 ]; then
   echo
   printf '%s\n' "${details[@]}"

@@ -12,6 +12,8 @@
 // table from the rules (sglab::grundy) that is itself checked against the
 // search; golden files are checked the same way; the bad-input suite runs
 // on the sample.
+// Accepts: queries W H until end of input, 2 <= W, H <= 200 (the
+// statement's bounds and the table's size).
 
 use sg::entry;
 use sg::error::Error;

@@ -7,6 +7,9 @@
 // costs O(n). Tested: tests/stress.rs plays the real game exhaustively
 // (sglab::search) on thousands of seeded cases; golden files are checked
 // against it; the bad-input suite runs on the sample.
+// Accepts: data sets until end of input, n >= 1 piles (any count: each
+// pile is a look-up), 1 <= a_i <= 1000 (the statement's bound, the table's
+// size).
 
 use sg::entry;
 use sg::error::Error;

@@ -6,6 +6,9 @@
 // Tested: tests/stress.rs plays the game exhaustively (sglab::search) on
 // thousands of seeded cases; golden files are checked against that search
 // or a Grundy table from the rules; bad-input suite.
+// Accepts: one case, the statement's bounds: 1 <= k <= 100 sizes
+// 1 <= s_i <= 10000 (any order, repeats merged), 1 <= n <= 100 heaps
+// 0 <= h_i <= 10000; only whitespace may follow.
 
 use sg::entry;
 use sg::error::Error;

@@ -16,6 +16,9 @@
 // that is itself checked against Grundy tables of the rules, the golden
 // files, and the bad-input suite; the unit tests below compare the segmented
 // sieve with a plain one for every value up to 10^7.
+// Accepts: the statement's bounds: 1 <= t <= 10^4, 1 <= n with the sum of n
+// at most 3 * 10^5, 1 <= a_i <= 10^7; only whitespace may follow the last
+// case.
 
 use sg::entry;
 use sg::error::Error;

@@ -10,6 +10,9 @@
 // thousands of seeded cases with random sets (unsorted, repeated, larger
 // than every heap, heaps of 0); golden files are checked against that
 // search or a Grundy table from the rules; bad-input suite.
+// Accepts: k 1..=100, s_i 1..=10000 (any order, repeats merged), m and l
+// 1..=100, h_i 0..=10000; the line `0` must end the input, and only
+// whitespace may follow it.
 
 use sg::entry;
 use sg::error::Error;
@@ -28,10 +31,10 @@ fn main() {
 }
 
 fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
-    // A line `0` ends the input; end of file at a test case boundary too.
-    while let Some(k) = input.next_case("k", 0, MAX_K)? {
+    loop {
+        let k = input.case_or_end_marker("k", 0, MAX_K)?;
         if k == 0 {
-            break;
+            return Ok(());
         }
         // Any order, repeats allowed: the table sorts and merges them.
         let mut set = Vec::with_capacity(k as usize);
@@ -56,5 +59,4 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
         }
         out.line("");
     }
-    Ok(())
 }

@@ -7,6 +7,8 @@
 // Tested: tests/stress.rs plays the three-pile game exhaustively
 // (sglab::search) on thousands of seeded cases; golden files are checked
 // against that search or a Grundy table from the rules; bad-input suite.
+// Accepts: piles 0..=1000 (0 is an empty pile); the line `0 0 0` must end
+// the input, and only whitespace may follow it.
 
 use sg::entry;
 use sg::error::Error;
@@ -23,17 +25,16 @@ fn main() {
 
 fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     let g = subtraction::table(&fibonacci(MAX_PILE as usize), MAX_PILE as usize);
-    // A line `0 0 0` ends the input; end of file at a case boundary too.
-    while let Some(m) = input.next_case("m", 0, MAX_PILE)? {
+    loop {
+        let m = input.case_or_end_marker("m", 0, MAX_PILE)?;
         let n = input.u64_in("n", 0, MAX_PILE)?;
         let p = input.u64_in("p", 0, MAX_PILE)?;
         if m == 0 && n == 0 && p == 0 {
-            break;
+            return Ok(());
         }
         let xor = g[m as usize] ^ g[n as usize] ^ g[p as usize];
         out.line(if xor != 0 { "Fibo" } else { "Nacci" });
     }
-    Ok(())
 }
 
 /// The move sizes: 1, 2, 3, 5, 8, ... up to `limit`.

@@ -148,8 +148,9 @@ fn values_up_to_1000_are_as_the_readme_says() {
 
 #[test]
 fn terminator_ends_the_input_and_zero_piles_are_empty() {
-    assert_eq!(harness::run_ok(BIN, "1 1 1\n0 0 0\n1 4 1\n"), "Fibo\n");
-    assert_eq!(harness::run_ok(BIN, "1 1 1\n1 4 1"), "Fibo\nNacci\n");
+    // Only whitespace may follow `0 0 0`, and the input must have it.
+    harness::expect_failure(BIN, b"1 1 1\n0 0 0\n1 4 1\n", "Fibo\n");
+    harness::expect_failure(BIN, b"1 1 1\n1 4 1", "Fibo\nNacci\n");
     // A zero pile is an empty pile (beyond the statement's 1 <= m, n, p).
     let cases = [[0, 1, 1], [0, 0, 4], [4, 0, 0], [0, 3, 7]];
     assert_eq!(harness::run_ok(BIN, &render(&cases)), answers(&brute(&cases)));

@@ -5,6 +5,10 @@
 // Tested: tests/stress.rs plays misère Nim exhaustively (sglab::search) on
 // thousands of seeded cases; golden files are checked against that search;
 // the bad-input suite runs on the sample.
+// Accepts: T >= 1 cases, each N >= 1 piles of A_i >= 1 stones. The judges
+// stop at T <= 500, N <= 50, A_i <= 5000; the rule holds for any size, so
+// nothing larger is refused. A count or pile of 0 is (no case, no pile and
+// an empty pile are not positions of the statement).
 
 use sg::entry;
 use sg::error::Error;
@@ -16,12 +20,12 @@ fn main() {
 }
 
 fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
-    let cases = input.u64("T")?;
+    let cases = input.u64_in("T", 1, u64::MAX)?;
     for _ in 0..cases {
-        let piles = input.u64("N")?;
+        let piles = input.u64_in("N", 1, u64::MAX)?;
         let mut xor = 0u64;
         let mut some_pile_above_one = false;
-        input.each_u64_in(piles, "A_i", 0, u64::MAX, |stones| {
+        input.each_u64_in(piles, "A_i", 1, u64::MAX, |stones| {
             xor ^= stones;
             some_pile_above_one |= stones > 1;
         })?;

@@ -89,3 +89,28 @@ fn goldens_agree_with_the_oracle() {
 fn bad_input() {
     harness::bad_input_suite(BIN, Frame::Count, &[("3\n3 5 1\n", "John\n"), ("1\n1\n", "Brother\n")]);
 }
+
+#[test]
+fn counts_and_piles_of_zero_are_refused_by_name() {
+    for (input, answers, error) in [
+        (
+            "0\n",
+            "",
+            "error: T at byte 0: 0 is outside the supported range 1..=18446744073709551615",
+        ),
+        (
+            "2\n1\n2\n0\n",
+            "John\n",
+            "error: N at byte 6: 0 is outside the supported range 1..=18446744073709551615",
+        ),
+        (
+            "1\n3\n1 0 2\n",
+            "",
+            "error: A_i at byte 6: 0 is outside the supported range 1..=18446744073709551615",
+        ),
+    ] {
+        assert_eq!(harness::expect_failure(BIN, input.as_bytes(), answers), error);
+    }
+    // Past the judges' 5000 the rule still holds: one pile of 10^18 wins.
+    assert_eq!(harness::run_ok(BIN, "1\n1\n1000000000000000000\n"), "John\n");
+}

@@ -9,6 +9,8 @@
 // (sglab::search) on thousands of seeded cases; golden files are checked
 // against that search or the SJ theorem over the rules' Grundy table; the
 // bad-input suite runs on the sample.
+// Accepts: cases until end of input, n >= 1 lines of a_i >= 0 apples (any
+// u64: the rule holds for any size; an empty line is allowed).
 
 use sg::entry;
 use sg::error::Error;

@@ -9,6 +9,7 @@
 // (sglab::search over games::euclid::every_steps) on thousands of seeded
 // cases; goldens are checked against that search and a by-definition step
 // table; the bad-input suite runs on hand cases.
+// Accepts: cases until end of input, any N >= 0 and any p, q < 2^64.
 
 use sg::entry;
 use sg::error::Error;

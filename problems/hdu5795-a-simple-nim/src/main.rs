@@ -7,6 +7,9 @@
 // thousands of seeded cases; golden files are checked against that search
 // or a Grundy table built from the rules; the bad-input suite runs on the
 // sample.
+// Accepts: T >= 1 cases of n >= 1 heaps, 1 <= s[i] <= 10^18 (the judge's
+// bound is 10^9; the formula holds for any size); only whitespace may
+// follow the last case.
 
 use sg::entry;
 use sg::error::Error;

@@ -9,6 +9,9 @@
 // for M = 1 on thousands of seeded cases, pins where M >= 2 differs, checks
 // the f64 conversion against exact integer arithmetic on every near-integer
 // quotient within the bounds, the golden files, and the bad-input suite.
+// Accepts: cases until end of input, 1 <= N <= 30, 1 <= M <= N,
+// 1 <= S_i, L < 10^8, 1 <= R < 10^4 (the statement's bounds, within which
+// the f64 conversion is proven exact).
 
 use sg::entry;
 use sg::error::Error;

@@ -15,6 +15,7 @@
 // position up to 14 cells; seeded cases, the golden files and every n up to
 // 5000 are checked against that search or a Grundy table from the rules;
 // the bad-input suite runs on the sample.
+// Accepts: queries until end of input, 1 <= n <= 5000.
 
 use sg::entry;
 use sg::error::Error;

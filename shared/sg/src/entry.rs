@@ -1,6 +1,9 @@
-//! `run(solve)`: the whole `main` of a solution. It reads stdin, writes
-//! stdout, and turns an error into one line on stderr and exit code 1 after
-//! the answers already computed have been written.
+//! `run(solve)`, the whole `main` of a solution.
+//!
+//! It reads stdin, writes
+//! stdout, checks that only whitespace follows the last case, and turns an
+//! error into one line on stderr and exit code 1 after the answers already
+//! computed have been written.
 
 use super::error::Error;
 use super::out::Out;
@@ -9,13 +12,10 @@ use super::scan::Scanner;
 pub type Solve = fn(&mut Scanner, &mut Out) -> Result<(), Error>;
 
 pub fn run(solve: Solve) {
-    let stdin = std::io::stdin();
-    let stdout = std::io::stdout();
-    let mut input = Scanner::new(stdin.lock());
-    let mut out = Out::new(stdout.lock());
-    let result = solve(&mut input, &mut out);
-    let written = out.flush();
-    let message = match (result, written) {
+    let (stdin, stdout) = (std::io::stdin(), std::io::stdout());
+    let (mut input, mut out) = (Scanner::new(stdin.lock()), Out::new(stdout.lock()));
+    let result = solve(&mut input, &mut out).and_then(|()| input.finish());
+    let message = match (result, out.flush()) {
         (Err(e), _) => e.to_string(),
         (Ok(()), Err(e)) => format!("cannot write output: {e}"),
         (Ok(()), Ok(())) => return,

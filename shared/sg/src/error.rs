@@ -1,5 +1,7 @@
-//! The error a solution returns on bad input: one line naming what was
-//! wrong and where (byte offset of the token in the input).
+//! The error a solution returns on bad input.
+//!
+//! One line naming what was wrong and where (byte offset of the token in the
+//! input).
 
 use std::fmt;
 
@@ -29,15 +31,8 @@ impl fmt::Display for Error {
 /// Shows a token the way an error message quotes it: printable ASCII as is,
 /// other bytes escaped, at most 24 bytes followed by `...`.
 pub fn quote(token: &[u8], total_len: u64) -> String {
-    let mut text = String::from("\"");
-    for &b in token.iter().take(24) {
-        text.extend(std::ascii::escape_default(b).map(char::from));
-    }
-    if total_len > 24 {
-        text.push_str("...");
-    }
-    text.push('"');
-    text
+    let text: String = token.iter().take(24).flat_map(|&b| std::ascii::escape_default(b)).map(char::from).collect();
+    format!("\"{text}{}\"", if total_len > 24 { "..." } else { "" })
 }
 
 #[cfg(test)]

@@ -57,9 +57,7 @@ mod tests {
             let len = round % 17;
             let values: Vec<u32> = (0..len)
                 .map(|_| {
-                    state = state
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
+                    state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
                     ((state >> 33) % 12) as u32
                 })
                 .collect();

@@ -1,23 +1,23 @@
-//! Buffered output: answers collect in a 64 KiB buffer that is written out
-//! when full and at the end, also when the run ends with an error.
+//! Buffered output.
+//!
+//! Answers collect in a 64 KiB buffer that is written out when full and at
+//! the end, also when the run ends with an error.
 
 use std::io::{self, Write};
 
+/// The buffer is written out once it holds this much.
 const SPILL_AT: usize = 1 << 16;
 
 pub struct Out<'a> {
     sink: Box<dyn Write + 'a>,
     buf: Vec<u8>,
+    /// The first write error; later writes are skipped.
     failed: Option<io::Error>,
 }
 
 impl<'a> Out<'a> {
     pub fn new<W: Write + 'a>(sink: W) -> Out<'a> {
-        Out {
-            sink: Box::new(sink),
-            buf: Vec::with_capacity(SPILL_AT + 64),
-            failed: None,
-        }
+        Out { sink: Box::new(sink), buf: Vec::new(), failed: None }
     }
 
     /// Appends `text` as is.
@@ -31,10 +31,7 @@ impl<'a> Out<'a> {
     /// Appends `text` and a newline.
     pub fn line(&mut self, text: &str) {
         self.buf.extend_from_slice(text.as_bytes());
-        self.buf.push(b'\n');
-        if self.buf.len() >= SPILL_AT {
-            self.spill();
-        }
+        self.str("\n");
     }
 
     /// Appends `value` in decimal and a newline (two digits per step).
@@ -69,22 +66,12 @@ impl<'a> Out<'a> {
     /// Writes out everything buffered; reports the first write error seen.
     pub fn flush(&mut self) -> io::Result<()> {
         self.spill();
-        if self.failed.is_none() {
-            if let Err(e) = self.sink.flush() {
-                self.failed = Some(e);
-            }
-        }
-        match self.failed.take() {
-            Some(e) => Err(e),
-            None => Ok(()),
-        }
+        self.failed.take().map_or_else(|| self.sink.flush(), Err)
     }
 
     fn spill(&mut self) {
         if self.failed.is_none() {
-            if let Err(e) = self.sink.write_all(&self.buf) {
-                self.failed = Some(e);
-            }
+            self.failed = self.sink.write_all(&self.buf).err();
         }
         self.buf.clear();
     }
@@ -115,37 +102,15 @@ mod tests {
         let mut sink = Vec::new();
         {
             let mut out = Out::new(&mut sink);
-            for v in [
-                0,
-                7,
-                10,
-                99,
-                100,
-                101,
-                12345,
-                u64::MAX,
-                1 << 63,
-                10_000_000_000_000_000_000,
-            ] {
+            for v in [0, 7, 10, 99, 100, 101, 12345, u64::MAX, 1 << 63, 10_000_000_000_000_000_000] {
                 out.u64_line(v);
             }
             out.flush().unwrap();
         }
-        let want: String = [
-            0,
-            7,
-            10,
-            99,
-            100,
-            101,
-            12345,
-            u64::MAX,
-            1 << 63,
-            10_000_000_000_000_000_000,
-        ]
-        .iter()
-        .map(|v| format!("{v}\n"))
-        .collect();
+        let want: String = [0, 7, 10, 99, 100, 101, 12345, u64::MAX, 1 << 63, 10_000_000_000_000_000_000]
+            .iter()
+            .map(|v| format!("{v}\n"))
+            .collect();
         assert_eq!(String::from_utf8(sink).unwrap(), want);
     }
 

@@ -1,3 +1,5 @@
+//! Grundy tables of subtraction games.
+//!
 //! The Grundy values of a subtraction game: a heap of x stones, a move
 //! removes exactly s stones for some s in a set S with s <= x, and whoever
 //! cannot move loses. g(x) = mex { g(x - s) : s in S, s <= x }, so a table
@@ -33,11 +35,7 @@ mod tests {
         if let Some(value) = known[x] {
             return value;
         }
-        let options: Vec<u32> = set
-            .iter()
-            .filter(|&&s| s <= x)
-            .map(|&s| by_definition(set, x - s, known))
-            .collect();
+        let options: Vec<u32> = set.iter().filter(|&&s| s <= x).map(|&s| by_definition(set, x - s, known)).collect();
         let value = (0..).find(|v| !options.contains(v)).unwrap();
         known[x] = Some(value);
         value

@@ -146,8 +146,8 @@ pub enum Frame {
     Count,
     /// Cases until end of input.
     UntilEof,
-    /// Cases until a terminating line such as `0 0 0` (end of input at a
-    /// case boundary is accepted too).
+    /// Cases until an end marker such as a line `0 0 0`, which the input
+    /// must have.
     Terminator(&'static str),
     /// Exactly one case (AcWing 893): give the suite one case.
     Single,
@@ -174,9 +174,12 @@ fn frame(kind: Frame, declared: usize, complete: &[(&str, &str)], tail: &str, te
 /// for `Frame::Single`). Checks:
 /// the whole input passes; empty, blank and garbage input fail; the input
 /// cut after every token fails (or, at a case boundary of an end-of-input
-/// format, passes) with exactly the complete cases answered; and every token
-/// of the last case replaced by a negative number, a value past u64 or a
-/// garbage token fails after answering the cases before it.
+/// format, passes) with exactly the complete cases answered; an input
+/// without its end marker fails after answering every case; text after the
+/// last case (or after the end marker) fails after answering every case,
+/// naming its byte offset; and every token of the last case replaced by a
+/// negative number, a value past u64 or a garbage token fails after
+/// answering the cases before it.
 pub fn bad_input_suite(bin: &str, kind: Frame, cases: &[(&str, &str)]) {
     if kind == Frame::Single {
         assert_eq!(cases.len(), 1, "a single-case format has one case");
@@ -201,12 +204,36 @@ pub fn bad_input_suite(bin: &str, kind: Frame, cases: &[(&str, &str)]) {
         let tokens: Vec<&str> = cases[c].0.split_whitespace().collect();
         for cut in 0..tokens.len() {
             let input = frame(kind, cases.len(), &cases[..c], &tokens[..cut].join(" "), false);
-            if cut == 0 && c > 0 && !matches!(kind, Frame::Count | Frame::Single) {
+            if cut == 0 && c > 0 && kind == Frame::UntilEof {
                 assert_eq!(run_ok(bin, &input), answers, "input ending after case {c}");
             } else {
                 expect_failure(bin, input.as_bytes(), &answers);
             }
         }
+    }
+
+    let whole = frame(kind, cases.len(), cases, "", true);
+    // In an end-of-input format a number would start one more case.
+    let extras: &[&str] = if kind == Frame::UntilEof {
+        &["x", "-1"]
+    } else {
+        &["x", "-1", "7", "0"]
+    };
+    for extra in extras {
+        let error = expect_failure(bin, format!("{whole}{extra}\n").as_bytes(), &all_answers);
+        let at = format!(" at byte {}:", whole.len());
+        assert!(
+            error.contains(&at),
+            "text after the last case: {error:?} does not name{at}"
+        );
+    }
+    if let Frame::Terminator(end) = kind {
+        let unterminated = frame(kind, cases.len(), cases, "", false);
+        let error = expect_failure(bin, unterminated.as_bytes(), &all_answers);
+        assert!(
+            error.contains("end marker"),
+            "input without `{end}`: {error:?} does not say so"
+        );
     }
 
     let last = cases.len() - 1;
