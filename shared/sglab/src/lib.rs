@@ -8,8 +8,12 @@
 //!   [`search`].
 //! - [`games`]: each pack game's rules as move generators, written once and
 //!   shared by the brute forces, the references and the explorer.
-//! - [`octal`]: octal games in the standard notation (and subtraction games).
-//! - [`pattern`]: eventual and arithmetic periodicity read off a table.
+//! - [`octal`]: octal and hexadecimal games in the standard notation (and
+//!   subtraction games); [`kernel`]: their allocation-free Grundy kernel,
+//!   plain and sparse-space, and Grundy's game.
+//! - [`pattern`]: eventual and arithmetic periodicity read off a table, and
+//!   the periodicity theorem's proof bound.
+//! - [`svg`]: the small SVG writer behind the explorer's pictures.
 //! - [`explore`]: the explorer (tables and patterns), behind `bin/explore`.
 //! - [`rng`]: a small seeded PRNG for generators; [`generator`]: their
 //!   shared command line.

@@ -128,22 +128,21 @@ pub fn files(names: &Names) -> Vec<(PathBuf, String)> {
     ]
 }
 
-/// `mod_rs` with `pub mod BIN;` added after its last `pub mod` line, or
-/// before its first `use` line when it has none.
-pub fn declare_module(mod_rs: &str, bin: &str) -> String {
-    let declaration = format!("pub mod {bin};\n");
-    let lines: Vec<&str> = mod_rs.split_inclusive('\n').collect();
-    let at = match lines.iter().rposition(|l| l.starts_with("pub mod ")) {
-        Some(last) => last + 1,
-        None => lines.iter().position(|l| l.starts_with("use ")).unwrap_or(lines.len()),
-    };
-    let mut out: String = lines[..at].concat();
-    out.push_str(&declaration);
-    if at < lines.len() && !lines[at].starts_with("pub mod ") && !lines[at].trim().is_empty() {
-        out.push('\n');
-    }
-    out.push_str(&lines[at..].concat());
-    out
+/// `mod_rs` with `BIN::TYPE,` added as the last line of its `problems!`
+/// list (which declares the module and registers it with the judge tool).
+pub fn register(mod_rs: &str, bin: &str, type_name: &str) -> Result<String, String> {
+    let open = mod_rs
+        .find("\nproblems! {\n")
+        .ok_or("problems/mod.rs has no `problems! {` list")?;
+    let close = open
+        + mod_rs[open..]
+            .find("\n}\n")
+            .ok_or("the `problems!` list is not closed")?;
+    Ok(format!(
+        "{}\n    {bin}::{type_name},{}",
+        &mod_rs[..close],
+        &mod_rs[close..]
+    ))
 }
 
 /// Creates the new problem `folder` under the repository `root`; returns the
@@ -164,9 +163,14 @@ pub fn create(root: &Path, folder: &str) -> Result<Vec<PathBuf>, String> {
         .map_err(|e| format!("{}: {e}", root.join("problems").display()))?
         .filter_map(|entry| entry.ok())
         .any(|entry| entry.file_name().to_string_lossy().split('-').next() == Some(names.bin.as_str()));
-    if taken || mod_text.lines().any(|l| l.trim() == format!("pub mod {};", names.bin)) {
+    if taken
+        || mod_text
+            .lines()
+            .any(|l| l.trim().starts_with(&format!("{}::", names.bin)))
+    {
         return Err(format!("a problem with binary {} already exists", names.bin));
     }
+    let registered = register(&mod_text, &names.bin, &names.type_name)?;
     let mut written = Vec::new();
     for (path, content) in files {
         let full = root.join(&path);
@@ -175,7 +179,7 @@ pub fn create(root: &Path, folder: &str) -> Result<Vec<PathBuf>, String> {
         fs::write(&full, content).map_err(|e| format!("{}: {e}", full.display()))?;
         written.push(path);
     }
-    fs::write(&mod_rs, declare_module(&mod_text, &names.bin)).map_err(|e| format!("{}: {e}", mod_rs.display()))?;
+    fs::write(&mod_rs, registered).map_err(|e| format!("{}: {e}", mod_rs.display()))?;
     written.push(PathBuf::from("shared/sglab/src/problems/mod.rs"));
     Ok(written)
 }
@@ -231,17 +235,13 @@ mod tests {
     }
 
     #[test]
-    fn the_module_is_declared_once_in_order() {
-        let none = "//! doc\n\nuse a;\n\npub trait T {}\n";
+    fn the_problem_is_registered_last_in_the_list() {
+        let list = "//! doc\n\nproblems! {\n    a1::A1,\n}\n\npub fn f() {}\n";
         assert_eq!(
-            declare_module(none, "x1"),
-            "//! doc\n\npub mod x1;\n\nuse a;\n\npub trait T {}\n"
+            register(list, "x1", "X1").unwrap(),
+            "//! doc\n\nproblems! {\n    a1::A1,\n    x1::X1,\n}\n\npub fn f() {}\n"
         );
-        let some = "//! doc\n\npub mod a1;\npub mod b2;\n\nuse a;\n";
-        assert_eq!(
-            declare_module(some, "x1"),
-            "//! doc\n\npub mod a1;\npub mod b2;\npub mod x1;\n\nuse a;\n"
-        );
+        assert!(register("//! doc\n", "x1", "X1").is_err());
     }
 
     #[test]
@@ -250,14 +250,18 @@ mod tests {
         let _ = fs::remove_dir_all(&root);
         fs::create_dir_all(root.join("shared/sglab/src/problems")).unwrap();
         fs::create_dir_all(root.join("problems/hdu1-old")).unwrap();
-        fs::write(root.join("shared/sglab/src/problems/mod.rs"), "//! doc\n\nuse a;\n").unwrap();
+        fs::write(
+            root.join("shared/sglab/src/problems/mod.rs"),
+            "//! doc\n\nproblems! {\n    hdu1::Hdu1,\n}\n",
+        )
+        .unwrap();
         let written = create(&root, "cses1099-stair-game").unwrap();
         assert_eq!(written.len(), 8);
         for path in &written {
             assert!(root.join(path).exists(), "{}", path.display());
         }
         let mod_rs = fs::read_to_string(root.join("shared/sglab/src/problems/mod.rs")).unwrap();
-        assert!(mod_rs.contains("pub mod cses1099;\n"));
+        assert!(mod_rs.contains("    hdu1::Hdu1,\n    cses1099::Cses1099,\n}\n"));
         assert!(create(&root, "cses1099-stair-game")
             .unwrap_err()
             .contains("already exists"));
