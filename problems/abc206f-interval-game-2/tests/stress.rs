@@ -5,7 +5,7 @@
 
 use sglab::games::intervals::Interval;
 use sglab::harness::{self, Frame};
-use sglab::judge::erase;
+use sglab::judge::expected_output;
 use sglab::problems::abc206f::{table, Abc206f};
 use sglab::problems::Problem;
 use sglab::rng::Rng;
@@ -64,17 +64,9 @@ fn touching_ends_do_not_meet() {
     assert_eq!(run(&cases), "Bob\nBob\nAlice\n");
 }
 
-/// Expected output for any valid input, as the judge tool computes it: the
-/// brute force where it searches the case (sglab::problems::abc206f), else
-/// the reference.
-fn oracle(input: &str) -> String {
-    let expected = erase::<Abc206f>().expected(input).expect("a valid input");
-    expected.into_iter().map(|e| e.answer).collect()
-}
-
 #[test]
 fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Abc206f>);
 }
 
 #[test]

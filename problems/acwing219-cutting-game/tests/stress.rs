@@ -7,7 +7,7 @@
 use sglab::games::cutting::{self, Rect};
 use sglab::grundy;
 use sglab::harness::{self, Frame};
-use sglab::judge::erase;
+use sglab::judge::expected_output;
 use sglab::problems::acwing219::{answer, Acwing219, RealGame, BRUTE_SIDE, SIDE_MAX};
 use sglab::problems::Problem;
 use sglab::rng::Rng;
@@ -98,16 +98,9 @@ fn every_supported_query_matches_the_reduced_table() {
     assert_eq!(harness::run_ok(BIN, &render(&queries)), expected);
 }
 
-/// Expected output for any valid input: the brute force for sheets up to
-/// 9 x 9, else the reduced table (checked against the brute force above).
-fn oracle(input: &str) -> String {
-    let expected = erase::<Acwing219>().expected(input).expect("a valid input");
-    expected.into_iter().map(|e| e.answer).collect()
-}
-
 #[test]
 fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Acwing219>);
 }
 
 #[test]

@@ -7,7 +7,7 @@ use sglab::format::sized_lists;
 use sglab::games::beads;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
-use sglab::judge::erase;
+use sglab::judge::expected_output;
 use sglab::problems::acwing235::{answer, Acwing235, RealGame, A_MAX};
 use sglab::problems::Problem;
 use sglab::rng::Rng;
@@ -90,16 +90,9 @@ fn every_single_pile_up_to_the_bound_matches_the_reference() {
     assert_eq!(harness::run_ok(BIN, &sized_lists(&pairs)), expected);
 }
 
-/// Expected output for any valid input: the brute force where the case is
-/// small, else the reference.
-fn oracle(input: &str) -> String {
-    let expected = erase::<Acwing235>().expected(input).expect("a valid input");
-    expected.into_iter().map(|e| e.answer).collect()
-}
-
 #[test]
 fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Acwing235>);
 }
 
 #[test]

@@ -6,6 +6,7 @@
 
 use sglab::games::hackenbush::{self, labelled_trees};
 use sglab::harness::{self, Frame};
+use sglab::judge::expected_output;
 use sglab::problems::agc017d::{colon_value, Agc017d};
 use sglab::problems::Problem;
 use sglab::rng::Rng;
@@ -120,17 +121,9 @@ fn a_path_and_a_star_of_100000_vertices_run_without_recursion() {
     assert_eq!(harness::run_ok(BIN, &input(&star)), Agc017d::reference(&star));
 }
 
-/// Expected output: the search for trees it reaches, else the Colon principle.
-fn oracle(text: &str) -> String {
-    let cases = Agc017d::parse(text).expect("valid golden input");
-    Agc017d::brute(&cases)[0]
-        .clone()
-        .unwrap_or_else(|| Agc017d::reference(&cases[0]))
-}
-
 #[test]
 fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Agc017d>);
 }
 
 #[test]

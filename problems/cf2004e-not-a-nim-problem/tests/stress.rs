@@ -9,7 +9,7 @@ use sglab::format::counted_sized_lists;
 use sglab::games::coprime;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
-use sglab::judge::erase;
+use sglab::judge::expected_output;
 use sglab::problems::cf2004e::{answer, Cf2004e, RealGame, Reference, MAX_A};
 use sglab::problems::Problem;
 use sglab::rng::Rng;
@@ -79,16 +79,9 @@ fn grundy_table_xor_decides_sums_like_the_brute_force() {
     }
 }
 
-/// Expected output for any valid input: the brute force where the case is
-/// small, else the reference.
-fn oracle(input: &str) -> String {
-    let expected = erase::<Cf2004e>().expected(input).expect("a valid input");
-    expected.into_iter().map(|e| e.answer).collect()
-}
-
 #[test]
 fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Cf2004e>);
 }
 
 /// A pile with the same Grundy value as `x` but (mostly) another size: its

@@ -4,7 +4,7 @@
 
 use sglab::format::counted_sized_lists;
 use sglab::harness::{self, Frame};
-use sglab::judge::erase;
+use sglab::judge::expected_output;
 use sglab::problems::cses1099::{even_xor, Cses1099};
 use sglab::problems::Problem;
 use sglab::rng::Rng;
@@ -89,17 +89,9 @@ fn counting_the_odd_stairs_is_wrong() {
     assert_eq!(harness::run_ok(BIN, &counted_sized_lists(&cases)), answers.concat());
 }
 
-/// Expected output for any valid input, as the judge tool computes it: the
-/// brute force where it searches the case (sglab::problems::cses1099), else
-/// the reference.
-fn oracle(input: &str) -> String {
-    let expected = erase::<Cses1099>().expected(input).expect("a valid input");
-    expected.into_iter().map(|e| e.answer).collect()
-}
-
 #[test]
 fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Cses1099>);
 }
 
 #[test]

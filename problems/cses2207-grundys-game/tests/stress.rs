@@ -5,6 +5,7 @@
 
 use sglab::games::grundys;
 use sglab::harness::{self, Frame};
+use sglab::judge::expected_output;
 use sglab::problems::cses2207::{self, Cses2207, BRUTE_MAX};
 use sglab::problems::Problem;
 use sglab::rng::Rng;
@@ -99,20 +100,9 @@ fn binary_agrees_with_the_rules_table_on_every_heap_to_2100() {
     assert_eq!(harness::run_ok(BIN, &Cses2207::write(&cases)), want);
 }
 
-/// Expected output: the brute force for heaps it reaches, else the reference.
-fn oracle(input: &str) -> String {
-    let cases = Cses2207::parse(input).expect("valid golden input");
-    let brute = Cses2207::brute(&cases);
-    cases
-        .iter()
-        .zip(brute)
-        .map(|(n, b)| b.unwrap_or_else(|| Cses2207::reference(n)))
-        .collect()
-}
-
 #[test]
 fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Cses2207>);
 }
 
 #[test]

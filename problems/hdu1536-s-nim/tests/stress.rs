@@ -6,7 +6,7 @@
 use sglab::games::subtraction;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
-use sglab::judge::erase;
+use sglab::judge::expected_output;
 use sglab::problems::hdu1536::{Hdu1536, TestCase};
 use sglab::problems::set_nim;
 use sglab::problems::Problem;
@@ -152,16 +152,9 @@ fn values_past_the_statement_are_refused_by_name() {
     }
 }
 
-/// Expected output for any valid input, as the judge tool computes it:
-/// the brute force for small test cases, else the Sprague-Grundy reference.
-fn oracle(input: &str) -> String {
-    let expected = erase::<Hdu1536>().expected(input).expect("a valid input");
-    expected.into_iter().map(|e| e.answer).collect()
-}
-
 #[test]
 fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Hdu1536>);
 }
 
 #[test]

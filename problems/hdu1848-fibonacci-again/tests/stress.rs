@@ -3,7 +3,7 @@
 //! files, the terminator, and the bad-input suite.
 
 use sglab::harness::{self, Frame};
-use sglab::judge::erase;
+use sglab::judge::expected_output;
 use sglab::problems::hdu1848::{answer, grundy_values, Hdu1848, MAX_PILE};
 use sglab::problems::Problem;
 use sglab::rng::Rng;
@@ -165,16 +165,9 @@ fn piles_past_the_statement_are_refused_by_name() {
     );
 }
 
-/// Expected output for any valid input, as the judge tool computes it: the
-/// brute force where every pile is small, else the Sprague-Grundy reference.
-fn oracle(input: &str) -> String {
-    let expected = erase::<Hdu1848>().expected(input).expect("a valid input");
-    expected.into_iter().map(|e| e.answer).collect()
-}
-
 #[test]
 fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Hdu1848>);
 }
 
 #[test]

@@ -6,7 +6,7 @@ use sglab::format::counted_sized_lists;
 use sglab::games::nim;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
-use sglab::judge::erase;
+use sglab::judge::expected_output;
 use sglab::problems::hdu1907::{answer, sj_first_wins, Hdu1907};
 use sglab::problems::Problem;
 use sglab::rng::Rng;
@@ -55,14 +55,6 @@ fn plain_xor_is_wrong_when_every_pile_is_one() {
     );
 }
 
-/// Expected output for any valid input, as the judge tool computes it: the
-/// brute force where the search is small, else the SJ theorem
-/// (checked against the brute force by `reference_matches_brute_force`).
-fn oracle(input: &str) -> String {
-    let expected = erase::<Hdu1907>().expected(input).expect("a valid input");
-    expected.into_iter().map(|e| e.answer).collect()
-}
-
 #[test]
 fn nim_values_from_the_rules_are_the_sizes() {
     // The reference's SJ theorem reads Grundy values as pile sizes.
@@ -82,7 +74,7 @@ fn reference_matches_brute_force() {
 
 #[test]
 fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Hdu1907>);
 }
 
 #[test]

@@ -7,7 +7,7 @@ use sglab::format::sized_lists;
 use sglab::games::{apples, nim};
 use sglab::grundy;
 use sglab::harness::{self, Frame};
-use sglab::judge::erase;
+use sglab::judge::expected_output;
 use sglab::problems::hdu2509::{answer, sj_first_wins, Hdu2509};
 use sglab::problems::Problem;
 use sglab::rng::Rng;
@@ -114,17 +114,9 @@ fn reference_matches_brute_force() {
     }
 }
 
-/// Expected output for any valid input, as the judge tool computes it: the
-/// brute force where it is small (at most `SEARCH_APPLES` apples, or only
-/// lines of 0 or 1 apple, whose search is linear), else the reference.
-fn oracle(input: &str) -> String {
-    let expected = erase::<Hdu2509>().expected(input).expect("a valid input");
-    expected.into_iter().map(|e| e.answer).collect()
-}
-
 #[test]
 fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Hdu2509>);
 }
 
 #[test]

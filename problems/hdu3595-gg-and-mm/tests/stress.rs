@@ -7,7 +7,7 @@
 use sglab::games::euclid;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
-use sglab::judge::erase;
+use sglab::judge::expected_output;
 use sglab::problems::hdu3595::{answer, Definition, Game, Hdu3595, RealGame};
 use sglab::problems::Problem;
 use sglab::rng::Rng;
@@ -121,17 +121,9 @@ fn definition_matches_brute_force() {
     }
 }
 
-/// Expected output for any valid input: the brute force for up to three
-/// games of piles <= 10, else the by-definition steps (checked against the
-/// brute force by `definition_matches_brute_force`).
-fn oracle(input: &str) -> String {
-    let expected = erase::<Hdu3595>().expected(input).expect("a valid input");
-    expected.into_iter().map(|e| e.answer).collect()
-}
-
 #[test]
 fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Hdu3595>);
 }
 
 #[test]

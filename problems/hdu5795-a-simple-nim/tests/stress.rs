@@ -6,7 +6,7 @@
 use sglab::enumerate::partitions;
 use sglab::format::counted_sized_lists;
 use sglab::harness::{self, Frame};
-use sglab::judge::erase;
+use sglab::judge::expected_output;
 use sglab::problems::hdu5795::{answer, rules_table, value, Hdu5795, FIRST, SECOND, TABLE};
 use sglab::problems::Problem;
 use sglab::rng::Rng;
@@ -90,17 +90,9 @@ fn reference_matches_brute_force() {
     }
 }
 
-/// Expected output for any valid input, as the judge tool computes it: the
-/// brute force where the heaps add up to at most `SEARCH_SUM` (in
-/// sglab::problems::hdu5795), else the reference.
-fn oracle(input: &str) -> String {
-    let expected = erase::<Hdu5795>().expected(input).expect("a valid input");
-    expected.into_iter().map(|e| e.answer).collect()
-}
-
 #[test]
 fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Hdu5795>);
 }
 
 #[test]

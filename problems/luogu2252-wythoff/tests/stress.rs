@@ -6,7 +6,7 @@
 
 use sglab::games::wythoff;
 use sglab::harness::{self, Frame};
-use sglab::judge::erase;
+use sglab::judge::expected_output;
 use sglab::problems::luogu2252::{losing_pair, Luogu2252};
 use sglab::problems::Problem;
 use sglab::rng::Rng;
@@ -83,17 +83,9 @@ fn losing_pairs_and_neighbours_up_to_the_supported_limit() {
     }
 }
 
-/// Expected output for any valid input, as the judge tool computes it: the
-/// brute force where it searches the case (sglab::problems::luogu2252), else
-/// the reference.
-fn oracle(input: &str) -> String {
-    let expected = erase::<Luogu2252>().expected(input).expect("a valid input");
-    expected.into_iter().map(|e| e.answer).collect()
-}
-
 #[test]
 fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Luogu2252>);
 }
 
 #[test]

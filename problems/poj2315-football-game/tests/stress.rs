@@ -12,7 +12,7 @@ use sglab::enumerate::multisets;
 use sglab::games::football::{self, PI_TIMES_2_POW_100};
 use sglab::grundy;
 use sglab::harness::{self, Frame};
-use sglab::judge::erase;
+use sglab::judge::expected_output;
 use sglab::problems::poj2315::{answer, distance_for, formula_mover_wins, kick_for, Case, Poj2315, RealGame};
 use sglab::problems::Problem;
 use sglab::rng::Rng;
@@ -60,7 +60,7 @@ fn thousands_of_seeded_cases_match_the_real_game_where_the_judge_does() {
         }
         let ones = cases.iter().filter(|c| c.per_move == 1).count();
         assert!(ones > 400, "{ones} cases with M = 1");
-        let expected = oracle(&render(&cases));
+        let expected = expected_output::<Poj2315>(&render(&cases));
         assert_eq!(harness::run_ok(BIN, &render(&cases)), expected, "seed {seed}");
     }
 }
@@ -277,18 +277,9 @@ fn kick_of_one_turn_is_the_boundary_of_k_zero_for_every_radius() {
     assert_eq!(harness::run_ok(BIN, &render(&cases)), expected);
 }
 
-/// Expected output: the real game by exhaustive search where it is the
-/// judge's answer and small (M = 1, or M >= 2 where the formula agrees with
-/// it); otherwise the judge's formula (for M >= 2 by definition of what the
-/// judge expects; for M = 1 tested against the search above).
-fn oracle(input: &str) -> String {
-    let expected = erase::<Poj2315>().expected(input).expect("a valid input");
-    expected.into_iter().map(|e| e.answer).collect()
-}
-
 #[test]
 fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Poj2315>);
 }
 
 #[test]

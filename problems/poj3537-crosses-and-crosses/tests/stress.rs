@@ -7,7 +7,7 @@
 use sglab::games::crosses;
 use sglab::grundy;
 use sglab::harness::{self, Frame};
-use sglab::judge::erase;
+use sglab::judge::expected_output;
 use sglab::problems::poj3537::{answer, real_first_wins, Poj3537};
 use sglab::problems::Problem;
 use sglab::rng::Rng;
@@ -134,15 +134,6 @@ fn a_run_of_m_cells_is_octal_game_007_on_m_plus_2_tokens() {
     }
 }
 
-/// Expected output for any valid input: the real strip played out where
-/// the search is small (n <= 16), else the Grundy table of the reduced game
-/// (tied to the real strip by the tests above). For n = 2 the judge expects
-/// the table's answer, which the real strip does not give.
-fn oracle(input: &str) -> String {
-    let expected = erase::<Poj3537>().expected(input).expect("a valid input");
-    expected.into_iter().map(|e| e.answer).collect()
-}
-
 #[test]
 fn thousands_of_seeded_cases_match_the_oracle() {
     for seed in 1..=5 {
@@ -155,7 +146,11 @@ fn thousands_of_seeded_cases_match_the_oracle() {
             })
             .collect();
         let input = render(&values);
-        assert_eq!(harness::run_ok(BIN, &input), oracle(&input), "seed {seed}");
+        assert_eq!(
+            harness::run_ok(BIN, &input),
+            expected_output::<Poj3537>(&input),
+            "seed {seed}"
+        );
     }
 }
 
@@ -169,7 +164,7 @@ fn every_supported_n_matches_the_table() {
 
 #[test]
 fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Poj3537>);
 }
 
 #[test]

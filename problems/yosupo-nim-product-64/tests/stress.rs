@@ -7,6 +7,7 @@
 
 use sglab::games::turning_corners::Grid;
 use sglab::harness::{self, Frame};
+use sglab::judge::expected_output;
 use sglab::problems::nim_product_64::{bitwise, by_definition, recursive, NimProduct64, BRUTE_BELOW};
 use sglab::problems::Problem;
 use sglab::rng::Rng;
@@ -168,20 +169,9 @@ fn tartan_worked_example_by_exhaustive_search() {
     }
 }
 
-/// Expected output: the definition for pairs below 64, else the product
-/// from the 2^i (x) 2^j table.
-fn oracle(input: &str) -> String {
-    let cases = NimProduct64::parse(input).expect("valid golden input");
-    cases
-        .iter()
-        .zip(NimProduct64::brute(&cases))
-        .map(|(case, brute)| brute.unwrap_or_else(|| NimProduct64::reference(case)))
-        .collect()
-}
-
 #[test]
 fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, oracle);
+    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<NimProduct64>);
 }
 
 #[test]

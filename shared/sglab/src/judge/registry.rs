@@ -69,6 +69,17 @@ pub fn erase<P: Problem + 'static>() -> Box<dyn AnyProblem> {
     Box::new(Erased::<P>(PhantomData))
 }
 
+/// The whole expected output of a valid `input` of `P`, as the judge tool
+/// computes it: the brute force where it answers, else the reference, and
+/// the judge's answer where the judge differs from the game. The stress
+/// tests check their golden files against it.
+pub fn expected_output<P: Problem + 'static>(input: &str) -> String {
+    let expected = erase::<P>()
+        .expected(input)
+        .unwrap_or_else(|e| panic!("{}: not a valid input: {e}", P::NAME));
+    expected.into_iter().map(|e| e.answer).collect()
+}
+
 impl<P: Problem> AnyProblem for Erased<P> {
     fn name(&self) -> &'static str {
         P::NAME
