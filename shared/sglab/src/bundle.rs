@@ -1,0 +1,413 @@
+//! The single file a learner submits (behind `bin/bundle.rs`,
+//! `scripts/bundle.sh`): the solution's `main.rs` as written (without its
+//! tests), then, inside `mod sg`, only the items of the shared `sg` modules
+//! it reaches, without comments, tests or blank lines inside items, indented
+//! by two spaces.
+//!
+//! Modules are reached through `sg::NAME` in the solution and `super::NAME`
+//! in the modules kept. Items (free functions, methods of a type's own impl,
+//! consts, statics, types) are kept when their name occurs as a word in the
+//! solution or in an item kept, until nothing more is added; a trait impl
+//! goes with its type, a `use` keeps only the names the kept code mentions.
+//! It relies on rustfmt's layout: an item starts at its block's indentation
+//! and ends at the `}` (or `;`) there. The output depends only on the
+//! sources.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The line `scripts/check.sh` looks for: what follows is the shared part.
+pub const MARKER: &str = "// The sg modules this solution uses, from the sg problem pack (scripts/bundle.sh);";
+
+/// One item of a module: its name (None: kept whenever its module is, such
+/// as `use` lines, which are filtered separately) and its lines.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Item {
+    name: Option<String>,
+    kind: Kind,
+    lines: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Kind {
+    Use,
+    /// A named item (fn, const, static, struct, enum, type, trait).
+    Named,
+    /// `impl Type { .. }`: its members are items of their own.
+    Inherent {
+        head: String,
+        members: Vec<Item>,
+    },
+    /// `impl Trait for Type { .. }`: kept whole with its type.
+    TraitImpl,
+}
+
+/// Everything before the `#[cfg(test)]` module, without trailing blank lines.
+pub fn untested(source: &str) -> String {
+    let mut lines: Vec<&str> = source.lines().take_while(|l| !l.starts_with("#[cfg(test)]")).collect();
+    while lines.last().map_or(false, |l| l.trim().is_empty()) {
+        lines.pop();
+    }
+    lines.join("\n")
+}
+
+/// The first line of a module's `//!` header.
+fn summary(source: &str) -> &str {
+    source.lines().next().and_then(|l| l.strip_prefix("//! ")).unwrap_or("")
+}
+
+fn is_word_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+/// Whether `word` occurs in `text` as a whole word.
+fn mentions(text: &str, word: &str) -> bool {
+    let bytes = text.as_bytes();
+    text.match_indices(word).any(|(i, _)| {
+        let end = i + word.len();
+        (i == 0 || !is_word_byte(bytes[i - 1])) && (end == bytes.len() || !is_word_byte(bytes[end]))
+    })
+}
+
+/// Whether `text` names method `name` of type `ty`: `.name`, `ty::name`
+/// or `Self::name` (a bare `name` may be a type, as in `u64::MAX`).
+fn calls_method(text: &str, ty: &str, name: &str) -> bool {
+    [format!(".{name}"), format!("{ty}::{name}"), format!("Self::{name}")]
+        .iter()
+        .any(|p| {
+            let bytes = text.as_bytes();
+            text.match_indices(p.as_str()).any(|(i, _)| {
+                let end = i + p.len();
+                let starts_word = p.starts_with('.') || i == 0 || !is_word_byte(bytes[i - 1]);
+                starts_word && (end == bytes.len() || !is_word_byte(bytes[end]))
+            })
+        })
+}
+
+/// Joins a block of one line onto its opening line (`if c {`, `x`, `}` become
+/// `if c { x }`) when the result fits in `width` characters.
+fn join_short_blocks(lines: Vec<String>, width: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::with_capacity(lines.len());
+    let mut i = 0;
+    while i < lines.len() {
+        let line = &lines[i];
+        if i + 2 < lines.len() && line.ends_with('{') && !line.trim_start().starts_with("impl") {
+            let indent = &line[..line.len() - line.trim_start().len()];
+            let (body, close) = (lines[i + 1].trim(), &lines[i + 2]);
+            let body_indented = lines[i + 1].len() - body.len() > indent.len();
+            let closes = close
+                .strip_prefix(indent)
+                .map_or(false, |c| c == "}" || c == "}," || c == "};");
+            let joined = format!("{line} {body} {}", close.trim());
+            if body_indented && closes && !body.ends_with('{') && joined.len() <= width {
+                out.push(joined);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(line.clone());
+        i += 1;
+    }
+    out
+}
+
+/// The names `prefix::NAME` refers to in `text` (NAME lowercase).
+fn paths_after(text: &str, prefix: &str) -> BTreeSet<String> {
+    let bytes = text.as_bytes();
+    text.match_indices(prefix)
+        .filter(|&(i, _)| i == 0 || !is_word_byte(bytes[i - 1]))
+        .map(|(i, _)| {
+            let rest = &text[i + prefix.len()..];
+            rest[..rest
+                .find(|c: char| !(c.is_ascii_lowercase() || c == '_'))
+                .unwrap_or(rest.len())]
+                .to_string()
+        })
+        .filter(|name| !name.is_empty())
+        .collect()
+}
+
+/// The name an item's first line declares, if any.
+fn declared_name(line: &str) -> Option<String> {
+    let mut words = line.split(|c: char| !is_word_char(c)).filter(|w| !w.is_empty());
+    while let Some(word) = words.next() {
+        if matches!(
+            word,
+            "fn" | "const" | "static" | "struct" | "enum" | "type" | "trait" | "mod"
+        ) {
+            return words.find(|w| *w != "mut").map(str::to_string);
+        }
+    }
+    None
+}
+
+fn is_word_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_'
+}
+
+/// The type an `impl` line is for: the last path segment before `{` (after
+/// `for` in a trait impl), without generics.
+fn impl_type(head: &str) -> String {
+    let head = head.trim_end_matches('{').trim();
+    let target = head.rsplit_once(" for ").map_or(head, |(_, t)| t);
+    let target = if target.starts_with("impl") {
+        target.splitn(2, ' ').nth(1).unwrap_or("")
+    } else {
+        target
+    };
+    let target = target.split('<').next().unwrap_or("");
+    target.rsplit("::").next().unwrap_or("").trim().to_string()
+}
+
+/// Splits lines at indentation `indent` into items: attributes go with the
+/// item after them; an item ends at the line `indent}` (or `indent};`), or
+/// on its first line when that ends with `;`. Comments and blank lines are
+/// dropped.
+fn split_items(lines: &[&str], indent: &str) -> Vec<Item> {
+    let mut items = Vec::new();
+    let mut held: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i];
+        let trimmed = line.trim_start();
+        i += 1;
+        if trimmed.is_empty() || trimmed.starts_with("//") {
+            continue;
+        }
+        if trimmed.starts_with("#[") && line.len() - trimmed.len() == indent.len() {
+            held.push(line.to_string());
+            continue;
+        }
+        let mut body = vec![line.to_string()];
+        if !(line.ends_with(';') || line.ends_with('}')) {
+            while i < lines.len() {
+                let next = lines[i];
+                i += 1;
+                let t = next.trim_start();
+                if t.is_empty() || t.starts_with("//") {
+                    continue;
+                }
+                body.push(next.to_string());
+                if next.len() - t.len() == indent.len() && matches!(t, "}" | "};" | ")" | ");" | "]" | "];") {
+                    break;
+                }
+            }
+        }
+        let mut all = std::mem::take(&mut held);
+        let head = body[0].trim().to_string();
+        let kind = if head.starts_with("use ") || head.starts_with("pub use ") {
+            Kind::Use
+        } else if head.starts_with("impl") && !head.contains(" for ") {
+            let inner: Vec<&str> = body[1..body.len() - 1].iter().map(String::as_str).collect();
+            Kind::Inherent {
+                head: body[0].clone(),
+                members: split_items(&inner, &format!("{indent}    ")),
+            }
+        } else if head.starts_with("impl") {
+            Kind::TraitImpl
+        } else {
+            Kind::Named
+        };
+        let name = match kind {
+            Kind::Use => None,
+            Kind::Inherent { .. } | Kind::TraitImpl => Some(impl_type(&head)),
+            Kind::Named => declared_name(&head),
+        };
+        all.extend(body);
+        items.push(Item { name, kind, lines: all });
+    }
+    items
+}
+
+/// A module of `sg`: its name, summary and items.
+struct Module {
+    name: String,
+    summary: String,
+    items: Vec<Item>,
+}
+
+fn parse_module(name: &str, source: &str) -> Module {
+    let code = untested(source);
+    let lines: Vec<&str> = code.lines().collect();
+    Module {
+        name: name.to_string(),
+        summary: summary(source).to_string(),
+        items: split_items(&lines, ""),
+    }
+}
+
+/// Which items are kept: `kept[module][index]` for top-level items and
+/// `members[(module, index)]` for the members of inherent impls.
+struct Selection {
+    items: BTreeSet<(usize, usize)>,
+    members: BTreeSet<(usize, usize, usize)>,
+}
+
+fn select(solution: &str, modules: &[Module]) -> Selection {
+    let mut text = solution.to_string();
+    let mut sel = Selection {
+        items: BTreeSet::new(),
+        members: BTreeSet::new(),
+    };
+    loop {
+        let mut grew = false;
+        for (m, module) in modules.iter().enumerate() {
+            for (i, item) in module.items.iter().enumerate() {
+                let name = match (&item.kind, &item.name) {
+                    (Kind::Use, _) | (_, None) => continue,
+                    (_, Some(name)) => name,
+                };
+                if !sel.items.contains(&(m, i)) && mentions(&text, name) {
+                    sel.items.insert((m, i));
+                    grew = true;
+                    if !matches!(item.kind, Kind::Inherent { .. }) {
+                        text.push('\n');
+                        text.push_str(&item.lines.join("\n"));
+                    }
+                }
+                if let Kind::Inherent { members, .. } = &item.kind {
+                    if !sel.items.contains(&(m, i)) {
+                        continue;
+                    }
+                    let ty = item.name.clone().unwrap_or_default();
+                    for (j, member) in members.iter().enumerate() {
+                        let keep = member.name.as_ref().map_or(true, |n| calls_method(&text, &ty, n));
+                        if keep && sel.members.insert((m, i, j)) {
+                            grew = true;
+                            text.push('\n');
+                            text.push_str(&member.lines.join("\n"));
+                        }
+                    }
+                }
+            }
+        }
+        if !grew {
+            return sel;
+        }
+    }
+}
+
+/// A `use` line with only the names `code` mentions; None if none is left.
+fn filter_use(line: &str, code: &str) -> Option<String> {
+    let body = line.trim().trim_end_matches(';');
+    let used = |segment: &str, parent: &str| {
+        let name = if segment == "self" { parent } else { segment };
+        let name = name.rsplit(" as ").next().unwrap_or(name).trim();
+        mentions(code, name)
+    };
+    if let Some((prefix, list)) = body.split_once('{') {
+        let parent = prefix.trim_end_matches("::").rsplit("::").next().unwrap_or("");
+        let names: Vec<&str> = list
+            .trim_end_matches('}')
+            .split(',')
+            .map(str::trim)
+            .filter(|n| !n.is_empty() && used(n, parent))
+            .collect();
+        match names.len() {
+            0 => None,
+            1 if names[0] != "self" => Some(format!("{prefix}{};", names[0])),
+            1 => Some(format!("{};", prefix.trim_end_matches("::"))),
+            _ => Some(format!("{prefix}{{{}}};", names.join(", "))),
+        }
+    } else {
+        let last = body.rsplit("::").next().unwrap_or("");
+        used(last, "").then(|| line.to_string())
+    }
+}
+
+/// Halves the indentation (rustfmt's four spaces become two).
+fn reindent(line: &str) -> String {
+    let spaces = line.len() - line.trim_start_matches(' ').len();
+    format!("{}{}", " ".repeat(spaces / 2), &line[spaces..])
+}
+
+/// The longest line `join_short_blocks` makes.
+const WIDTH: usize = 100;
+
+/// Attributes that make no difference inside one file: `#[inline]` hints.
+fn dropped_attribute(line: &str) -> bool {
+    line.trim() == "#[inline]"
+}
+
+/// The bundle of `solution` (a `main.rs`) with the `sg` modules `sources`
+/// (module name -> source of shared/sg/src/NAME.rs).
+pub fn bundle(solution: &str, sources: &BTreeMap<String, String>) -> Result<String, String> {
+    let solution = untested(solution);
+    let mut names = paths_after(&solution, "sg::");
+    loop {
+        let mut next = names.clone();
+        for name in &names {
+            let source = sources
+                .get(name)
+                .ok_or_else(|| format!("the solution uses sg::{name}, which shared/sg/src does not have"))?;
+            next.extend(paths_after(&untested(source), "super::"));
+        }
+        if next == names {
+            break;
+        }
+        names = next;
+    }
+    let modules: Vec<Module> = names.iter().map(|n| parse_module(n, &sources[n])).collect();
+    let sel = select(&solution, &modules);
+
+    let mut out = format!("{solution}\n\n{MARKER}\n// full source with documentation and tests: shared/sg/src/MODULE.rs.\n#[allow(dead_code)]\nmod sg {{\n");
+    for (m, module) in modules.iter().enumerate() {
+        let mut kept: Vec<Vec<String>> = Vec::new();
+        for (i, item) in module.items.iter().enumerate() {
+            match &item.kind {
+                Kind::Use => kept.push(item.lines.clone()),
+                Kind::Inherent { head, members } if sel.items.contains(&(m, i)) => {
+                    let mut lines: Vec<String> = item
+                        .lines
+                        .iter()
+                        .take_while(|l| *l != head)
+                        .cloned()
+                        .chain(std::iter::once(head.clone()))
+                        .collect();
+                    for (j, member) in members.iter().enumerate() {
+                        if sel.members.contains(&(m, i, j)) {
+                            lines.extend(member.lines.iter().cloned());
+                        }
+                    }
+                    lines.push(item.lines.last().cloned().unwrap_or_default());
+                    kept.push(lines);
+                }
+                _ if sel.items.contains(&(m, i)) => kept.push(item.lines.clone()),
+                _ => {}
+            }
+        }
+        let code: String = kept
+            .iter()
+            .filter(|l| !l[0].trim_start().starts_with("use "))
+            .flatten()
+            .map(|l| format!("{l}\n"))
+            .collect();
+        out.push_str(&format!(
+            "\n// sg::{}: {}\npub mod {} {{\n",
+            module.name, module.summary, module.name
+        ));
+        let mut body = Vec::new();
+        for lines in &kept {
+            for line in lines {
+                if dropped_attribute(line) {
+                    continue;
+                }
+                let line = if line.trim_start().starts_with("use ") {
+                    match filter_use(line, &code) {
+                        Some(l) => l,
+                        None => continue,
+                    }
+                } else {
+                    line.clone()
+                };
+                body.push(reindent(&line));
+            }
+        }
+        for line in join_short_blocks(body, WIDTH) {
+            out.push_str(&line);
+            out.push('\n');
+        }
+        out.push_str("}\n");
+    }
+    out.push_str("}\n");
+    Ok(out)
+}
