@@ -16,7 +16,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The line `scripts/check.sh` looks for: what follows is the shared part.
-pub const MARKER: &str = "// The sg modules this solution uses, from the sg problem pack (scripts/bundle.sh);";
+pub const MARKER: &str =
+    "// The sg modules this solution uses (scripts/bundle.sh); full source, docs and tests: shared/sg/src/.";
 
 /// One item of a module: its name (None: kept whenever its module is, such
 /// as `use` lines, which are filtered separately) and its lines.
@@ -83,31 +84,49 @@ fn calls_method(text: &str, ty: &str, name: &str) -> bool {
         })
 }
 
-/// Joins a block of one line onto its opening line (`if c {`, `x`, `}` become
-/// `if c { x }`) when the result fits in `width` characters.
+/// Joins a short block onto its opening line when the result fits in
+/// `width` characters: one line that opens nothing (`if c {`, `x`, `}` become
+/// `if c { x }`), or a list of lines ending with commas (struct fields) at
+/// one level deeper, the last comma dropped.
 fn join_short_blocks(lines: Vec<String>, width: usize) -> Vec<String> {
     let mut out: Vec<String> = Vec::with_capacity(lines.len());
     let mut i = 0;
     while i < lines.len() {
         let line = &lines[i];
-        if i + 2 < lines.len() && line.ends_with('{') && !line.trim_start().starts_with("impl") {
-            let indent = &line[..line.len() - line.trim_start().len()];
-            let (body, close) = (lines[i + 1].trim(), &lines[i + 2]);
-            let body_indented = lines[i + 1].len() - body.len() > indent.len();
-            let closes = close
-                .strip_prefix(indent)
-                .map_or(false, |c| c == "}" || c == "}," || c == "};");
-            let joined = format!("{line} {body} {}", close.trim());
-            if body_indented && closes && !body.ends_with('{') && joined.len() <= width {
-                out.push(joined);
-                i += 3;
-                continue;
-            }
+        if let Some(n) = short_block(&lines[i..], width) {
+            let body: Vec<&str> = lines[i + 1..i + n - 1].iter().map(|l| l.trim()).collect();
+            let body = body.join(" ");
+            let body = if n > 3 { body.trim_end_matches(',') } else { &body };
+            out.push(format!("{line} {body} {}", lines[i + n - 1].trim()));
+            i += n;
+            continue;
         }
         out.push(line.clone());
         i += 1;
     }
     out
+}
+
+/// The number of lines of the short block `lines` starts with (opening and
+/// closing lines included), if `join_short_blocks` may join it.
+fn short_block(lines: &[String], width: usize) -> Option<usize> {
+    let open = lines.first()?;
+    if !open.ends_with('{') || open.trim_start().starts_with("impl") {
+        return None;
+    }
+    let indent = &open[..open.len() - open.trim_start().len()];
+    let inner = format!("{indent}  ");
+    let close = 1 + lines[1..].iter().position(|l| !l.starts_with(&inner))?;
+    let closing = lines[close].strip_prefix(indent)?;
+    let body = &lines[1..close];
+    let deeper = |l: &String| l[inner.len()..].starts_with(' ');
+    let fits = open.len() + body.iter().map(|l| l.trim().len() + 1).sum::<usize>() + closing.len() + 1 <= width;
+    let shape = match body.len() {
+        1 => !body[0].ends_with('{'),
+        _ => body.iter().all(|l| l.ends_with(',') && !l.ends_with("{,")),
+    };
+    (matches!(closing, "}" | "}," | "};") && !body.is_empty() && !body.iter().any(deeper) && shape && fits)
+        .then(|| close + 1)
 }
 
 /// The names `prefix::NAME` refers to in `text` (NAME lowercase).
@@ -320,8 +339,8 @@ fn reindent(line: &str) -> String {
     format!("{}{}", " ".repeat(spaces / 2), &line[spaces..])
 }
 
-/// The longest line `join_short_blocks` makes.
-const WIDTH: usize = 100;
+/// The longest line `join_short_blocks` makes (rustfmt.toml's max_width).
+const WIDTH: usize = 120;
 
 /// Attributes that make no difference inside one file: `#[inline]` hints.
 fn dropped_attribute(line: &str) -> bool {
@@ -349,7 +368,7 @@ pub fn bundle(solution: &str, sources: &BTreeMap<String, String>) -> Result<Stri
     let modules: Vec<Module> = names.iter().map(|n| parse_module(n, &sources[n])).collect();
     let sel = select(&solution, &modules);
 
-    let mut out = format!("{solution}\n\n{MARKER}\n// full source with documentation and tests: shared/sg/src/MODULE.rs.\n#[allow(dead_code)]\nmod sg {{\n");
+    let mut out = format!("{solution}\n\n{MARKER}\n#[allow(dead_code)]\nmod sg {{\n");
     for (m, module) in modules.iter().enumerate() {
         let mut kept: Vec<Vec<String>> = Vec::new();
         for (i, item) in module.items.iter().enumerate() {
