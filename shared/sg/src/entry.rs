@@ -9,11 +9,8 @@ use super::error::Error;
 use super::out::Out;
 use super::scan::Scanner;
 
-pub type Solve = fn(&mut Scanner, &mut Out) -> Result<(), Error>;
-
-pub fn run(solve: Solve) {
-    let (stdin, stdout) = (std::io::stdin(), std::io::stdout());
-    let (mut input, mut out) = (Scanner::new(stdin.lock()), Out::new(stdout.lock()));
+pub fn run(solve: fn(&mut Scanner, &mut Out) -> Result<(), Error>) {
+    let (mut input, mut out) = (Scanner::new(std::io::stdin().lock()), Out::new(std::io::stdout().lock()));
     let result = solve(&mut input, &mut out).and_then(|()| input.finish());
     let message = match (result, out.flush()) {
         (Err(e), _) => e.to_string(),

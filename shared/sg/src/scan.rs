@@ -13,7 +13,7 @@
 //! end) goes through `next_u64_slow`, a byte at a time, which also builds
 //! the error: the token, its byte offset, and why.
 
-use super::error::{quote, Error};
+use super::error::Error;
 use std::io::Read;
 
 pub struct Scanner<'a> {
@@ -65,13 +65,7 @@ fn window_number(w: &[u8]) -> Option<(u64, usize)> {
 
 impl<'a> Scanner<'a> {
     pub fn new<R: Read + 'a>(src: R) -> Scanner<'a> {
-        Scanner::with_capacity(src, 1 << 16)
-    }
-
-    /// A scanner with a buffer of `capacity` bytes (tests use tiny ones).
-    pub fn with_capacity<R: Read + 'a>(src: R, capacity: usize) -> Scanner<'a> {
-        let buf = vec![0; capacity.max(1)];
-        Scanner { src: Box::new(src), buf, pos: 0, end: 0, base: 0, eof: false, token_at: None }
+        Scanner { src: Box::new(src), buf: vec![0; 1 << 16], pos: 0, end: 0, base: 0, eof: false, token_at: None }
     }
 
     /// Byte offset of the next unread byte.
@@ -125,18 +119,19 @@ impl<'a> Scanner<'a> {
             len += 1;
             self.pos += 1;
         }
-        let detail = if stray || len == 1 && !shown[0].is_ascii_digit() {
-            "is not a non-negative integer"
-        } else if shown[0] == b'-' {
-            "is negative; only non-negative integers are allowed"
-        } else if shown[0] == b'+' {
-            "has a sign; write the number without one"
-        } else if let Some(value) = value {
-            return Ok(Some(value));
-        } else {
-            "is larger than 18446744073709551615"
+        let detail = match (shown[0], value) {
+            _ if stray || len == 1 && !shown[0].is_ascii_digit() => "is not a non-negative integer",
+            (b'-', _) => "is negative; only non-negative integers are allowed",
+            (b'+', _) => "has a sign; write the number without one",
+            (_, Some(value)) => return Ok(Some(value)),
+            (_, None) => "is larger than 18446744073709551615",
         };
-        Err(Error::at(what, at, &format!("{} {detail}", quote(&shown[..len.min(24)], len as u64))))
+        // The token quoted: printable ASCII as is, other bytes escaped, "..."
+        // past 24 bytes.
+        let text: String =
+            shown[..len.min(24)].iter().flat_map(|&b| std::ascii::escape_default(b)).map(char::from).collect();
+        let more = if len > 24 { "..." } else { "" };
+        Err(Error::at(what, at, &format!("\"{text}{more}\" {detail}")))
     }
 
     /// The first number of the next case of an input that ends at end of
@@ -222,17 +217,12 @@ impl<'a> Scanner<'a> {
     fn in_range(&self, what: &str, value: Option<u64>, lo: u64, hi: u64, at_end: &str) -> Result<u64, Error> {
         match value {
             Some(v) if lo <= v && v <= hi => Ok(v),
-            _ => Err(self.refuse(what, value, lo, hi, at_end)),
-        }
-    }
-
-    #[cold]
-    fn refuse(&self, what: &str, value: Option<u64>, lo: u64, hi: u64, at_end: &str) -> Error {
-        match value {
-            Some(v) => {
-                Error::at(what, self.last_token_offset(), &format!("{v} is outside the supported range {lo}..={hi}"))
-            }
-            None => Error::at(what, self.offset(), at_end),
+            Some(v) => Err(Error::at(
+                what,
+                self.last_token_offset(),
+                &format!("{v} is outside the supported range {lo}..={hi}"),
+            )),
+            None => Err(Error::at(what, self.offset(), at_end)),
         }
     }
 
@@ -266,8 +256,14 @@ impl<'a> Scanner<'a> {
 mod tests {
     use super::*;
 
+    /// A scanner with a buffer of `capacity` bytes (at least one), so that
+    /// tokens split across refills.
+    fn sized<'a, R: Read + 'a>(src: R, capacity: usize) -> Scanner<'a> {
+        Scanner { buf: vec![0; capacity.max(1)], ..Scanner::new(src) }
+    }
+
     fn scan_all(text: &[u8], capacity: usize) -> Result<Vec<u64>, Error> {
-        let mut scanner = Scanner::with_capacity(text, capacity);
+        let mut scanner = sized(text, capacity);
         let mut values = Vec::new();
         while let Some(v) = scanner.next_u64("x")? {
             values.push(v);
@@ -395,7 +391,7 @@ mod tests {
                 text.push_str(if i % 7 == 3 { "\r\n\t" } else { " " });
             }
             for capacity in [1, 9, 33, 1 << 16] {
-                let mut s = Scanner::with_capacity(text.as_bytes(), capacity);
+                let mut s = sized(text.as_bytes(), capacity);
                 let mut got = Vec::new();
                 s.each_u64_in(values.len() as u64, "a_i", 0, u64::MAX, |v| got.push(v)).unwrap();
                 assert_eq!(got, values, "capacity {capacity}");
@@ -408,15 +404,15 @@ mod tests {
     fn batch_reads_stop_at_the_first_bad_value() {
         let text = b"5 6 7 70 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24";
         for capacity in [4, 1 << 16] {
-            let mut s = Scanner::with_capacity(&text[..], capacity);
+            let mut s = sized(&text[..], capacity);
             let mut got = Vec::new();
             let e = s.each_u64_in(10, "s_i", 1, 69, |v| got.push(v)).unwrap_err();
             assert_eq!(got, vec![5, 6, 7]);
             assert_eq!(e.to_string(), "s_i at byte 6: 70 is outside the supported range 1..=69");
-            let mut s = Scanner::with_capacity(&b"1 2 x3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19"[..], capacity);
+            let mut s = sized(&b"1 2 x3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19"[..], capacity);
             let e = s.each_u64_in(5, "s_i", 0, 99, |_| {}).unwrap_err();
             assert_eq!(e.to_string(), "s_i at byte 4: \"x3\" is not a non-negative integer");
-            let mut s = Scanner::with_capacity(&b"1 2"[..], capacity);
+            let mut s = sized(&b"1 2"[..], capacity);
             let e = s.each_u64_in(3, "s_i", 0, 99, |_| {}).unwrap_err();
             assert_eq!(e.to_string(), "s_i at byte 3: expected a number, found end of input");
         }
@@ -475,14 +471,14 @@ mod tests {
 
     #[test]
     fn required_and_ranged_reads() {
-        let mut s = Scanner::with_capacity(&b"5 0 7"[..], 4);
+        let mut s = sized(&b"5 0 7"[..], 4);
         assert_eq!(s.u64_in("N", 1, 10).unwrap(), 5);
         assert_eq!(
             s.u64_in("A_i", 1, 10).unwrap_err().to_string(),
             "A_i at byte 2: 0 is outside the supported range 1..=10"
         );
         assert_eq!(s.usize_in("M", 0, 7).unwrap(), 7);
-        let mut padded = Scanner::with_capacity(&b"1 \n  0042 x"[..], 3);
+        let mut padded = sized(&b"1 \n  0042 x"[..], 3);
         assert_eq!(padded.u64_in("N", 1, 9).unwrap(), 1);
         assert_eq!(
             padded.u64_in("N", 1, 9).unwrap_err().to_string(),
@@ -526,7 +522,7 @@ mod tests {
                 Ok(n)
             }
         }
-        let mut s = Scanner::with_capacity(Endless { left: 1_000_000, at: 0 }, 64);
+        let mut s = sized(Endless { left: 1_000_000, at: 0 }, 64);
         let mut count = 0;
         while s.next_u64("x").unwrap().is_some() {
             count += 1;

@@ -430,3 +430,224 @@ pub fn bundle(solution: &str, sources: &BTreeMap<String, String>) -> Result<Stri
     out.push_str("}\n");
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SOLUTION: &str = "\
+// A solution.
+use sg::alpha::Reader;
+
+fn main() {
+    let r = Reader::new();
+    println!(\"{}\", r.get());
+}
+
+#[cfg(test)]
+mod tests {
+    fn solution_test() {}
+}
+";
+
+    const ALPHA: &str = "\
+//! Reads things.
+//!
+//! Long documentation.
+
+use super::beta::{helper, unused_helper};
+use std::fmt;
+
+/// A reader.
+#[derive(Default)]
+pub struct Reader {
+    value: u64,
+}
+
+pub struct Unreached;
+
+impl Reader {
+    /// Doc of new.
+    #[inline]
+    pub fn new() -> Reader {
+        Reader::default()
+    }
+
+    pub fn get(&self) -> u64 {
+        // A comment inside.
+
+        helper(self.value)
+    }
+
+    pub fn never_called(&self) -> u64 {
+        self.value
+    }
+}
+
+impl fmt::Display for Unreached {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(\"unreached\")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn alpha_test() {}
+}
+";
+
+    const BETA: &str = "\
+//! Helpers.
+
+const OFFSET: u64 = 1;
+const UNUSED: u64 = 2;
+
+pub fn helper(x: u64) -> u64 {
+    x + OFFSET
+}
+
+pub fn unused_helper(
+    x: u64,
+) -> u64 {
+    x + UNUSED
+}
+";
+
+    fn sources() -> BTreeMap<String, String> {
+        [
+            ("alpha", ALPHA),
+            ("beta", BETA),
+            ("gamma", "//! Never used.\n\npub fn gamma_fn() {}\n"),
+        ]
+        .iter()
+        .map(|(name, text)| (name.to_string(), text.to_string()))
+        .collect()
+    }
+
+    fn bundled() -> String {
+        bundle(SOLUTION, &sources()).unwrap()
+    }
+
+    #[test]
+    fn keeps_the_solution_first_as_written_without_its_tests() {
+        let out = bundled();
+        let solution = SOLUTION.split("\n\n#[cfg(test)]").next().unwrap();
+        assert!(out.starts_with(&format!("{solution}\n\n{MARKER}\n")), "{out}");
+        assert!(!out.contains("solution_test") && !out.contains("alpha_test"), "{out}");
+    }
+
+    #[test]
+    fn keeps_what_is_reached_through_modules_and_items() {
+        let out = bundled();
+        for kept in [
+            "pub mod alpha {",
+            "pub mod beta {",
+            "pub struct Reader",
+            "pub fn new()",
+            "pub fn get(&self)",
+        ] {
+            assert!(out.contains(kept), "{kept} missing:\n{out}");
+        }
+        // Reached only through `get`, then through `helper`.
+        assert!(out.contains("pub fn helper(x: u64) -> u64 { x + OFFSET }"), "{out}");
+        assert!(out.contains("const OFFSET: u64 = 1;"), "{out}");
+        assert!(out.contains("#[derive(Default)]"), "{out}");
+    }
+
+    #[test]
+    fn drops_what_is_not_reached() {
+        let out = bundled();
+        for dropped in [
+            "gamma",
+            "never_called",
+            "unused_helper",
+            "UNUSED",
+            "Unreached",
+            "use std::fmt",
+        ] {
+            assert!(!out.contains(dropped), "{dropped} kept:\n{out}");
+        }
+        assert!(
+            out.contains("use super::beta::helper;"),
+            "the use keeps only what is used:\n{out}"
+        );
+    }
+
+    #[test]
+    fn drops_comments_inline_hints_and_blank_lines_inside_modules() {
+        let out = bundled();
+        let library = out.split(MARKER).nth(1).unwrap();
+        assert!(library.contains("// sg::alpha: Reads things.\n"), "{library}");
+        assert!(
+            !library.contains("Long documentation") && !library.contains("///"),
+            "{library}"
+        );
+        assert!(
+            !library.contains("A comment inside") && !library.contains("#[inline]"),
+            "{library}"
+        );
+        let inside: Vec<&str> = library
+            .split("pub mod alpha {\n")
+            .nth(1)
+            .unwrap()
+            .split("\n}\n")
+            .next()
+            .unwrap()
+            .lines()
+            .collect();
+        assert!(inside.iter().all(|l| !l.trim().is_empty()), "{inside:?}");
+        assert!(
+            inside.contains(&"  pub fn new() -> Reader { Reader::default() }"),
+            "{inside:?}"
+        );
+    }
+
+    #[test]
+    fn output_is_deterministic() {
+        let first = bundled();
+        for _ in 0..5 {
+            assert_eq!(bundled(), first);
+        }
+        let reversed: BTreeMap<String, String> = sources().into_iter().rev().collect();
+        assert_eq!(bundle(SOLUTION, &reversed).unwrap(), first);
+    }
+
+    #[test]
+    fn a_missing_module_is_named() {
+        let err = bundle("use sg::nowhere::X;\nfn main() {}\n", &sources()).unwrap_err();
+        assert!(err.contains("sg::nowhere"), "{err}");
+    }
+
+    #[test]
+    fn the_pack_solutions_bundle_within_their_targets() {
+        // Every problem's bundle from the real sources: the shared part stays
+        // at most 7 KiB, HDU 1907's whole file at most 8 KiB and 250 lines.
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let mut sources = BTreeMap::new();
+        for entry in std::fs::read_dir(root.join("shared/sg/src")).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_stem().unwrap().to_str().unwrap().to_string();
+            if name != "lib" {
+                sources.insert(name, std::fs::read_to_string(&path).unwrap());
+            }
+        }
+        let mut checked = 0;
+        for dir in std::fs::read_dir(root.join("problems")).unwrap() {
+            let main = dir.unwrap().path().join("src/main.rs");
+            let solution = std::fs::read_to_string(&main).unwrap();
+            let out = bundle(&solution, &sources).unwrap();
+            let added = out.len() - out.find(MARKER).unwrap();
+            assert!(added <= 7 * 1024, "{}: {added} bytes added", main.display());
+            if main.to_str().unwrap().contains("hdu1907") {
+                assert!(
+                    out.len() <= 8 * 1024 && out.lines().count() <= 250,
+                    "hdu1907: {} bytes",
+                    out.len()
+                );
+            }
+            checked += 1;
+        }
+        assert!(checked >= 18, "{checked} problems");
+    }
+}
