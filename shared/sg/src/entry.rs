@@ -12,11 +12,9 @@ use super::scan::Scanner;
 pub fn run(solve: fn(&mut Scanner, &mut Out) -> Result<(), Error>) {
     let (mut input, mut out) = (Scanner::new(std::io::stdin().lock()), Out::new(std::io::stdout().lock()));
     let result = solve(&mut input, &mut out).and_then(|()| input.finish());
-    let message = match (result, out.flush()) {
-        (Err(e), _) => e.to_string(),
-        (Ok(()), Err(e)) => format!("cannot write output: {e}"),
-        (Ok(()), Ok(())) => return,
-    };
-    eprintln!("error: {message}");
-    std::process::exit(1);
+    let written = out.flush().map_err(|e| format!("cannot write output: {e}"));
+    if let Err(message) = result.map_err(|e| e.to_string()).and(written) {
+        eprintln!("error: {message}");
+        std::process::exit(1);
+    }
 }

@@ -215,27 +215,19 @@ impl<'a> Scanner<'a> {
     /// end of input, explained by `at_end`).
     #[inline]
     fn in_range(&self, what: &str, value: Option<u64>, lo: u64, hi: u64, at_end: &str) -> Result<u64, Error> {
-        match value {
-            Some(v) if lo <= v && v <= hi => Ok(v),
-            Some(v) => Err(Error::at(
-                what,
-                self.last_token_offset(),
-                &format!("{v} is outside the supported range {lo}..={hi}"),
-            )),
-            None => Err(Error::at(what, self.offset(), at_end)),
+        let v = value.ok_or_else(|| Error::at(what, self.offset(), at_end))?;
+        if lo <= v && v <= hi {
+            return Ok(v);
         }
+        Err(Error::at(what, self.last_token_offset(), &format!("{v} is outside the supported range {lo}..={hi}")))
     }
 
     /// Skips whitespace; false at the end of input.
     fn skip_space(&mut self) -> Result<bool, Error> {
-        loop {
-            while self.pos < self.end && is_space(self.buf[self.pos]) {
-                self.pos += 1;
-            }
-            if self.pos < self.end || self.byte()?.is_none() {
-                return Ok(self.pos < self.end);
-            }
+        while self.byte()?.map_or(false, is_space) {
+            self.pos += 1;
         }
+        Ok(self.byte()?.is_some())
     }
 
     /// The next unread byte, reading more once the buffer is used up; `None`

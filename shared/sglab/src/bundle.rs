@@ -17,7 +17,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// The line `scripts/check.sh` looks for: what follows is the shared part.
 pub const MARKER: &str =
-    "// The sg modules this solution uses (scripts/bundle.sh); full source, docs and tests: shared/sg/src/.";
+    "// The sg modules this solution uses (scripts/bundle.sh); full source and tests: shared/sg/src.";
 
 /// One item of a module: its name (None: kept whenever its module is, such
 /// as `use` lines, which are filtered separately) and its lines.
@@ -85,9 +85,9 @@ fn calls_method(text: &str, ty: &str, name: &str) -> bool {
 }
 
 /// Joins a short block onto its opening line when the result fits in
-/// `width` characters: one line that opens nothing (`if c {`, `x`, `}` become
-/// `if c { x }`), or a list of lines ending with commas (struct fields) at
-/// one level deeper, the last comma dropped.
+/// `width` characters: lines one level deeper that open nothing, each but
+/// the last ending a statement or an item (`if c {`, `a;`, `b;`, `}` become
+/// `if c { a; b; }`); a list of fields loses its last comma.
 fn join_short_blocks(lines: Vec<String>, width: usize) -> Vec<String> {
     let mut out: Vec<String> = Vec::with_capacity(lines.len());
     let mut i = 0;
@@ -96,7 +96,8 @@ fn join_short_blocks(lines: Vec<String>, width: usize) -> Vec<String> {
         if let Some(n) = short_block(&lines[i..], width) {
             let body: Vec<&str> = lines[i + 1..i + n - 1].iter().map(|l| l.trim()).collect();
             let body = body.join(" ");
-            let body = if n > 3 { body.trim_end_matches(',') } else { &body };
+            let fields = n > 3 && lines[i + 1..i + n - 1].iter().all(|l| l.ends_with(','));
+            let body = if fields { body.trim_end_matches(',') } else { &body };
             out.push(format!("{line} {body} {}", lines[i + n - 1].trim()));
             i += n;
             continue;
@@ -121,10 +122,8 @@ fn short_block(lines: &[String], width: usize) -> Option<usize> {
     let body = &lines[1..close];
     let deeper = |l: &String| l[inner.len()..].starts_with(' ');
     let fits = open.len() + body.iter().map(|l| l.trim().len() + 1).sum::<usize>() + closing.len() + 1 <= width;
-    let shape = match body.len() {
-        1 => !body[0].ends_with('{'),
-        _ => body.iter().all(|l| l.ends_with(',') && !l.ends_with("{,")),
-    };
+    let (last, statements) = body.split_last()?;
+    let shape = !last.ends_with('{') && statements.iter().all(|l| l.ends_with(';') || l.ends_with(','));
     (matches!(closing, "}" | "}," | "};") && !body.is_empty() && !body.iter().any(deeper) && shape && fits)
         .then(|| close + 1)
 }
