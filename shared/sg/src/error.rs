@@ -6,7 +6,7 @@
 use std::fmt;
 
 /// A one-line description of bad input, shown on stderr as `error: ...`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, PartialEq)]
 pub struct Error(String);
 
 impl Error {

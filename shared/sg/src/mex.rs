@@ -1,4 +1,4 @@
-//! The mex (minimum excluded value) of a set of Grundy values.
+//! The minimum excluded value (mex) of Grundy values.
 
 /// Computes mex over and over without allocating once its buffers have grown
 /// to the largest option count seen: the mex of m values is at most m, so

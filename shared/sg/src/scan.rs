@@ -23,7 +23,6 @@ pub struct Scanner<'a> {
     end: usize,
     /// Input offset of `buf[0]`.
     base: u64,
-    eof: bool,
     /// Input offset of the last token read.
     token_at: Option<u64>,
 }
@@ -50,14 +49,10 @@ fn window_number(w: &[u8]) -> Option<(u64, usize)> {
         value = (a.wrapping_mul(100 + (1_000_000 << 32)) + b.wrapping_mul(1 + (10_000 << 32))) >> 32;
         len = 8;
     }
-    while w[len].wrapping_sub(b'0') < 10 {
-        // A 20th digit stays here unless it overflows (random 64-bit numbers
-        // mostly have 20 digits); a 21st, or an overflow, is the slow path's.
-        if len == 19 {
-            let value = value.checked_mul(10)?.checked_add(u64::from(w[19] - b'0'))?;
-            return Some((value, 20)).filter(|_| is_space(w[20]));
-        }
-        value = value * 10 + u64::from(w[len] - b'0');
+    // Up to 20 digits, checked (random 64-bit numbers mostly have 20); a
+    // 21st digit or an overflow is the slow path's to explain.
+    while len < 20 && w[len].wrapping_sub(b'0') < 10 {
+        value = value.checked_mul(10)?.checked_add(u64::from(w[len] - b'0'))?;
         len += 1;
     }
     Some((value, len)).filter(|_| len > 0 && is_space(w[len]))
@@ -65,7 +60,7 @@ fn window_number(w: &[u8]) -> Option<(u64, usize)> {
 
 impl<'a> Scanner<'a> {
     pub fn new<R: Read + 'a>(src: R) -> Scanner<'a> {
-        Scanner { src: Box::new(src), buf: vec![0; 1 << 16], pos: 0, end: 0, base: 0, eof: false, token_at: None }
+        Scanner { src: Box::new(src), buf: vec![0; 1 << 16], pos: 0, end: 0, base: 0, token_at: None }
     }
 
     /// Byte offset of the next unread byte.
@@ -111,11 +106,9 @@ impl<'a> Scanner<'a> {
             if len < 24 {
                 shown[len] = b;
             }
-            if b.is_ascii_digit() {
-                value = value.and_then(|v| v.checked_mul(10)?.checked_add(u64::from(b - b'0')));
-            } else {
-                stray |= len > 0 || b != b'-' && b != b'+';
-            }
+            stray |= !b.is_ascii_digit() && (len > 0 || b != b'-' && b != b'+');
+            // Meaningless after a sign, but then it is not used.
+            value = value.and_then(|v| v.checked_mul(10)?.checked_add(u64::from(b.wrapping_sub(b'0'))));
             len += 1;
             self.pos += 1;
         }
@@ -130,8 +123,7 @@ impl<'a> Scanner<'a> {
         // past 24 bytes.
         let text: String =
             shown[..len.min(24)].iter().flat_map(|&b| std::ascii::escape_default(b)).map(char::from).collect();
-        let more = if len > 24 { "..." } else { "" };
-        Err(Error::at(what, at, &format!("\"{text}{more}\" {detail}")))
+        Err(Error::at(what, at, &format!("\"{text}{}\" {detail}", if len > 24 { "..." } else { "" })))
     }
 
     /// The first number of the next case of an input that ends at end of
@@ -175,28 +167,27 @@ impl<'a> Scanner<'a> {
     /// loop keeps its state in registers (about twice as fast on long lists).
     #[inline]
     pub fn each_u64_in<F: FnMut(u64)>(
-        &mut self, count: u64, what: &str, lo: u64, hi: u64, mut use_value: F,
+        &mut self, mut count: u64, what: &str, lo: u64, hi: u64, mut use_value: F,
     ) -> Result<(), Error> {
-        let mut left = count;
-        while left > 0 {
+        while count > 0 {
             let (mut p, stop) = (self.pos, self.end.saturating_sub(25));
             // Anything but whitespace or a number in range goes to `u64_in`,
             // which reads or explains it.
-            while left > 0 && p < stop {
+            while count > 0 && p < stop {
                 match window_number(&self.buf[p..]) {
-                    Some((value, len)) if lo <= value && value <= hi => {
+                    Some((value, len)) if (lo..=hi).contains(&value) => {
                         use_value(value);
                         p += len + 1;
-                        left -= 1;
+                        count -= 1;
                     }
                     None if is_space(self.buf[p]) => p += 1,
                     _ => break,
                 }
             }
             self.pos = p;
-            if left > 0 {
+            if count > 0 {
                 use_value(self.u64_in(what, lo, hi)?);
-                left -= 1;
+                count -= 1;
             }
         }
         Ok(())
@@ -205,10 +196,10 @@ impl<'a> Scanner<'a> {
     /// Checks that only whitespace is left (`entry::run` calls it after the
     /// last case).
     pub fn finish(&mut self) -> Result<(), Error> {
-        match self.skip_space()? {
-            true => Err(Error::at("text", self.offset(), "only whitespace may follow the last case")),
-            false => Ok(()),
+        if !self.skip_space()? {
+            return Ok(());
         }
+        Err(Error::at("text", self.offset(), "only whitespace may follow the last case"))
     }
 
     /// `value` if it lies in `lo..=hi`; the error for it, or for `None` (the
@@ -216,7 +207,7 @@ impl<'a> Scanner<'a> {
     #[inline]
     fn in_range(&self, what: &str, value: Option<u64>, lo: u64, hi: u64, at_end: &str) -> Result<u64, Error> {
         let v = value.ok_or_else(|| Error::at(what, self.offset(), at_end))?;
-        if lo <= v && v <= hi {
+        if (lo..=hi).contains(&v) {
             return Ok(v);
         }
         Err(Error::at(what, self.last_token_offset(), &format!("{v} is outside the supported range {lo}..={hi}")))
@@ -233,12 +224,11 @@ impl<'a> Scanner<'a> {
     /// The next unread byte, reading more once the buffer is used up; `None`
     /// at the end of input.
     fn byte(&mut self) -> Result<Option<u8>, Error> {
-        if self.pos == self.end && !self.eof {
+        if self.pos == self.end {
             self.base += self.end as u64;
             self.pos = 0;
             let read = self.src.read(&mut self.buf);
             self.end = read.map_err(|e| Error::at("input", self.base, &format!("cannot read: {e}")))?;
-            self.eof = self.end == 0;
         }
         Ok(self.buf[..self.end].get(self.pos).copied())
     }

@@ -17,7 +17,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// The line `scripts/check.sh` looks for: what follows is the shared part.
 pub const MARKER: &str =
-    "// The sg modules this solution uses (scripts/bundle.sh); full source and tests: shared/sg/src.";
+    "// The sg modules this solution uses (scripts/bundle.sh), from shared/sg/src with docs and tests.";
 
 /// One item of a module: its name (None: kept whenever its module is, such
 /// as `use` lines, which are filtered separately) and its lines.
@@ -87,8 +87,20 @@ fn calls_method(text: &str, ty: &str, name: &str) -> bool {
 /// Joins a short block onto its opening line when the result fits in
 /// `width` characters: lines one level deeper that open nothing, each but
 /// the last ending a statement or an item (`if c {`, `a;`, `b;`, `}` become
-/// `if c { a; b; }`); a list of fields loses its last comma.
-fn join_short_blocks(lines: Vec<String>, width: usize) -> Vec<String> {
+/// `if c { a; b; }`); a list of fields loses its last comma. A statement
+/// broken after `=` onto one more line is joined too. Repeated until
+/// nothing changes, so inner blocks join first.
+fn join_short_blocks(mut lines: Vec<String>, width: usize) -> Vec<String> {
+    loop {
+        let joined = join_once(&lines, width);
+        if joined.len() == lines.len() {
+            return joined;
+        }
+        lines = joined;
+    }
+}
+
+fn join_once(lines: &[String], width: usize) -> Vec<String> {
     let mut out: Vec<String> = Vec::with_capacity(lines.len());
     let mut i = 0;
     while i < lines.len() {
@@ -102,8 +114,20 @@ fn join_short_blocks(lines: Vec<String>, width: usize) -> Vec<String> {
             i += n;
             continue;
         }
-        out.push(line.clone());
-        i += 1;
+        let continued = lines.get(i + 1).filter(|next| {
+            let depth = |l: &str| l.len() - l.trim_start().len();
+            line.ends_with(" =") && next.ends_with(';') && depth(next) > depth(line)
+        });
+        match continued {
+            Some(next) if line.len() + next.trim_start().len() < width => {
+                out.push(format!("{line} {}", next.trim_start()));
+                i += 2;
+            }
+            _ => {
+                out.push(line.clone());
+                i += 1;
+            }
+        }
     }
     out
 }
@@ -367,7 +391,7 @@ pub fn bundle(solution: &str, sources: &BTreeMap<String, String>) -> Result<Stri
     let modules: Vec<Module> = names.iter().map(|n| parse_module(n, &sources[n])).collect();
     let sel = select(&solution, &modules);
 
-    let mut out = format!("{solution}\n\n{MARKER}\n#[allow(dead_code)]\nmod sg {{\n");
+    let mut out = format!("{solution}\n\n{MARKER}\nmod sg {{\n");
     for (m, module) in modules.iter().enumerate() {
         let mut kept: Vec<Vec<String>> = Vec::new();
         for (i, item) in module.items.iter().enumerate() {
@@ -399,10 +423,7 @@ pub fn bundle(solution: &str, sources: &BTreeMap<String, String>) -> Result<Stri
             .flatten()
             .map(|l| format!("{l}\n"))
             .collect();
-        out.push_str(&format!(
-            "\n// sg::{}: {}\npub mod {} {{\n",
-            module.name, module.summary, module.name
-        ));
+        out.push_str(&format!("pub mod {} {{ // {}\n", module.name, module.summary));
         let mut body = Vec::new();
         for lines in &kept {
             for line in lines {
@@ -577,7 +598,7 @@ pub fn unused_helper(
     fn drops_comments_inline_hints_and_blank_lines_inside_modules() {
         let out = bundled();
         let library = out.split(MARKER).nth(1).unwrap();
-        assert!(library.contains("// sg::alpha: Reads things.\n"), "{library}");
+        assert!(library.contains("pub mod alpha { // Reads things.\n"), "{library}");
         assert!(
             !library.contains("Long documentation") && !library.contains("///"),
             "{library}"
@@ -587,7 +608,7 @@ pub fn unused_helper(
             "{library}"
         );
         let inside: Vec<&str> = library
-            .split("pub mod alpha {\n")
+            .split("pub mod alpha { // Reads things.\n")
             .nth(1)
             .unwrap()
             .split("\n}\n")
