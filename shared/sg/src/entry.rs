@@ -1,13 +1,11 @@
-//! `run(solve)`, the whole `main` of a solution.
+//! `run(solve)`: a solution's whole `main`.
 //!
 //! It reads stdin, writes
 //! stdout, checks that only whitespace follows the last case, and turns an
 //! error into one line on stderr and exit code 1 after the answers already
 //! computed have been written.
 
-use super::error::Error;
-use super::out::Out;
-use super::scan::Scanner;
+use super::{error::Error, out::Out, scan::Scanner};
 
 pub fn run(solve: fn(&mut Scanner, &mut Out) -> Result<(), Error>) {
     let (mut input, mut out) = (Scanner::new(std::io::stdin().lock()), Out::new(std::io::stdout().lock()));

@@ -1,4 +1,4 @@
-//! The error a solution returns on bad input.
+//! The error returned on bad input.
 //!
 //! One line naming what was wrong and where (byte offset of the token in the
 //! input).

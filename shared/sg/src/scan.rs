@@ -1,4 +1,4 @@
-//! A constant-memory reader of unsigned integers.
+//! Reads unsigned integers in constant memory.
 //!
 //! It reads any reader through a fixed 64 KiB buffer, so memory is constant
 //! whatever the input size. Tokens are separated by any ASCII whitespace
@@ -64,7 +64,7 @@ impl<'a> Scanner<'a> {
     }
 
     /// Byte offset of the next unread byte.
-    pub fn offset(&self) -> u64 {
+    fn offset(&self) -> u64 {
         self.base + self.pos as u64
     }
 
@@ -91,7 +91,6 @@ impl<'a> Scanner<'a> {
         self.next_u64_slow(what)
     }
 
-    #[inline(never)]
     fn next_u64_slow(&mut self, what: &str) -> Result<Option<u64>, Error> {
         if !self.skip_space()? {
             return Ok(None);
@@ -116,7 +115,7 @@ impl<'a> Scanner<'a> {
             _ if stray || len == 1 && !shown[0].is_ascii_digit() => "is not a non-negative integer",
             (b'-', _) => "is negative; only non-negative integers are allowed",
             (b'+', _) => "has a sign; write the number without one",
-            (_, Some(value)) => return Ok(Some(value)),
+            (_, Some(v)) => return Ok(Some(v)),
             (_, None) => "is larger than 18446744073709551615",
         };
         // The token quoted: printable ASCII as is, other bytes escaped, "..."

@@ -16,8 +16,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The line `scripts/check.sh` looks for: what follows is the shared part.
-pub const MARKER: &str =
-    "// The sg modules this solution uses (scripts/bundle.sh), from shared/sg/src with docs and tests.";
+pub const MARKER: &str = "// The sg modules this solution uses, from shared/sg/src.";
 
 /// One item of a module: its name (None: kept whenever its module is, such
 /// as `use` lines, which are filtered separately) and its lines.
@@ -136,7 +135,7 @@ fn join_once(lines: &[String], width: usize) -> Vec<String> {
 /// closing lines included), if `join_short_blocks` may join it.
 fn short_block(lines: &[String], width: usize) -> Option<usize> {
     let open = lines.first()?;
-    if !open.ends_with('{') || open.trim_start().starts_with("impl") {
+    if !open.ends_with('{') {
         return None;
     }
     let indent = &open[..open.len() - open.trim_start().len()];
@@ -334,6 +333,7 @@ fn filter_use(line: &str, code: &str) -> Option<String> {
     let used = |segment: &str, parent: &str| {
         let name = if segment == "self" { parent } else { segment };
         let name = name.rsplit(" as ").next().unwrap_or(name).trim();
+        let name = name.rsplit("::").next().unwrap_or(name);
         mentions(code, name)
     };
     if let Some((prefix, list)) = body.split_once('{') {
