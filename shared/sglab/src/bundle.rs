@@ -144,7 +144,7 @@ fn short_block(lines: &[String], width: usize) -> Option<usize> {
     let closing = lines[close].strip_prefix(indent)?;
     let body = &lines[1..close];
     let deeper = |l: &String| l[inner.len()..].starts_with(' ');
-    let fits = open.len() + body.iter().map(|l| l.trim().len() + 1).sum::<usize>() + closing.len() + 1 <= width;
+    let fits = open.len() + body.iter().map(|l| l.trim().len() + 1).sum::<usize>() + closing.len() < width;
     let (last, statements) = body.split_last()?;
     let shape = !last.ends_with('{') && statements.iter().all(|l| l.ends_with(';') || l.ends_with(','));
     (matches!(closing, "}" | "}," | "};") && !body.is_empty() && !body.iter().any(deeper) && shape && fits)
@@ -191,7 +191,7 @@ fn impl_type(head: &str) -> String {
     let head = head.trim_end_matches('{').trim();
     let target = head.rsplit_once(" for ").map_or(head, |(_, t)| t);
     let target = if target.starts_with("impl") {
-        target.splitn(2, ' ').nth(1).unwrap_or("")
+        target.split_once(' ').map_or("", |(_, t)| t)
     } else {
         target
     };
