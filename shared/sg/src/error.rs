@@ -6,7 +6,7 @@
 use std::fmt;
 
 /// A one-line description of bad input, shown on stderr as `error: ...`.
-#[derive(Debug, PartialEq)]
+#[derive(Debug)]
 pub struct Error(String);
 
 impl Error {

@@ -52,7 +52,8 @@ fn window_number(w: &[u8]) -> Option<(u64, usize)> {
     // Up to 20 digits, checked (random 64-bit numbers mostly have 20); a
     // 21st digit or an overflow is the slow path's to explain.
     while len < 20 && w[len].wrapping_sub(b'0') < 10 {
-        value = value.checked_mul(10)?.checked_add(u64::from(w[len] - b'0'))?;
+        let digit = u64::from(w[len] - b'0');
+        value = if len < 19 { value * 10 + digit } else { value.checked_mul(10)?.checked_add(digit)? };
         len += 1;
     }
     Some((value, len)).filter(|_| len > 0 && is_space(w[len]))
