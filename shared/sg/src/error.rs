@@ -1,4 +1,4 @@
-//! The error a solution returns on bad input.
+//! The error returned on bad input.
 //!
 //! One line naming what was wrong and where (byte offset of the token in the
 //! input).
@@ -6,7 +6,7 @@
 use std::fmt;
 
 /// A one-line description of bad input, shown on stderr as `error: ...`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug)]
 pub struct Error(String);
 
 impl Error {
@@ -28,13 +28,6 @@ impl fmt::Display for Error {
     }
 }
 
-/// Shows a token the way an error message quotes it: printable ASCII as is,
-/// other bytes escaped, at most 24 bytes followed by `...`.
-pub fn quote(token: &[u8], total_len: u64) -> String {
-    let text: String = token.iter().take(24).flat_map(|&b| std::ascii::escape_default(b)).map(char::from).collect();
-    format!("\"{text}{}\"", if total_len > 24 { "..." } else { "" })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -43,13 +36,5 @@ mod tests {
     fn names_what_and_where() {
         let e = Error::at("N", 17, "expected a number, found end of input");
         assert_eq!(e.to_string(), "N at byte 17: expected a number, found end of input");
-    }
-
-    #[test]
-    fn quotes_escape_and_truncate() {
-        assert_eq!(quote(b"12a", 3), "\"12a\"");
-        assert_eq!(quote(b"\x00\xff", 2), "\"\\x00\\xff\"");
-        let long = [b'7'; 30];
-        assert_eq!(quote(&long[..24], 30), format!("\"{}...\"", "7".repeat(24)));
     }
 }

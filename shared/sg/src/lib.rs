@@ -9,8 +9,9 @@
 //! - [`subtraction`]: the Grundy table of a subtraction game (HDU 1848,
 //!   HDU 1536, AcWing 893).
 //!
-//! `scripts/bundle.sh` pastes the modules a solution uses into one file, so
-//! each module refers to its siblings only as `super::name`.
+//! `scripts/bundle.sh` (`sglab::bundle`) pastes the items of these modules a
+//! solution reaches into one file, so each module refers to its siblings only
+//! as `super::name`.
 
 pub mod entry;
 pub mod error;

@@ -1,4 +1,4 @@
-//! The minimum excluded value (mex) of a small set of Grundy values.
+//! The minimum excluded value (mex) of Grundy values.
 
 /// Computes mex over and over without allocating once its buffers have grown
 /// to the largest option count seen: the mex of m values is at most m, so
@@ -18,16 +18,16 @@ impl Mex {
     pub fn of<I: IntoIterator<Item = u32>>(&mut self, values: I) -> u32 {
         self.values.clear();
         self.values.extend(values);
-        let m = self.values.len();
+        // At most m = values.len() of the m + 1 slots 0..=m are marked, so
+        // a gap exists; values above m cannot be the mex and are skipped.
         self.seen.clear();
-        self.seen.resize(m + 1, false);
+        self.seen.resize(self.values.len() + 1, false);
         for &v in &self.values {
-            if (v as usize) < m {
-                self.seen[v as usize] = true;
+            if let Some(seen) = self.seen.get_mut(v as usize) {
+                *seen = true;
             }
         }
-        // seen has m + 1 slots and at most m are set, so a gap exists.
-        self.seen.iter().position(|&s| !s).unwrap_or(m) as u32
+        self.seen.iter().take_while(|&&seen| seen).count() as u32
     }
 }
 

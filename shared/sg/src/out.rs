@@ -30,7 +30,7 @@ impl<'a> Out<'a> {
 
     /// Appends `text` and a newline.
     pub fn line(&mut self, text: &str) {
-        self.buf.extend_from_slice(text.as_bytes());
+        self.str(text);
         self.str("\n");
     }
 

@@ -1,4 +1,4 @@
-//! A constant-memory reader of unsigned integers.
+//! Reads unsigned integers in constant memory.
 //!
 //! It reads any reader through a fixed 64 KiB buffer, so memory is constant
 //! whatever the input size. Tokens are separated by any ASCII whitespace
@@ -13,7 +13,7 @@
 //! end) goes through `next_u64_slow`, a byte at a time, which also builds
 //! the error: the token, its byte offset, and why.
 
-use super::error::{quote, Error};
+use super::error::Error;
 use std::io::Read;
 
 pub struct Scanner<'a> {
@@ -23,7 +23,6 @@ pub struct Scanner<'a> {
     end: usize,
     /// Input offset of `buf[0]`.
     base: u64,
-    eof: bool,
     /// Input offset of the last token read.
     token_at: Option<u64>,
 }
@@ -50,14 +49,11 @@ fn window_number(w: &[u8]) -> Option<(u64, usize)> {
         value = (a.wrapping_mul(100 + (1_000_000 << 32)) + b.wrapping_mul(1 + (10_000 << 32))) >> 32;
         len = 8;
     }
-    while w[len].wrapping_sub(b'0') < 10 {
-        // A 20th digit stays here unless it overflows (random 64-bit numbers
-        // mostly have 20 digits); a 21st, or an overflow, is the slow path's.
-        if len == 19 {
-            let value = value.checked_mul(10)?.checked_add(u64::from(w[19] - b'0'))?;
-            return Some((value, 20)).filter(|_| is_space(w[20]));
-        }
-        value = value * 10 + u64::from(w[len] - b'0');
+    // Up to 20 digits, checked (random 64-bit numbers mostly have 20); a
+    // 21st digit or an overflow is the slow path's to explain.
+    while len < 20 && w[len].wrapping_sub(b'0') < 10 {
+        let digit = u64::from(w[len] - b'0');
+        value = if len < 19 { value * 10 + digit } else { value.checked_mul(10)?.checked_add(digit)? };
         len += 1;
     }
     Some((value, len)).filter(|_| len > 0 && is_space(w[len]))
@@ -65,17 +61,11 @@ fn window_number(w: &[u8]) -> Option<(u64, usize)> {
 
 impl<'a> Scanner<'a> {
     pub fn new<R: Read + 'a>(src: R) -> Scanner<'a> {
-        Scanner::with_capacity(src, 1 << 16)
-    }
-
-    /// A scanner with a buffer of `capacity` bytes (tests use tiny ones).
-    pub fn with_capacity<R: Read + 'a>(src: R, capacity: usize) -> Scanner<'a> {
-        let buf = vec![0; capacity.max(1)];
-        Scanner { src: Box::new(src), buf, pos: 0, end: 0, base: 0, eof: false, token_at: None }
+        Scanner { src: Box::new(src), buf: vec![0; 1 << 16], pos: 0, end: 0, base: 0, token_at: None }
     }
 
     /// Byte offset of the next unread byte.
-    pub fn offset(&self) -> u64 {
+    fn offset(&self) -> u64 {
         self.base + self.pos as u64
     }
 
@@ -102,7 +92,6 @@ impl<'a> Scanner<'a> {
         self.next_u64_slow(what)
     }
 
-    #[inline(never)]
     fn next_u64_slow(&mut self, what: &str) -> Result<Option<u64>, Error> {
         if !self.skip_space()? {
             return Ok(None);
@@ -117,26 +106,24 @@ impl<'a> Scanner<'a> {
             if len < 24 {
                 shown[len] = b;
             }
-            if b.is_ascii_digit() {
-                value = value.and_then(|v| v.checked_mul(10)?.checked_add(u64::from(b - b'0')));
-            } else {
-                stray |= len > 0 || b != b'-' && b != b'+';
-            }
+            stray |= !b.is_ascii_digit() && (len > 0 || b != b'-' && b != b'+');
+            // Meaningless after a sign, but then it is not used.
+            value = value.and_then(|v| v.checked_mul(10)?.checked_add(u64::from(b.wrapping_sub(b'0'))));
             len += 1;
             self.pos += 1;
         }
-        let detail = if stray || len == 1 && !shown[0].is_ascii_digit() {
-            "is not a non-negative integer"
-        } else if shown[0] == b'-' {
-            "is negative; only non-negative integers are allowed"
-        } else if shown[0] == b'+' {
-            "has a sign; write the number without one"
-        } else if let Some(value) = value {
-            return Ok(Some(value));
-        } else {
-            "is larger than 18446744073709551615"
+        let detail = match (shown[0], value) {
+            _ if stray || len == 1 && !shown[0].is_ascii_digit() => "is not a non-negative integer",
+            (b'-', _) => "is negative; only non-negative integers are allowed",
+            (b'+', _) => "has a sign; write the number without one",
+            (_, Some(v)) => return Ok(Some(v)),
+            (_, None) => "is larger than 18446744073709551615",
         };
-        Err(Error::at(what, at, &format!("{} {detail}", quote(&shown[..len.min(24)], len as u64))))
+        // The token quoted: printable ASCII as is, other bytes escaped, "..."
+        // past 24 bytes.
+        let text: String =
+            shown[..len.min(24)].iter().flat_map(|&b| std::ascii::escape_default(b)).map(char::from).collect();
+        Err(Error::at(what, at, &format!("\"{text}{}\" {detail}", if len > 24 { "..." } else { "" })))
     }
 
     /// The first number of the next case of an input that ends at end of
@@ -180,28 +167,27 @@ impl<'a> Scanner<'a> {
     /// loop keeps its state in registers (about twice as fast on long lists).
     #[inline]
     pub fn each_u64_in<F: FnMut(u64)>(
-        &mut self, count: u64, what: &str, lo: u64, hi: u64, mut use_value: F,
+        &mut self, mut count: u64, what: &str, lo: u64, hi: u64, mut use_value: F,
     ) -> Result<(), Error> {
-        let mut left = count;
-        while left > 0 {
+        while count > 0 {
             let (mut p, stop) = (self.pos, self.end.saturating_sub(25));
             // Anything but whitespace or a number in range goes to `u64_in`,
             // which reads or explains it.
-            while left > 0 && p < stop {
+            while count > 0 && p < stop {
                 match window_number(&self.buf[p..]) {
-                    Some((value, len)) if lo <= value && value <= hi => {
+                    Some((value, len)) if (lo..=hi).contains(&value) => {
                         use_value(value);
                         p += len + 1;
-                        left -= 1;
+                        count -= 1;
                     }
                     None if is_space(self.buf[p]) => p += 1,
                     _ => break,
                 }
             }
             self.pos = p;
-            if left > 0 {
+            if count > 0 {
                 use_value(self.u64_in(what, lo, hi)?);
-                left -= 1;
+                count -= 1;
             }
         }
         Ok(())
@@ -210,53 +196,39 @@ impl<'a> Scanner<'a> {
     /// Checks that only whitespace is left (`entry::run` calls it after the
     /// last case).
     pub fn finish(&mut self) -> Result<(), Error> {
-        match self.skip_space()? {
-            true => Err(Error::at("text", self.offset(), "only whitespace may follow the last case")),
-            false => Ok(()),
+        if !self.skip_space()? {
+            return Ok(());
         }
+        Err(Error::at("text", self.offset(), "only whitespace may follow the last case"))
     }
 
     /// `value` if it lies in `lo..=hi`; the error for it, or for `None` (the
     /// end of input, explained by `at_end`).
     #[inline]
     fn in_range(&self, what: &str, value: Option<u64>, lo: u64, hi: u64, at_end: &str) -> Result<u64, Error> {
-        match value {
-            Some(v) if lo <= v && v <= hi => Ok(v),
-            _ => Err(self.refuse(what, value, lo, hi, at_end)),
+        let v = value.ok_or_else(|| Error::at(what, self.offset(), at_end))?;
+        if (lo..=hi).contains(&v) {
+            return Ok(v);
         }
-    }
-
-    #[cold]
-    fn refuse(&self, what: &str, value: Option<u64>, lo: u64, hi: u64, at_end: &str) -> Error {
-        match value {
-            Some(v) => {
-                Error::at(what, self.last_token_offset(), &format!("{v} is outside the supported range {lo}..={hi}"))
-            }
-            None => Error::at(what, self.offset(), at_end),
-        }
+        Err(Error::at(what, self.last_token_offset(), &format!("{v} is outside the supported range {lo}..={hi}")))
     }
 
     /// Skips whitespace; false at the end of input.
     fn skip_space(&mut self) -> Result<bool, Error> {
-        loop {
-            while self.pos < self.end && is_space(self.buf[self.pos]) {
-                self.pos += 1;
-            }
-            if self.pos < self.end || self.byte()?.is_none() {
-                return Ok(self.pos < self.end);
-            }
+        while self.byte()?.map_or(false, is_space) {
+            self.pos += 1;
         }
+        Ok(self.byte()?.is_some())
     }
 
     /// The next unread byte, reading more once the buffer is used up; `None`
     /// at the end of input.
     fn byte(&mut self) -> Result<Option<u8>, Error> {
-        if self.pos == self.end && !self.eof {
+        if self.pos == self.end {
             self.base += self.end as u64;
             self.pos = 0;
             let read = self.src.read(&mut self.buf);
             self.end = read.map_err(|e| Error::at("input", self.base, &format!("cannot read: {e}")))?;
-            self.eof = self.end == 0;
         }
         Ok(self.buf[..self.end].get(self.pos).copied())
     }
@@ -266,8 +238,14 @@ impl<'a> Scanner<'a> {
 mod tests {
     use super::*;
 
+    /// A scanner with a buffer of `capacity` bytes (at least one), so that
+    /// tokens split across refills.
+    fn sized<'a, R: Read + 'a>(src: R, capacity: usize) -> Scanner<'a> {
+        Scanner { buf: vec![0; capacity.max(1)], ..Scanner::new(src) }
+    }
+
     fn scan_all(text: &[u8], capacity: usize) -> Result<Vec<u64>, Error> {
-        let mut scanner = Scanner::with_capacity(text, capacity);
+        let mut scanner = sized(text, capacity);
         let mut values = Vec::new();
         while let Some(v) = scanner.next_u64("x")? {
             values.push(v);
@@ -395,7 +373,7 @@ mod tests {
                 text.push_str(if i % 7 == 3 { "\r\n\t" } else { " " });
             }
             for capacity in [1, 9, 33, 1 << 16] {
-                let mut s = Scanner::with_capacity(text.as_bytes(), capacity);
+                let mut s = sized(text.as_bytes(), capacity);
                 let mut got = Vec::new();
                 s.each_u64_in(values.len() as u64, "a_i", 0, u64::MAX, |v| got.push(v)).unwrap();
                 assert_eq!(got, values, "capacity {capacity}");
@@ -408,15 +386,15 @@ mod tests {
     fn batch_reads_stop_at_the_first_bad_value() {
         let text = b"5 6 7 70 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24";
         for capacity in [4, 1 << 16] {
-            let mut s = Scanner::with_capacity(&text[..], capacity);
+            let mut s = sized(&text[..], capacity);
             let mut got = Vec::new();
             let e = s.each_u64_in(10, "s_i", 1, 69, |v| got.push(v)).unwrap_err();
             assert_eq!(got, vec![5, 6, 7]);
             assert_eq!(e.to_string(), "s_i at byte 6: 70 is outside the supported range 1..=69");
-            let mut s = Scanner::with_capacity(&b"1 2 x3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19"[..], capacity);
+            let mut s = sized(&b"1 2 x3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19"[..], capacity);
             let e = s.each_u64_in(5, "s_i", 0, 99, |_| {}).unwrap_err();
             assert_eq!(e.to_string(), "s_i at byte 4: \"x3\" is not a non-negative integer");
-            let mut s = Scanner::with_capacity(&b"1 2"[..], capacity);
+            let mut s = sized(&b"1 2"[..], capacity);
             let e = s.each_u64_in(3, "s_i", 0, 99, |_| {}).unwrap_err();
             assert_eq!(e.to_string(), "s_i at byte 3: expected a number, found end of input");
         }
@@ -475,14 +453,14 @@ mod tests {
 
     #[test]
     fn required_and_ranged_reads() {
-        let mut s = Scanner::with_capacity(&b"5 0 7"[..], 4);
+        let mut s = sized(&b"5 0 7"[..], 4);
         assert_eq!(s.u64_in("N", 1, 10).unwrap(), 5);
         assert_eq!(
             s.u64_in("A_i", 1, 10).unwrap_err().to_string(),
             "A_i at byte 2: 0 is outside the supported range 1..=10"
         );
         assert_eq!(s.usize_in("M", 0, 7).unwrap(), 7);
-        let mut padded = Scanner::with_capacity(&b"1 \n  0042 x"[..], 3);
+        let mut padded = sized(&b"1 \n  0042 x"[..], 3);
         assert_eq!(padded.u64_in("N", 1, 9).unwrap(), 1);
         assert_eq!(
             padded.u64_in("N", 1, 9).unwrap_err().to_string(),
@@ -526,7 +504,7 @@ mod tests {
                 Ok(n)
             }
         }
-        let mut s = Scanner::with_capacity(Endless { left: 1_000_000, at: 0 }, 64);
+        let mut s = sized(Endless { left: 1_000_000, at: 0 }, 64);
         let mut count = 0;
         while s.next_u64("x").unwrap().is_some() {
             count += 1;

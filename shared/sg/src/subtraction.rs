@@ -5,8 +5,6 @@
 //! cannot move loses. g(x) = mex { g(x - s) : s in S, s <= x }, so a table
 //! of g(0..=n) takes O(n |S|) time and O(n + |S|) memory.
 
-use super::mex::Mex;
-
 /// g(0), g(1), ..., g(n) of the subtraction game with move sizes `set`,
 /// given in any order; a repeated size is the same move, and sizes larger
 /// than n are never used. Every size must be at least 1 (callers refuse 0:
@@ -16,11 +14,17 @@ pub fn table(set: &[usize], n: usize) -> Vec<u32> {
     let mut moves = set.to_vec();
     moves.sort_unstable();
     moves.dedup();
-    let mut mex = Mex::new();
+    // The mex: with k moves g(x) <= k, so `option_of[v] == x` marks v as the
+    // value of an option of x (no clearing between heaps).
+    let mut option_of = vec![usize::MAX; moves.len() + 1];
     let mut g: Vec<u32> = Vec::with_capacity(n + 1);
     for x in 0..=n {
-        let value = mex.of(moves.iter().take_while(|&&s| s <= x).map(|&s| g[x - s]));
-        g.push(value);
+        for &s in moves.iter().take_while(|&&s| s <= x) {
+            if let Some(mark) = option_of.get_mut(g[x - s] as usize) {
+                *mark = x;
+            }
+        }
+        g.push(option_of.iter().position(|&mark| mark != x).unwrap_or(moves.len()) as u32);
     }
     g
 }

@@ -24,9 +24,12 @@
 //!   phases, shrinking, explanations.
 //! - [`problems`]: each judge problem once: parse, write, brute force,
 //!   reference, small cases, shrinking, explanations.
+//! - [`bundle`]: the single file to submit, behind `bin/bundle.rs`
+//!   (`scripts/bundle.sh`): the solution and the `sg` items it reaches.
 //! - [`scaffold`]: a new problem's files, behind `bin/new-problem.rs`
 //!   (`scripts/new.sh`).
 
+pub mod bundle;
 pub mod enumerate;
 pub mod explore;
 pub mod format;
