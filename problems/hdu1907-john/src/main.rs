@@ -1,14 +1,13 @@
-// HDU 1907 John (= POJ 3480 = Luogu P4279): Anti-Nim, Nim where whoever
-// takes the last stone loses. By the SJ theorem John (first) wins iff
-// (some pile > 1 and the xor is non-zero) or (no pile > 1 and the xor is 0).
-// Time O(input), memory O(1): one pass, no pile is stored.
+// HDU 1907 John (= POJ 3480 = Luogu P4279): misère Nim, whoever takes the
+// last stone loses. SJ theorem: John, moving first, wins iff (some pile > 1
+// and the xor is non-zero) or (no pile > 1 and the xor is 0).
+// Time O(input), memory O(1): the piles are streamed, never stored.
 // Tested: tests/stress.rs plays misère Nim exhaustively (sglab::search) on
-// thousands of seeded cases; golden files are checked against that search;
-// the bad-input suite runs on the sample.
-// Accepts: T >= 1 cases, each N >= 1 piles of A_i >= 1 stones. The judges
-// stop at T <= 500, N <= 50, A_i <= 5000; the rule holds for any size, so
-// nothing larger is refused. A count or pile of 0 is (no case, no pile and
-// an empty pile are not positions of the statement).
+// thousands of seeded cases and checks the golden files against it; the
+// bad-input suite runs on the sample.
+// Accepts: T, N and A_i >= 1; a 0 is refused (not a position of the
+// statement). No upper bound: the rule holds for any size (the judges stop
+// at T <= 500, N <= 50, A_i <= 5000).
 
 use sg::entry;
 use sg::error::Error;
