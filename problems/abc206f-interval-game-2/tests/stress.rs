@@ -5,22 +5,13 @@
 
 use sglab::games::intervals::Interval;
 use sglab::harness::{self, Frame};
-use sglab::judge::expected_output;
+use sglab::judge::{brute_output, expected_output};
 use sglab::problems::abc206f::{table, Abc206f};
 use sglab::problems::Problem;
 use sglab::rng::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_abc206f");
 const SAMPLE: &str = "5\n3\n53 98\n8 43\n12 53\n10\n4 7\n5 7\n3 7\n4 5\n5 8\n6 9\n4 8\n5 10\n1 9\n5 10\n2\n58 98\n11 29\n6\n79 83\n44 83\n38 74\n49 88\n18 45\n64 99\n1\n5 9\n";
-
-/// The brute force's answers, every case searched.
-fn brute(cases: &[Vec<Interval>]) -> String {
-    Abc206f::brute(cases)
-        .into_iter()
-        .zip(cases)
-        .map(|(answer, case)| answer.unwrap_or_else(|| panic!("{case:?} is too large to search")))
-        .collect()
-}
 
 /// The binary's output on `cases`, T <= 20 per input as the judge allows.
 fn run(cases: &[Vec<Interval>]) -> String {
@@ -35,7 +26,7 @@ fn thousands_of_seeded_cases_match_the_brute_force() {
     for seed in 1..=3 {
         let mut rng = Rng::new(seed);
         let cases: Vec<Vec<Interval>> = (0..1000).map(|_| Abc206f::random_small(&mut rng)).collect();
-        assert_eq!(run(&cases), brute(&cases), "seed {seed}");
+        assert_eq!(run(&cases), brute_output::<Abc206f>(&cases), "seed {seed}");
     }
 }
 
@@ -53,14 +44,14 @@ fn every_list_of_up_to_three_intervals_in_1_to_6() {
         }
     }
     assert_eq!(cases.len(), 15 + 120 + 680);
-    assert_eq!(run(&cases), brute(&cases));
+    assert_eq!(run(&cases), brute_output::<Abc206f>(&cases));
 }
 
 #[test]
 fn touching_ends_do_not_meet() {
     // Closed intervals would make [1, 2) and [2, 3) meet: one move, Alice.
     let cases = vec![vec![(1, 2), (2, 3)], vec![(12, 53), (53, 98)], vec![(1, 3), (2, 4)]];
-    assert_eq!(brute(&cases), "Bob\nBob\nAlice\n");
+    assert_eq!(brute_output::<Abc206f>(&cases), "Bob\nBob\nAlice\n");
     assert_eq!(run(&cases), "Bob\nBob\nAlice\n");
 }
 

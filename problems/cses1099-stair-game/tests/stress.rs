@@ -4,21 +4,12 @@
 
 use sglab::format::counted_sized_lists;
 use sglab::harness::{self, Frame};
-use sglab::judge::expected_output;
+use sglab::judge::{brute_output, expected_output};
 use sglab::problems::cses1099::{even_xor, Cses1099};
 use sglab::problems::Problem;
 use sglab::rng::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_cses1099");
-
-/// The brute force's answers, every case searched.
-fn brute(cases: &[Vec<u64>]) -> String {
-    Cses1099::brute(cases)
-        .into_iter()
-        .zip(cases)
-        .map(|(answer, case)| answer.unwrap_or_else(|| panic!("{case:?} is too large to search")))
-        .collect()
-}
 
 #[test]
 fn thousands_of_seeded_cases_match_the_brute_force() {
@@ -27,7 +18,7 @@ fn thousands_of_seeded_cases_match_the_brute_force() {
         let cases: Vec<Vec<u64>> = (0..1000).map(|_| Cses1099::random_small(&mut rng)).collect();
         assert_eq!(
             harness::run_ok(BIN, &counted_sized_lists(&cases)),
-            brute(&cases),
+            brute_output::<Cses1099>(&cases),
             "seed {seed}"
         );
     }
@@ -56,7 +47,10 @@ fn every_staircase_of_up_to_five_stairs_of_up_to_three_balls_and_six_of_two() {
     let mut cases: Vec<Vec<u64>> = (1..=5).flat_map(|n| staircases(n, 3)).collect();
     cases.extend(staircases(6, 2));
     assert_eq!(cases.len(), 4 + 16 + 64 + 256 + 1024 + 729);
-    assert_eq!(harness::run_ok(BIN, &counted_sized_lists(&cases)), brute(&cases));
+    assert_eq!(
+        harness::run_ok(BIN, &counted_sized_lists(&cases)),
+        brute_output::<Cses1099>(&cases)
+    );
 }
 
 #[test]
@@ -136,7 +130,7 @@ fn outcome_table() -> String {
     let mut table = String::from("| p_2 \\ p_4 | 0 | 1 | 2 | 3 | 4 |\n|---|---|---|---|---|---|\n");
     for p2 in 0..=4 {
         let cases: Vec<Vec<u64>> = (0..=4).map(|p4| vec![3, p2, 5, p4]).collect();
-        let cells: Vec<&str> = brute(&cases)
+        let cells: Vec<&str> = brute_output::<Cses1099>(&cases)
             .lines()
             .map(|a| if a == "first" { "N" } else { "P" })
             .collect::<Vec<_>>();

@@ -6,22 +6,13 @@
 
 use sglab::games::wythoff;
 use sglab::harness::{self, Frame};
-use sglab::judge::expected_output;
+use sglab::judge::{brute_output, expected_output};
 use sglab::problems::luogu2252::{losing_pair, Luogu2252};
 use sglab::problems::Problem;
 use sglab::rng::Rng;
 use sglab::search::{Play, Search};
 
 const BIN: &str = env!("CARGO_BIN_EXE_luogu2252");
-
-/// The brute force's answers, every case searched.
-fn brute(cases: &[(u64, u64)]) -> String {
-    Luogu2252::brute(cases)
-        .into_iter()
-        .zip(cases)
-        .map(|(answer, case)| answer.unwrap_or_else(|| panic!("{case:?} is too large to search")))
-        .collect()
-}
 
 #[test]
 fn thousands_of_seeded_cases_match_the_brute_force() {
@@ -30,7 +21,7 @@ fn thousands_of_seeded_cases_match_the_brute_force() {
         let cases: Vec<(u64, u64)> = (0..1000).map(|_| Luogu2252::random_small(&mut rng)).collect();
         assert_eq!(
             harness::run_ok(BIN, &Luogu2252::write(&cases)),
-            brute(&cases),
+            brute_output::<Luogu2252>(&cases),
             "seed {seed}"
         );
     }
@@ -39,7 +30,10 @@ fn thousands_of_seeded_cases_match_the_brute_force() {
 #[test]
 fn every_position_with_heaps_up_to_a_hundred() {
     let cases: Vec<(u64, u64)> = (0..=100).flat_map(|a| (0..=100).map(move |b| (a, b))).collect();
-    assert_eq!(harness::run_ok(BIN, &Luogu2252::write(&cases)), brute(&cases));
+    assert_eq!(
+        harness::run_ok(BIN, &Luogu2252::write(&cases)),
+        brute_output::<Luogu2252>(&cases)
+    );
 }
 
 #[test]

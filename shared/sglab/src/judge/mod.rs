@@ -29,5 +29,5 @@ pub mod shrink;
 pub mod testing;
 pub mod verdict;
 
-pub use registry::{erase, expected_output, AnyProblem, Erased, Expected, Source};
+pub use registry::{brute_output, erase, expected_output, AnyProblem, Erased, Expected, Source};
 pub use verdict::Verdict;

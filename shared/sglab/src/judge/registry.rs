@@ -80,6 +80,16 @@ pub fn expected_output<P: Problem + 'static>(input: &str) -> String {
     expected.into_iter().map(|e| e.answer).collect()
 }
 
+/// The brute force's whole output for `cases`, every case searched;
+/// panics on a case too large for it (a stress test's own cases are small).
+pub fn brute_output<P: Problem>(cases: &[P::Case]) -> String {
+    P::brute(cases)
+        .into_iter()
+        .zip(cases)
+        .map(|(answer, case)| answer.unwrap_or_else(|| panic!("{}: {case:?} is too large to search", P::NAME)))
+        .collect()
+}
+
 impl<P: Problem> AnyProblem for Erased<P> {
     fn name(&self) -> &'static str {
         P::NAME
