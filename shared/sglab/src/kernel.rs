@@ -257,16 +257,8 @@ impl Table {
             return (!marks).trailing_zeros();
         }
         let seen = &mut self.seen;
-        seen.iter_mut().for_each(|w| *w = 0);
+        mark_single_options(seen, g, rules, n);
         let mut mark = |v: u16| seen[v as usize >> 6] |= 1 << (v & 63);
-        for &k in &rules.none {
-            if k == n {
-                mark(0);
-            }
-        }
-        for &k in rules.one.iter().filter(|&&k| k < n) {
-            mark(g[n - k]);
-        }
         for &k in rules.two.iter().filter(|&&k| n >= k + 2) {
             let r = n - k;
             let half = if rules.unequal { (r - 1) / 2 } else { r / 2 };
@@ -285,16 +277,7 @@ impl Table {
         let g = &self.g;
         let rules = &self.rules;
         let seen = &mut self.seen;
-        seen.iter_mut().for_each(|w| *w = 0);
-        let mut mark = |v: u16| seen[v as usize >> 6] |= 1 << (v & 63);
-        for &k in &rules.none {
-            if k == n {
-                mark(0);
-            }
-        }
-        for &k in rules.one.iter().filter(|&&k| k < n) {
-            mark(g[n - k]);
-        }
+        mark_single_options(seen, g, rules, n);
         // Pairs with a rare heap: all the common values options reach.
         for &k in rules.two.iter().filter(|&&k| n >= k + 2) {
             let r = n - k;
@@ -359,6 +342,19 @@ impl Table {
             return common as u32;
         }
         first_one(hit)
+    }
+}
+
+/// Clears `seen`, then marks the values of the options of heap `n` that
+/// leave no heap or one heap.
+#[inline]
+fn mark_single_options(seen: &mut [u64], g: &[u16], rules: &Rules, n: usize) {
+    seen.iter_mut().for_each(|w| *w = 0);
+    if rules.none.contains(&n) {
+        seen[0] |= 1;
+    }
+    for &k in rules.one.iter().filter(|&&k| k < n) {
+        seen[g[n - k] as usize >> 6] |= 1 << (g[n - k] & 63);
     }
 }
 
