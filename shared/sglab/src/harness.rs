@@ -2,8 +2,8 @@
 //! bad-input suite every problem calls with its own sample cases. The judge
 //! tool runs a learner's command through [`run_command`] too.
 
+use crate::contract::Frame;
 use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -139,23 +139,9 @@ pub fn expect_failure(bin: &str, input: &[u8], answers_before: &str) -> String {
     ran.stderr.trim_end().to_string()
 }
 
-/// How a problem's input frames its cases.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Frame {
-    /// A first line with the number of cases.
-    Count,
-    /// Cases until end of input.
-    UntilEof,
-    /// Cases until an end marker such as a line `0 0 0`, which the input
-    /// must have.
-    Terminator(&'static str),
-    /// Exactly one case (AcWing 893): give the suite one case.
-    Single,
-}
-
 fn frame(kind: Frame, declared: usize, complete: &[(&str, &str)], tail: &str, terminated: bool) -> String {
     let mut text = String::new();
-    if kind == Frame::Count {
+    if let Frame::Count(_) = kind {
         text.push_str(&format!("{declared}\n"));
     }
     for (input, _) in complete {
@@ -246,86 +232,6 @@ pub fn bad_input_suite(bin: &str, kind: Frame, cases: &[(&str, &str)]) {
             let tail = changed.join(" ") + "\n";
             let input = frame(kind, cases.len(), &cases[..last], &tail, true);
             expect_failure(bin, input.as_bytes(), &answers);
-        }
-    }
-}
-
-/// A golden test: `NAME.in` and its expected `NAME.out` (CRLF turned to LF).
-#[derive(Debug)]
-pub struct Golden {
-    pub name: String,
-    pub input: String,
-    pub output: String,
-}
-
-/// The testdata folder of the problem whose package is at `manifest_dir`.
-pub fn testdata_dir(manifest_dir: &str) -> PathBuf {
-    let package = Path::new(manifest_dir);
-    let folder = package.file_name().expect("problem folder name");
-    package.join("../../testdata").join(folder)
-}
-
-/// All golden pairs of a problem, sorted by name. Panics on an `.in`
-/// without `.out` or the other way round.
-pub fn goldens(manifest_dir: &str) -> Vec<Golden> {
-    let dir = testdata_dir(manifest_dir);
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
-        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    let mut pairs = Vec::new();
-    for name in &names {
-        let read = |file: &str| {
-            std::fs::read_to_string(dir.join(file)).unwrap_or_else(|e| panic!("{}: {e}", dir.join(file).display()))
-        };
-        if let Some(stem) = name.strip_suffix(".in") {
-            pairs.push(Golden {
-                name: stem.to_string(),
-                input: read(name),
-                output: read(&format!("{stem}.out")).replace("\r\n", "\n"),
-            });
-        } else if let Some(stem) = name.strip_suffix(".out") {
-            assert!(names.contains(&format!("{stem}.in")), "{name} has no {stem}.in");
-        }
-    }
-    assert!(!pairs.is_empty(), "no golden files in {}", dir.display());
-    pairs
-}
-
-/// Checks every golden pair of the problem at `manifest_dir`: the `.out` is
-/// what `oracle` (brute force, or a reference tested against it) says for
-/// the `.in`, and the binary `bin` prints exactly that. With the environment
-/// variable `SGLAB_BLESS=1` it writes each `.out` from the oracle instead,
-/// which is how golden outputs are made.
-pub fn check_goldens(manifest_dir: &str, bin: &str, oracle: impl Fn(&str) -> String) {
-    let bless = std::env::var("SGLAB_BLESS").map_or(false, |v| v == "1");
-    if bless {
-        create_missing_outputs(&testdata_dir(manifest_dir));
-    }
-    for golden in goldens(manifest_dir) {
-        let expected = oracle(&golden.input);
-        if bless {
-            let path = testdata_dir(manifest_dir).join(format!("{}.out", golden.name));
-            std::fs::write(&path, &expected).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            continue;
-        }
-        assert_eq!(golden.output, expected, "{}.out differs from the oracle", golden.name);
-        assert_eq!(
-            run_ok(bin, &golden.input),
-            expected,
-            "{} prints something else on {}.in",
-            bin,
-            golden.name
-        );
-    }
-}
-
-fn create_missing_outputs(dir: &Path) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().map_or(false, |e| e == "in") && !path.with_extension("out").exists() {
-            std::fs::write(path.with_extension("out"), "").unwrap();
         }
     }
 }

@@ -22,14 +22,18 @@
 //! - [`harness`]: runs a problem binary; golden files; the bad-input suite.
 //! - [`judge`]: judge a learner's solution (the `judge` binary): three
 //!   phases, shrinking, explanations.
-//! - [`problems`]: each judge problem once: parse, write, brute force,
-//!   reference, small cases, shrinking, explanations.
+//! - [`contract`]: the core: the [`contract::Problem`] trait every problem
+//!   implements, its type erasure, shrinking and explanation helpers;
+//!   [`meta`]: what each problem's Cargo.toml states (limits, ranges) and
+//!   its golden files; [`problems`]: the registry (each problem's
+//!   `problems/<folder>/lab.rs`); [`suite`]: the tests every problem runs.
 //! - [`bundle`]: the single file to submit, behind `bin/bundle.rs`
 //!   (`scripts/bundle.sh`): the solution and the `sg` items it reaches.
 //! - [`scaffold`]: a new problem's files, behind `bin/new-problem.rs`
 //!   (`scripts/new.sh`).
 
 pub mod bundle;
+pub mod contract;
 pub mod enumerate;
 pub mod explore;
 pub mod format;
@@ -39,10 +43,12 @@ pub mod grundy;
 pub mod harness;
 pub mod judge;
 pub mod kernel;
+pub mod meta;
 pub mod octal;
 pub mod pattern;
 pub mod problems;
 pub mod rng;
 pub mod scaffold;
 pub mod search;
+pub mod suite;
 pub mod svg;

@@ -25,11 +25,25 @@ pub enum Step<P> {
     Win,
 }
 
+/// A move generator kept in a box, so that a problem can hold its search
+/// (and so its memo) in a field of its own type.
+pub type Moves<P> = Box<dyn FnMut(&P) -> Vec<Step<P>>>;
+
+/// A search with a boxed move generator: see [`Search::boxed`].
+pub type Memo<P> = Search<P, Moves<P>>;
+
 /// Memoised search over whole positions.
 pub struct Search<P, F> {
     play: Play,
     moves: F,
     memo: HashMap<P, Option<bool>>,
+}
+
+impl<P: Clone + Eq + Hash + std::fmt::Debug> Search<P, Moves<P>> {
+    /// A search whose memo a problem keeps across cases.
+    pub fn boxed(play: Play, moves: impl FnMut(&P) -> Vec<Step<P>> + 'static) -> Memo<P> {
+        Search::new(play, Box::new(moves))
+    }
 }
 
 impl<P, F> Search<P, F>

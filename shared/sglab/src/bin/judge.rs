@@ -5,8 +5,8 @@
 //! comparison on their own. Front doors: scripts/judge.sh, brute.sh, gen.sh.
 
 use sglab::judge::diff::first_difference;
-use sglab::judge::meta;
 use sglab::judge::phases::{Options, Session};
+use sglab::meta;
 use sglab::problems::{self, find};
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -28,10 +28,10 @@ usage:
       in the game's terms and written to target/judge/<problem>/counterexample.in,
       expected.out and got.out.
   judge brute PROBLEM < INPUT     the brute force's answers (refuses large cases)
-  judge gen PROBLEM [SEED] [--max]
-      one input: small random cases (the generator's `random` kind), or the
-      judge's largest (its first `bench` kind); without SEED a fresh seed,
-      printed on stderr
+  judge gen PROBLEM [SEED] [--max | --kind KIND]
+      one input: small random cases (kind `random`), the judge's largest
+      (--max: its first `bench` kind) or any kind; without SEED a fresh
+      seed, printed on stderr
   judge diff EXPECTED GOT         the first line where two output files differ
   judge list                      the problems
 exit status: 0 all pass (or no difference), 1 a failing verdict (or a
@@ -84,7 +84,7 @@ fn diff(args: &[String]) {
     }
 }
 
-fn problem(name: &str) -> Box<dyn sglab::judge::AnyProblem> {
+fn problem(name: &str) -> Box<dyn sglab::contract::AnyProblem> {
     find(name).unwrap_or_else(|| fail(&format!("unknown problem {name:?} (`judge list` lists them)")))
 }
 
@@ -111,34 +111,44 @@ fn bin_dir() -> PathBuf {
 }
 
 fn gen(args: &[String]) {
-    let max = args.iter().any(|a| a == "--max");
-    let rest: Vec<&String> = args.iter().filter(|a| *a != "--max").collect();
+    let mut kind = "random".to_string();
+    let mut rest = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--max" => kind = String::new(),
+            "--kind" => {
+                i += 1;
+                kind = args.get(i).cloned().unwrap_or_else(|| usage("--kind needs a KIND"));
+            }
+            _ => rest.push(&args[i]),
+        }
+        i += 1;
+    }
     let (name, seed) = match rest.as_slice() {
-        [name, seed] => (*name, seed.to_string()),
+        [name, seed] => (*name, number("SEED", Some(seed))),
         [name] => {
             // No seed: a fresh one, told on stderr so the input can be made again.
             let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
             let seed = now.map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000);
             eprintln!("judge gen {name}: seed {seed}");
-            (*name, seed.to_string())
+            (*name, seed)
         }
-        _ => usage("gen takes PROBLEM [SEED] [--max]"),
+        _ => usage("gen takes PROBLEM [SEED] [--max | --kind KIND]"),
     };
-    let meta = meta::find(name).unwrap_or_else(|e| fail(&e));
-    let kind = if max {
-        meta.bench
+    let problem = problem(name);
+    if kind.is_empty() {
+        kind = problem
+            .meta()
+            .bench
             .first()
             .cloned()
-            .unwrap_or_else(|| fail(&format!("{name} lists no bench kind")))
-    } else {
-        "random".to_string()
-    };
-    let generator = bin_dir().join("examples").join(format!("{name}-gen"));
-    let status = std::process::Command::new(&generator)
-        .args([kind.as_str(), seed.as_str()])
-        .status()
-        .unwrap_or_else(|e| fail(&format!("cannot run {}: {e}", generator.display())));
-    exit(status.code().unwrap_or(2))
+            .unwrap_or_else(|| fail(&format!("{name} lists no bench kind")));
+    }
+    match problem.generate(&kind, seed) {
+        Ok(input) => out(&input),
+        Err(e) => fail(&e),
+    }
 }
 
 fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> T {
@@ -157,7 +167,7 @@ fn judge(args: &[String]) {
         usage("no command after `--`");
     }
     let problem = problem(name);
-    let meta = meta::find(name).unwrap_or_else(|e| fail(&e));
+    let meta = problem.meta().clone();
     let mut options = Options {
         cases: 3000,
         time: Duration::from_secs(10),

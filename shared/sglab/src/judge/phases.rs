@@ -2,7 +2,7 @@
 //!
 //! 1. golden files: every `testdata/<folder>/*.in` (samples first) against
 //!    its `.out`, with the judge's time limit;
-//! 2. random small cases from [`Problem::random_small`](crate::problems::Problem::random_small),
+//! 2. random small cases from [`Problem::random_small`](crate::contract::Problem::random_small),
 //!    `batch` per run, answered by the brute force (else the reference;
 //!    the report says which);
 //! 3. the largest inputs: the generator's `bench` kinds (seed 1), whose
@@ -14,10 +14,10 @@
 //! in the output folder, printed, and explained in the game's terms.
 
 use super::diff;
-use super::meta::{self, Meta};
-use super::registry::{AnyProblem, Source};
 use super::verdict::{judge, Judged, Verdict};
+use crate::contract::{AnyProblem, Source};
 use crate::harness::run_command;
+use crate::meta::{self, Meta};
 use crate::rng::Rng;
 use std::io::Write;
 use std::path::PathBuf;
@@ -38,8 +38,7 @@ pub struct Options {
     pub large: bool,
     /// Where the counterexample files go.
     pub out_dir: PathBuf,
-    /// Where the pack's binary `<bin>` and its generator
-    /// `examples/<bin>-gen` are.
+    /// Where the pack's binary `<bin>` is.
     pub bin_dir: PathBuf,
 }
 
@@ -167,7 +166,12 @@ impl Session<'_> {
                 ms(limit)
             ),
         );
-        for (name, input, expected) in meta::goldens(&self.meta)? {
+        for meta::Golden {
+            name,
+            input,
+            output: expected,
+        } in meta::goldens(&self.meta)?
+        {
             let judged = self.judge(&input, &expected)?;
             say(
                 report,
@@ -231,7 +235,6 @@ impl Session<'_> {
     fn largest(&self, report: &mut dyn Write, progress: &mut dyn Write) -> Result<Option<Failure>, String> {
         let bin = &self.meta.bin;
         let solution = self.options.bin_dir.join(bin).display().to_string();
-        let generator = self.options.bin_dir.join("examples").join(format!("{bin}-gen"));
         say(
             report,
             format!(
@@ -243,22 +246,14 @@ impl Session<'_> {
         let long = Duration::from_secs(120);
         for kind in &self.meta.bench {
             say(progress, format!("phase 3: generating {kind}..."));
-            let cmd = [generator.display().to_string(), kind.clone(), "1".to_string()];
-            let made = run_command(&cmd, b"", long).map_err(|e| format!("cannot run {}: {e}", generator.display()))?;
-            if made.code != Some(0) {
-                return Err(format!(
-                    "{} {kind} 1 failed: {}",
-                    generator.display(),
-                    made.stderr.trim_end()
-                ));
-            }
-            let solved = run_command(std::slice::from_ref(&solution), made.stdout.as_bytes(), long)
+            let input = self.problem.generate(kind, 1)?;
+            let solved = run_command(std::slice::from_ref(&solution), input.as_bytes(), long)
                 .map_err(|e| format!("cannot run the pack's {solution}: {e}"))?;
             if solved.code != Some(0) {
                 return Err(format!("the pack's {solution} failed: {}", solved.stderr.trim_end()));
             }
-            let judged = self.judge(&made.stdout, &solved.stdout)?;
-            let size = made.stdout.len() as f64 / (1 << 20) as f64;
+            let judged = self.judge(&input, &solved.stdout)?;
+            let size = input.len() as f64 / (1 << 20) as f64;
             say(
                 report,
                 format!(
@@ -268,7 +263,7 @@ impl Session<'_> {
                 ),
             );
             if judged.verdict != Verdict::Ac {
-                return self.fail(3, &made.stdout, judged, report, progress).map(Some);
+                return self.fail(3, &input, judged, report, progress).map(Some);
             }
         }
         Ok(None)

@@ -1,25 +1,13 @@
-//! The assertions of each problem's `tests/judge.rs`: its deliberately
-//! wrong solutions get WA with a small counterexample whose explanation
-//! names the right winner, and its independent correct solution passes.
-//!
-//! ```ignore
-//! fn fixtures() -> Fixtures<Hdu5795> {
-//!     Fixtures::new(env!("CARGO_MANIFEST_DIR"), env!("CARGO_BIN_EXE_hdu5795"), env!("CARGO_TARGET_TMPDIR"))
-//! }
-//! #[test]
-//! fn plain_nim_is_caught() {
-//!     fixtures().wrong("plain_nim.py", |cases| cases.len() == 1 && cases[0].len() <= 3, winner);
-//! }
-//! ```
-//!
-//! Fixtures live in `tests/fixtures/`: `.py` runs under `python3`, `.sh`
-//! under `bash`, `.c` and `.cpp` are compiled with `gcc`/`g++ -O2` first.
+//! The judge tool on a problem's fixtures, for the suite's `fixtures` test
+//! ([`crate::suite::fixtures`]): a deliberately wrong solution gets WA with a
+//! counterexample of at most a stated size whose explanation names the
+//! right winner, and an independent correct solution passes all three
+//! phases. Fixtures live in `tests/fixtures/`: `.py` runs under `python3`,
+//! `.sh` under `bash`, `.c` and `.cpp` are compiled with `gcc`/`g++ -O2`.
 
-use super::meta;
 use super::phases::{Failure, Options, Session};
-use super::registry::erase;
 use super::verdict::Verdict;
-use crate::problems::Problem;
+use crate::contract::{cases_per_input, erase, Problem};
 use std::marker::PhantomData;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -84,8 +72,8 @@ impl<P: Problem + 'static> Fixtures<P> {
     /// WA even on a loaded machine. Returns the failure (if any) and the
     /// report.
     pub fn judge(&self, cmd: Vec<String>, name: &str, large: bool) -> (Option<Failure>, String) {
-        let problem = erase::<P>();
-        let mut meta = meta::find(P::NAME).expect("the problem's folder");
+        let problem = erase::<P>().unwrap_or_else(|e| panic!("{e}"));
+        let mut meta = problem.meta().clone();
         if !large {
             meta.time_limit = meta.time_limit.max(SLOW_LIMIT);
         }
@@ -94,7 +82,7 @@ impl<P: Problem + 'static> Fixtures<P> {
             meta,
             cmd,
             options: Options {
-                cases: TEST_CASES.min(TEST_RUNS.saturating_mul(P::CASES_PER_INPUT)),
+                cases: TEST_CASES.min(TEST_RUNS.saturating_mul(cases_per_input::<P>())),
                 time: Duration::from_secs(20),
                 seed: 1,
                 batch: 100,
@@ -108,10 +96,10 @@ impl<P: Problem + 'static> Fixtures<P> {
         (failure, String::from_utf8(report).unwrap())
     }
 
-    /// Asserts the wrong solution `fixture` gets WA, shrunk to cases for
-    /// which `small` holds, explained with the phrase `winner(expected)`
-    /// for each case. Returns the report.
-    pub fn wrong(&self, fixture: &str, small: impl Fn(&[P::Case]) -> bool, winner: impl Fn(&str) -> String) -> String {
+    /// Asserts the wrong solution `fixture` gets WA, shrunk to an input of
+    /// at most `bytes` bytes, whose explanation names the winner of each
+    /// case (for a who-wins problem). Returns the report.
+    pub fn wrong(&self, fixture: &str, bytes: usize) -> String {
         let (failure, report) = self.judge(self.command(fixture), fixture, false);
         let failure = failure.unwrap_or_else(|| panic!("{fixture} passes:\n{report}"));
         assert!(
@@ -123,30 +111,27 @@ impl<P: Problem + 'static> Fixtures<P> {
             matches!(c.verdict, Verdict::Wa(_)),
             "{fixture}: shrunk to a non-WA:\n{report}"
         );
-        let cases = P::parse(&c.input).expect("the counterexample parses");
         assert!(
-            small(&cases),
-            "{fixture}: counterexample too large: {cases:?}\n{report}"
+            c.input.len() <= bytes,
+            "{fixture}: the counterexample has {} bytes, more than {bytes}:\n{report}",
+            c.input.len()
         );
-        let phrase = winner(&c.expected);
-        assert!(
-            c.explanation.contains(&phrase),
-            "{fixture}: the explanation does not say {phrase:?}:\n{report}"
-        );
+        if let Some(words) = P::WORDS {
+            for answer in c.expected.split_inclusive('\n') {
+                let phrase = words
+                    .phrase(answer)
+                    .unwrap_or_else(|| panic!("{answer:?} is neither of the WORDS"));
+                assert!(
+                    c.explanation.contains(phrase),
+                    "{fixture}: the explanation does not say {phrase:?}:\n{report}"
+                );
+            }
+        }
         report
     }
 
-    /// Asserts the solution `fixture` passes every phase. Phase 3 needs
-    /// the generator, which `cargo test` builds unless one test target is
-    /// named (`--test judge`): then `cargo build -p <binary> --examples`.
+    /// Asserts the solution `fixture` passes every phase.
     pub fn correct(&self, fixture: &str) -> String {
-        let generator = self.bin_dir.join("examples").join(format!("{}-gen", P::NAME));
-        assert!(
-            generator.exists(),
-            "no {}: run `cargo build -p {} --examples` (cargo test builds it unless a single test target is named)",
-            generator.display(),
-            P::NAME
-        );
         let (failure, report) = self.judge(self.command(fixture), fixture, true);
         assert!(failure.is_none(), "{fixture} fails:\n{report}");
         report

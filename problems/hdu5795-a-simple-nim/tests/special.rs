@@ -1,0 +1,75 @@
+//! What only HDU 5795 needs beyond the shared suite (tests/suite.rs): every
+//! position of up to 16 candies against the brute force, the rules' Grundy
+//! table against the mod-8 pattern the write-up proves, the plain-Nim trap,
+//! and the capital-P output the judge rejects.
+
+use sglab::contract::{write, Problem};
+use sglab::enumerate::partitions;
+use sglab::harness;
+use sglab::judge::testing::Fixtures;
+use sglab::problems::hdu5795::{rules_table, value, Hdu5795, TABLE, WORDS};
+
+const BIN: &str = env!("CARGO_BIN_EXE_hdu5795");
+
+/// The brute force's answers for `cases`.
+fn brute(cases: &[Vec<u64>]) -> String {
+    let mut p = Hdu5795::default();
+    cases
+        .iter()
+        .map(|c| p.brute(c).expect("small enough to search"))
+        .collect()
+}
+
+#[test]
+fn every_position_with_at_most_sixteen_candies() {
+    let cases: Vec<Vec<u64>> = (1..=16).flat_map(partitions).collect();
+    assert_eq!(cases.len(), 914); // p(1) + ... + p(16)
+    assert_eq!(harness::run_ok(BIN, &write::<Hdu5795>(&cases)), brute(&cases));
+}
+
+#[test]
+fn rules_table_is_the_mod_8_pattern() {
+    for (x, &g) in rules_table().iter().enumerate() {
+        let expected = match x % 8 {
+            _ if x == 0 => 0,
+            7 => x + 1,
+            0 => x - 1,
+            _ => x,
+        };
+        assert_eq!(g as usize, expected, "g({x})");
+    }
+}
+
+#[test]
+fn rules_table_repeats_every_eight_up_by_eight() {
+    let g = rules_table();
+    for x in 1..=TABLE - 8 {
+        assert_eq!(g[x + 8], g[x] + 8, "g({}) against g({x})", x + 8);
+    }
+    for x in 190..=192 {
+        assert_eq!(value(&g[..=100], x), u64::from(g[x as usize]));
+    }
+}
+
+#[test]
+fn plain_nim_xor_is_wrong_at_the_swapped_heaps() {
+    // 7 and 8 swap values (8 and 7): plain xor and the real game disagree.
+    let cases = vec![vec![7, 9, 1], vec![8, 6, 1], vec![7, 6, 1], vec![8, 9, 1]];
+    let answers = brute(&cases);
+    for (heaps, answer) in cases.iter().zip(answers.lines()) {
+        let plain_nim_says_first = heaps.iter().fold(0, |x, h| x ^ h) != 0;
+        assert_ne!(plain_nim_says_first, answer == WORDS.first.trim_end(), "{heaps:?}");
+    }
+    assert_eq!(harness::run_ok(BIN, &write::<Hdu5795>(&cases)), answers);
+}
+
+#[test]
+fn capital_player_is_caught_as_a_letter_case_difference() {
+    // A widely copied solution prints "First Player wins.": wrong on a
+    // byte-exact judge, and the judge tool says why.
+    let out = harness::run_ok(BIN, "2\n1\n5\n2\n5 5\n");
+    assert_eq!(out.as_bytes(), b"First player wins.\nSecond player wins.\n");
+    let fixtures = Fixtures::<Hdu5795>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
+    let report = fixtures.wrong("capital_player.py", 6);
+    assert!(report.contains("only letter case differs"), "{report}");
+}

@@ -1,0 +1,282 @@
+//! What the pack states about each problem, read from one place: the
+//! `[package]` and `[package.metadata.judge]` tables of
+//! `problems/<folder>/Cargo.toml` (the judge's name and limits, the Rust
+//! note, the largest generator kinds, and the accepted range of every named
+//! input token), and the golden files under `testdata/<folder>/`. Every tool
+//! (judge, check, bench, table) and every test reads them through here.
+//! Tested by the unit tests below and by each problem's suite (`limits`).
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// An inclusive range of an input token's values; `hi` is `u64::MAX` for a
+/// range written with no upper bound (`"1.."`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Range {
+    pub lo: u64,
+    pub hi: u64,
+}
+
+impl Range {
+    /// Reads `"lo..=hi"` or `"lo.."` (no upper bound); digits may be
+    /// grouped with `_`.
+    pub fn parse(text: &str) -> Result<Range, String> {
+        let number = |s: &str| {
+            s.replace('_', "")
+                .parse::<u64>()
+                .map_err(|_| format!("{text:?} is not a range lo..=hi or lo.."))
+        };
+        match text.split_once("..") {
+            Some((lo, "")) => Ok(Range {
+                lo: number(lo)?,
+                hi: u64::MAX,
+            }),
+            Some((lo, hi)) => {
+                let hi = hi.strip_prefix('=').ok_or_else(|| format!("{text:?}: write lo..=hi"))?;
+                let range = Range {
+                    lo: number(lo)?,
+                    hi: number(hi)?,
+                };
+                if range.lo > range.hi {
+                    return Err(format!("{text:?} is empty"));
+                }
+                Ok(range)
+            }
+            None => Err(format!("{text:?} is not a range lo..=hi or lo..")),
+        }
+    }
+
+    pub fn contains(&self, v: u64) -> bool {
+        self.lo <= v && v <= self.hi
+    }
+}
+
+impl fmt::Display for Range {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{}..={}", self.lo, self.hi)
+    }
+}
+
+/// Named token ranges: `[package.metadata.judge.limits]` (the judge's
+/// constraints) or what the binary accepts.
+pub type Ranges = BTreeMap<String, Range>;
+
+/// One problem as its Cargo.toml states it.
+#[derive(Clone, Debug)]
+pub struct Meta {
+    /// The binary (and package) name, e.g. `hdu5795`.
+    pub bin: String,
+    /// The folder name, e.g. `hdu5795-a-simple-nim`.
+    pub folder: String,
+    /// `problems/<folder>`.
+    pub dir: PathBuf,
+    /// `testdata/<folder>`.
+    pub testdata: PathBuf,
+    /// The package description: the game in one sentence.
+    pub description: String,
+    /// The judge problem's name, e.g. `HDU 5795 A Simple Nim`.
+    pub title: String,
+    /// Where the statement is.
+    pub url: String,
+    /// Where Rust can be submitted for it.
+    pub rust: String,
+    pub time_limit: Duration,
+    pub memory_limit_mib: u64,
+    /// Generator kinds that make the judge's largest inputs.
+    pub bench: Vec<String>,
+    /// The judge's constraints on each named token
+    /// (`[package.metadata.judge.limits]`).
+    pub limits: Ranges,
+    /// What the binary accepts: the limits, widened where
+    /// `[package.metadata.judge.accepts]` says so.
+    pub accepts: Ranges,
+}
+
+/// The workspace root (this crate is `shared/sglab`).
+pub fn root() -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    std::fs::canonicalize(&root).unwrap_or(root)
+}
+
+/// `path` relative to the workspace root when it is inside it, for reports.
+pub fn shown(path: &Path) -> String {
+    path.strip_prefix(root()).unwrap_or(path).display().to_string()
+}
+
+/// The `key = value` pairs of a Cargo.toml, by table: `("package", "name")`
+/// -> value, quotes removed. Enough TOML for the pack's manifests: one
+/// key a line, string or number values, `#` comments.
+fn tables(manifest: &str) -> BTreeMap<(String, String), String> {
+    let mut table = String::new();
+    let mut pairs = BTreeMap::new();
+    for line in manifest.lines() {
+        let line = line.trim();
+        if line.starts_with('#') || line.is_empty() {
+            continue;
+        }
+        if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+            table = name.trim().to_string();
+            continue;
+        }
+        if let Some((key, value)) = line.split_once('=') {
+            let unquote = |s: &str| s.trim().trim_matches('"').to_string();
+            let value = value.split(" #").next().unwrap_or("");
+            pairs.insert((table.clone(), unquote(key)), unquote(value));
+        }
+    }
+    pairs
+}
+
+/// Reads the problem in `problems/<folder>`.
+pub fn read(dir: &Path) -> Result<Meta, String> {
+    let path = dir.join("Cargo.toml");
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", shown(&path)))?;
+    let pairs = tables(&text);
+    let get = |table: &str, key: &str| pairs.get(&(table.to_string(), key.to_string())).cloned();
+    let judge = "package.metadata.judge";
+    let need = |key: &str| get(judge, key).ok_or_else(|| format!("{}: no {key} in [{judge}]", shown(&path)));
+    let number = |key: &str| -> Result<u64, String> {
+        need(key)?
+            .parse()
+            .map_err(|_| format!("{}: {key} is not a number", shown(&path)))
+    };
+    let ranges = |table: &str| -> Result<Ranges, String> {
+        pairs
+            .iter()
+            .filter(|((t, _), _)| t == table)
+            .map(|((_, key), value)| {
+                let range = Range::parse(value).map_err(|e| format!("{}: [{table}] {key}: {e}", shown(&path)))?;
+                Ok((key.clone(), range))
+            })
+            .collect()
+    };
+    let limits = ranges("package.metadata.judge.limits")?;
+    let mut accepts = limits.clone();
+    accepts.extend(ranges("package.metadata.judge.accepts")?);
+    let folder = dir
+        .file_name()
+        .and_then(|f| f.to_str())
+        .ok_or_else(|| format!("{}: no folder name", dir.display()))?
+        .to_string();
+    Ok(Meta {
+        bin: get("package", "name").ok_or_else(|| format!("{}: no package name", shown(&path)))?,
+        testdata: root().join("testdata").join(&folder),
+        folder,
+        dir: dir.to_path_buf(),
+        description: get("package", "description").unwrap_or_default(),
+        title: need("name")?,
+        url: get(judge, "url").unwrap_or_default(),
+        rust: need("rust")?,
+        time_limit: Duration::from_millis(number("time_limit_ms")?),
+        memory_limit_mib: number("memory_limit_mib")?,
+        bench: get(judge, "bench")
+            .unwrap_or_default()
+            .split_whitespace()
+            .map(str::to_string)
+            .collect(),
+        limits,
+        accepts,
+    })
+}
+
+/// Every problem folder under `problems/`, by folder name.
+pub fn all() -> Result<Vec<Meta>, String> {
+    let problems = root().join("problems");
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&problems)
+        .map_err(|e| format!("cannot read {}: {e}", problems.display()))?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.join("Cargo.toml").exists())
+        .collect();
+    dirs.sort();
+    dirs.iter().map(|d| read(d)).collect()
+}
+
+/// The problem whose binary is named `bin`.
+pub fn find(bin: &str) -> Result<Meta, String> {
+    all()?
+        .into_iter()
+        .find(|m| m.bin == bin)
+        .ok_or_else(|| format!("no problem with binary name {bin:?} under problems/"))
+}
+
+/// A golden test: `NAME.in` and its expected `NAME.out` (CRLF read as LF).
+#[derive(Clone, Debug)]
+pub struct Golden {
+    pub name: String,
+    pub input: String,
+    pub output: String,
+}
+
+/// The golden pairs of `meta`, samples first, then smallest first (so a
+/// small failing file is met before a large one). An `.in` without its
+/// `.out`, or the other way round, is an error.
+pub fn goldens(meta: &Meta) -> Result<Vec<Golden>, String> {
+    let dir = &meta.testdata;
+    let files: Vec<String> = std::fs::read_dir(dir)
+        .map_err(|e| format!("cannot read {}: {e}", shown(dir)))?
+        .flatten()
+        .filter_map(|e| e.file_name().to_str().map(str::to_string))
+        .collect();
+    for file in &files {
+        let other = match (file.strip_suffix(".in"), file.strip_suffix(".out")) {
+            (Some(stem), _) => format!("{stem}.out"),
+            (_, Some(stem)) => format!("{stem}.in"),
+            _ => continue,
+        };
+        if !files.contains(&other) {
+            return Err(format!("{}/{file} has no {other}", shown(dir)));
+        }
+    }
+    let mut names: Vec<&str> = files.iter().filter_map(|f| f.strip_suffix(".in")).collect();
+    let size = |name: &str| std::fs::metadata(dir.join(format!("{name}.in"))).map_or(0, |m| m.len());
+    names.sort_by_key(|name| (!name.starts_with("sample"), size(name), name.to_string()));
+    let read = |path: PathBuf| std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", shown(&path)));
+    names
+        .into_iter()
+        .map(|name| {
+            Ok(Golden {
+                name: name.to_string(),
+                input: read(dir.join(format!("{name}.in")))?,
+                output: read(dir.join(format!("{name}.out")))?.replace("\r\n", "\n"),
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_parse() {
+        assert_eq!(Range::parse("1..=100_000").unwrap(), Range { lo: 1, hi: 100_000 });
+        assert_eq!(Range::parse("0..").unwrap(), Range { lo: 0, hi: u64::MAX });
+        assert!(Range::parse("5..=4").is_err());
+        assert!(Range::parse("1..4").is_err());
+        assert!(Range::parse("x").is_err());
+    }
+
+    #[test]
+    fn tables_read_keys_by_table() {
+        let pairs = tables("[package]\nname = \"x\"\n[a.b]\n\"s[i]\" = \"1..=9\" # note\nn = 3\n");
+        assert_eq!(pairs[&("package".to_string(), "name".to_string())], "x");
+        assert_eq!(pairs[&("a.b".to_string(), "s[i]".to_string())], "1..=9");
+        assert_eq!(pairs[&("a.b".to_string(), "n".to_string())], "3");
+    }
+
+    #[test]
+    fn every_problem_reads() {
+        let all = all().unwrap();
+        assert!(all.len() >= 18);
+        for meta in all {
+            assert!(
+                meta.time_limit.as_millis() > 0 && meta.memory_limit_mib > 0,
+                "{}",
+                meta.folder
+            );
+        }
+    }
+}

@@ -1,0 +1,399 @@
+//! The test suite every registered problem runs, written once: each
+//! problem's `tests/suite.rs` is the one line
+//! `sglab::suite!(<binary>::<Type>);`, which expands to the tests below on that problem's binary.
+//!
+//! - `stress`: thousands of seeded small cases, the solution binary against
+//!   the brute force (the reference where the judge differs), and the
+//!   reference against the brute force;
+//! - `goldens`: every `testdata/<folder>/*.out` equals the brute force's or
+//!   reference's answer, and the binary prints it (`SGLAB_BLESS=1` writes
+//!   the `.out` files instead);
+//! - `contract`: writing and parsing agree, shrinking gives smaller cases,
+//!   explanations name the winner the brute force found, every generator
+//!   kind stays within the judge's limits;
+//! - `bad_input`: the bad-input policy on seeded cases (see
+//!   [`harness::bad_input_suite`]);
+//! - `limits`: the binary accepts exactly the stated ranges of each named
+//!   token, no less and no more, and its header says so;
+//! - `fixtures`: the judge tool on every program in `tests/fixtures/`:
+//!   each says what it expects (`expect: AC`, or `expect: WA, counterexample
+//!   at most N bytes`) in its first lines.
+
+use crate::contract::{erased::Erased, parse, write, Frame, Problem};
+use crate::harness;
+use crate::judge::testing::Fixtures;
+use crate::meta::{self, Meta, Range};
+use crate::rng::Rng;
+use std::path::Path;
+
+/// Where one problem's pieces are, from its test's compile-time environment.
+pub struct Ctx {
+    /// The solution binary (`CARGO_BIN_EXE_<binary>`).
+    pub bin: &'static str,
+    /// The problem's package folder (`CARGO_MANIFEST_DIR`).
+    pub manifest: &'static str,
+    /// Scratch space (`CARGO_TARGET_TMPDIR`).
+    pub tmp: &'static str,
+}
+
+/// The suite's tests for the registered problem `$module::$problem`
+/// (`$module` is its binary name).
+#[macro_export]
+macro_rules! suite {
+    ($module:ident :: $problem:ident) => {
+        fn ctx() -> $crate::suite::Ctx {
+            $crate::suite::Ctx {
+                bin: env!(concat!("CARGO_BIN_EXE_", stringify!($module))),
+                manifest: env!("CARGO_MANIFEST_DIR"),
+                tmp: env!("CARGO_TARGET_TMPDIR"),
+            }
+        }
+        $crate::suite!(@tests $module::$problem: stress goldens contract bad_input limits fixtures);
+    };
+    (@tests $module:ident :: $problem:ident: $($test:ident)*) => {
+        $(
+            #[test]
+            fn $test() {
+                $crate::suite::$test::<$crate::problems::$module::$problem>(&ctx());
+            }
+        )*
+    };
+}
+
+fn meta_of<P: Problem>() -> Meta {
+    meta::find(P::NAME).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The expected answer of each case: the reference where the judge differs,
+/// else the brute force, which must answer (the cases are small).
+fn expected<P: Problem>(p: &mut P, cases: &[P::Case]) -> Vec<String> {
+    cases
+        .iter()
+        .map(|case| match p.judge_differs(case) {
+            Some(_) => p.reference(case),
+            None => p
+                .brute(case)
+                .unwrap_or_else(|| panic!("{}: random_small gave {case:?}, too large to search", P::NAME)),
+        })
+        .collect()
+}
+
+/// Runs the binary on `cases` and compares with `answers`; on a difference
+/// names the first case that differs on its own.
+fn check_binary<P: Problem>(bin: &str, cases: &[P::Case], answers: &[String], what: &str) {
+    if harness::run_ok(bin, &write::<P>(cases)) == answers.concat() {
+        return;
+    }
+    for (case, answer) in cases.iter().zip(answers) {
+        let got = harness::run_ok(bin, &write::<P>(std::slice::from_ref(case)));
+        assert_eq!(&got, answer, "{}: {what}: the binary is wrong on {case:?}", P::NAME);
+    }
+    panic!(
+        "{}: {what}: the binary's output differs on the whole input only",
+        P::NAME
+    );
+}
+
+/// Thousands of seeded small cases: binary = brute force (or the judge's
+/// answer where it differs), and reference = brute force.
+pub fn stress<P: Problem>(ctx: &Ctx) {
+    let mut p = P::default();
+    let (total, per_run) = match P::FRAME {
+        Frame::Single => (P::STRESS_CASES.min(400), 1),
+        _ => (P::STRESS_CASES, 1000),
+    };
+    let mut rng = Rng::new(1);
+    let mut batch = Vec::new();
+    for done in 0..total {
+        batch.push(P::random_small(&mut rng));
+        if batch.len() < per_run && done + 1 < total {
+            continue;
+        }
+        let answers = expected(&mut p, &batch);
+        for (case, answer) in batch.iter().zip(&answers) {
+            if p.judge_differs(case).is_none() {
+                assert_eq!(
+                    &p.reference(case),
+                    answer,
+                    "{}: reference against brute force on {case:?}",
+                    P::NAME
+                );
+            }
+        }
+        check_binary::<P>(ctx.bin, &batch, &answers, "seeded cases");
+        batch.clear();
+    }
+}
+
+/// Every golden pair: `.out` = the brute force's (or reference's) answer,
+/// and the binary prints it. `SGLAB_BLESS=1` writes the `.out` files.
+pub fn goldens<P: Problem>(ctx: &Ctx) {
+    let meta = meta_of::<P>();
+    let erased = Erased::<P>::new().unwrap();
+    let bless = std::env::var("SGLAB_BLESS").map_or(false, |v| v == "1");
+    let goldens = meta::goldens(&meta).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        goldens.iter().any(|g| g.name.starts_with("sample")),
+        "{}: no sample-*.in",
+        P::NAME
+    );
+    for golden in goldens {
+        let cases = erased
+            .parse(&golden.input)
+            .unwrap_or_else(|e| panic!("{}.in is not a valid input: {e}", golden.name));
+        let expected: String = erased.expected_cases(&cases).into_iter().map(|e| e.answer).collect();
+        if bless {
+            let path = meta.testdata.join(format!("{}.out", golden.name));
+            std::fs::write(&path, &expected).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            continue;
+        }
+        assert!(
+            golden.output == expected,
+            "{}.out differs from the brute force / reference",
+            golden.name
+        );
+        let got = harness::run_ok(ctx.bin, &golden.input);
+        assert!(
+            got == expected,
+            "{} prints something else on {}.in",
+            P::NAME,
+            golden.name
+        );
+    }
+}
+
+/// (tokens, sum of the numeric tokens) of a case as written: the measure
+/// shrinking must lower.
+fn size<P: Problem>(case: &P::Case) -> (usize, u128) {
+    let text = P::write_case(case);
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    let sum = tokens.iter().filter_map(|t| t.parse::<u128>().ok()).sum();
+    (tokens.len(), sum)
+}
+
+/// The contract the tools rely on: write/parse round trip, shrinking
+/// gives smaller cases, explanations name the winner, generator kinds stay
+/// within the judge's limits.
+pub fn contract<P: Problem>(_ctx: &Ctx) {
+    let meta = meta_of::<P>();
+    let mut p = P::default();
+    let mut rng = Rng::new(2);
+    let cases: Vec<P::Case> = (0..300).map(|_| P::random_small(&mut rng)).collect();
+    let written = write::<P>(&cases[..cases.len().min(crate::contract::cases_per_input::<P>())]);
+    let again = parse::<P>(&written, &meta.accepts).unwrap_or_else(|e| panic!("{}: {e}", P::NAME));
+    assert_eq!(
+        write::<P>(&again),
+        written,
+        "{}: parse(write(cases)) is not cases",
+        P::NAME
+    );
+    for case in &cases {
+        let (tokens, sum) = size::<P>(case);
+        for smaller in P::shrink(case) {
+            let (t, s) = size::<P>(&smaller);
+            assert!(
+                t <= tokens && s <= sum && (t, s) != (tokens, sum),
+                "{}: shrinking {case:?} gave {smaller:?}, which is not smaller",
+                P::NAME
+            );
+        }
+        if let Some(words) = P::WORDS {
+            let answer = expected(&mut p, std::slice::from_ref(case)).remove(0);
+            let phrase = words
+                .phrase(&answer)
+                .unwrap_or_else(|| panic!("{}: answer {answer:?} is neither of the WORDS", P::NAME));
+            let text = p.explain(case);
+            assert!(
+                text.contains(phrase),
+                "{}: explaining {case:?} does not say {phrase:?}:\n{text}",
+                P::NAME
+            );
+        }
+    }
+    for kind in crate::contract::kinds::<P>() {
+        let cases = crate::contract::generate::<P>(kind, 1, &meta.limits).unwrap();
+        if let Err(e) = parse::<P>(&write::<P>(&cases), &meta.limits) {
+            panic!("{}: generator kind {kind} leaves the judge's limits: {e}", P::NAME);
+        }
+    }
+}
+
+/// The bad-input policy on three seeded cases (one for a single-case format).
+pub fn bad_input<P: Problem>(ctx: &Ctx) {
+    let mut p = P::default();
+    let mut rng = Rng::new(3);
+    let count = if P::FRAME == Frame::Single { 1 } else { 3 };
+    let cases: Vec<P::Case> = (0..count).map(|_| P::random_small(&mut rng)).collect();
+    let answers = expected(&mut p, &cases);
+    let texts: Vec<String> = cases.iter().map(P::write_case).collect();
+    let pairs: Vec<(&str, &str)> = texts
+        .iter()
+        .map(String::as_str)
+        .zip(answers.iter().map(String::as_str))
+        .collect();
+    harness::bad_input_suite(ctx.bin, P::FRAME, &pairs);
+}
+
+/// The token named at byte `at` by one `error: NAME at byte AT: ...` line.
+fn named_at(stderr: &str, at: usize) -> Option<String> {
+    let line = stderr.trim_end().strip_prefix("error: ")?;
+    let (name, rest) = line.split_once(" at byte ")?;
+    let offset: usize = rest.split(':').next()?.parse().ok()?;
+    (offset == at).then(|| name.to_string())
+}
+
+/// The input with the token at byte `at` (of length `len`) replaced.
+fn replaced(input: &str, at: usize, len: usize, value: &str) -> String {
+    format!("{}{value}{}", &input[..at], &input[at + len..])
+}
+
+/// The binary accepts exactly the stated range of every named token: in
+/// every sample, each token replaced by a number past 64 bits names the
+/// token at its offset; its stated range's ends are accepted and the values
+/// just outside are refused with exactly that range, by the binary and by
+/// the tools' parser alike. Every stated limit is met in the samples, and
+/// the solution's header has an `Accepts:` line naming each token.
+pub fn limits<P: Problem>(ctx: &Ctx) {
+    let meta = meta_of::<P>();
+    let mut seen = std::collections::BTreeSet::new();
+    for golden in meta::goldens(&meta)
+        .unwrap()
+        .iter()
+        .filter(|g| g.name.starts_with("sample"))
+    {
+        let input = &golden.input;
+        let mut at = 0;
+        for token in input.split_whitespace() {
+            at += input[at..].find(token).unwrap();
+            let run = |value: &str| {
+                let text = replaced(input, at, token.len(), value);
+                let ran = harness::run(ctx.bin, text.as_bytes(), std::time::Duration::from_secs(10));
+                (text, ran.stderr)
+            };
+            let (_, stderr) = run("99999999999999999999");
+            let name = named_at(&stderr, at).unwrap_or_else(|| {
+                panic!(
+                    "{}: {}: a 20-digit token at byte {at} gives {stderr:?}, which does not name it there",
+                    P::NAME,
+                    golden.name
+                )
+            });
+            let range: Range = *meta.accepts.get(&name).unwrap_or_else(|| {
+                panic!(
+                    "{}: the binary names the token {name:?}, which has no stated range",
+                    P::NAME
+                )
+            });
+            seen.insert(name.clone());
+            let outside = |v: u64| format!("error: {name} at byte {at}: {v} is outside the supported range {range}\n");
+            for inside in [range.lo, range.hi] {
+                let (text, stderr) = run(&inside.to_string());
+                assert!(
+                    named_at(&stderr, at).is_none(),
+                    "{}: {name} = {inside} is refused: {stderr:?}",
+                    P::NAME
+                );
+                if let Err(e) = parse::<P>(&text, &meta.accepts) {
+                    assert!(
+                        !e.starts_with(&format!("{name} at byte {at}:")),
+                        "{}: the tools refuse {name} = {inside}: {e}",
+                        P::NAME
+                    );
+                }
+            }
+            let beyond = [range.lo.checked_sub(1), range.hi.checked_add(1)];
+            for v in beyond.into_iter().flatten() {
+                let (text, stderr) = run(&v.to_string());
+                assert_eq!(stderr, outside(v), "{}: {name} = {v}", P::NAME);
+                let e = parse::<P>(&text, &meta.accepts).unwrap_err();
+                assert_eq!(
+                    format!("error: {e}\n"),
+                    outside(v),
+                    "{}: the tools' parser on {name} = {v}",
+                    P::NAME
+                );
+            }
+            at += token.len();
+        }
+    }
+    for name in meta.accepts.keys() {
+        assert!(
+            seen.contains(name),
+            "{}: the stated range of {name:?} is never met in the samples",
+            P::NAME
+        );
+    }
+    let main = std::fs::read_to_string(Path::new(ctx.manifest).join("src/main.rs")).unwrap();
+    let accepts = main
+        .lines()
+        .skip_while(|l| !l.starts_with("// Accepts:"))
+        .take_while(|l| l.starts_with("//"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        !accepts.is_empty(),
+        "{}: src/main.rs has no `// Accepts:` header line",
+        P::NAME
+    );
+    for name in meta.accepts.keys() {
+        assert!(
+            accepts.contains(name.as_str()),
+            "{}: the Accepts: header does not name {name}",
+            P::NAME
+        );
+    }
+}
+
+/// What a fixture expects, from its first lines: `expect: AC`, or
+/// `expect: WA, counterexample at most N bytes`.
+fn expectation(path: &Path) -> Option<Option<usize>> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let line = text
+        .lines()
+        .take(10)
+        .find_map(|l| l.split_once("expect: ").map(|(_, e)| e))?;
+    if line.starts_with("AC") {
+        return Some(None);
+    }
+    let bytes = line
+        .strip_prefix("WA, counterexample at most ")?
+        .split_whitespace()
+        .next()?;
+    Some(Some(bytes.parse().ok()?))
+}
+
+/// The judge tool on every fixture: a wrong one gets WA with a counterexample
+/// of at most the stated size whose explanation names the right winner; a
+/// correct one passes all three phases.
+pub fn fixtures<P: Problem>(ctx: &Ctx) {
+    let fixtures = Fixtures::<P>::new(ctx.manifest, ctx.bin, ctx.tmp);
+    let dir = Path::new(ctx.manifest).join("tests/fixtures");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    let (mut wrong, mut correct) = (0, 0);
+    for name in &names {
+        match expectation(&dir.join(name)) {
+            Some(Some(bytes)) => {
+                fixtures.wrong(name, bytes);
+                wrong += 1;
+            }
+            Some(None) => {
+                fixtures.correct(name);
+                correct += 1;
+            }
+            None => panic!(
+                "{}: fixture {name} says neither `expect: AC` nor `expect: WA, counterexample at most N bytes`",
+                P::NAME
+            ),
+        }
+    }
+    assert!(
+        wrong >= 2 && correct >= 1,
+        "{}: {wrong} wrong and {correct} correct fixtures; at least 2 and 1",
+        P::NAME
+    );
+}
