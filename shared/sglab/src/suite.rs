@@ -171,9 +171,10 @@ fn size<P: Problem>(case: &P::Case) -> (usize, u128) {
     (tokens.len(), sum)
 }
 
-/// The contract the tools rely on: write/parse round trip, shrinking
-/// gives smaller cases, explanations name the winner, generator kinds stay
-/// within the judge's limits.
+/// The contract the tools rely on: write/parse round trip, the judge
+/// differs only where the answers differ (and says where the write-up
+/// explains it), shrinking gives smaller cases, explanations name the
+/// winner, generator kinds stay within the judge's limits.
 pub fn contract<P: Problem>(_ctx: &Ctx) {
     let meta = meta_of::<P>();
     let mut p = P::default();
@@ -188,6 +189,11 @@ pub fn contract<P: Problem>(_ctx: &Ctx) {
         P::NAME
     );
     for case in &cases {
+        if let Some(why) = p.judge_differs(case) {
+            let real = p.brute(case).unwrap_or_else(|| panic!("{}: {case:?} is too large to search", P::NAME));
+            assert_ne!(p.reference(case), real, "{}: judge_differs on {case:?}, yet the answers agree", P::NAME);
+            assert!(why.contains("README.md"), "{}: {why:?} names no write-up section", P::NAME);
+        }
         let (tokens, sum) = size::<P>(case);
         for smaller in P::shrink(case) {
             let (t, s) = size::<P>(&smaller);
@@ -248,10 +254,10 @@ fn replaced(input: &str, at: usize, len: usize, value: &str) -> String {
 }
 
 /// The binary accepts exactly the stated range of every named token: in
-/// every sample, each token replaced by a number past 64 bits names the
+/// every sample (and every golden input of at most 512 bytes), each token replaced by a number past 64 bits names the
 /// token at its offset; its stated range's ends are accepted and the values
 /// just outside are refused with exactly that range, by the binary and by
-/// the tools' parser alike. Every stated limit is met in the samples, and
+/// the tools' parser alike. Every stated limit is met in those inputs, and
 /// the solution's header has an `Accepts:` line naming each token.
 pub fn limits<P: Problem>(ctx: &Ctx) {
     let meta = meta_of::<P>();
