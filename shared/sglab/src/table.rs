@@ -13,7 +13,7 @@ pub const END: &str = "<!-- /problem-table -->";
 /// The table in Markdown, one row per registered problem in study order.
 pub fn markdown() -> String {
     let mut text =
-        String::from("| # | problem | judge problem | game and theory | submit in Rust |\n|---|---|---|---|---|\n");
+        String::from("| # | problem | judge | game | technique | Rust on the judge |\n|---|---|---|---|---|---|\n");
     for (i, problem) in problems::all().iter().enumerate() {
         let m = problem.meta();
         let judge = if m.url.is_empty() {
@@ -21,12 +21,13 @@ pub fn markdown() -> String {
         } else {
             format!("[{}]({})", m.title, m.url)
         };
-        let theory = if m.theory.is_empty() { &m.description } else { &m.theory };
         text.push_str(&format!(
-            "| {} | [`{}`](problems/{}/README.md) | {judge} | {theory} | {} |\n",
+            "| {} | [`{}`](problems/{}/README.md) | {judge} | {} | {} | {} |\n",
             i + 1,
-            m.bin,
             m.folder,
+            m.folder,
+            m.game,
+            m.technique,
             m.rust
         ));
     }
