@@ -173,8 +173,8 @@ pub fn read(dir: &Path) -> Result<Meta, String> {
         title: need("name")?,
         url: get(judge, "url").unwrap_or_default(),
         rust: need("rust")?,
-        game: need("game")?,
-        technique: need("technique")?,
+        game: get(judge, "game").unwrap_or_default(),
+        technique: get(judge, "technique").unwrap_or_default(),
         time_limit: Duration::from_millis(number("time_limit_ms")?),
         memory_limit_mib: number("memory_limit_mib")?,
         bench: get(judge, "bench")

@@ -35,6 +35,11 @@ fn every_registered_problem_runs_the_suite_and_owns_its_memo() {
             "{}: tests/suite.rs does not call {call}...)",
             m.folder
         );
+        assert!(
+            !m.game.is_empty() && !m.technique.is_empty(),
+            "{}: no game or technique in its metadata",
+            m.folder
+        );
         let lab = read(&m.dir.join("lab.rs"));
         assert!(
             !lab.contains("thread_local!"),
