@@ -181,14 +181,21 @@ fn luogu2252_f64_floor_is_wrong_at_exactly_14_differences() {
 }
 
 /// Correction 5. Grundy's game: n = 7,250,049 is the first heap whose value
-/// is 256 or more, and its value is 256. About two to four CPU minutes, so
-/// not in CI: `cargo test -p sglab --release --test writeup_facts -- --ignored`.
+/// is 256 or more, and its value is 256 (README). Up to 10^6 (CSES 2207's
+/// write-up): 42 zeros counting n = 0, the last at 1222, and the largest
+/// value 231, first at n = 763,622. A minute or two of CPU, so not in CI:
+/// `cargo test -p sglab --test writeup_facts -- --ignored`.
 #[test]
 #[ignore]
 fn grundys_game_first_value_of_256_or_more_is_at_7250049() {
     use sglab::kernel::{Method, Rules, Table};
     let mut table = Table::new(Rules::grundys_game(), Method::Sparse);
     table.extend_to(7_250_049, false).unwrap();
+    let upto_million = &table.g[..=1_000_000];
+    let zeros: Vec<usize> = (0..=1_000_000).filter(|&n| upto_million[n] == 0).collect();
+    assert_eq!((zeros.len(), zeros.last()), (42, Some(&1222)));
+    let largest = *upto_million.iter().max().unwrap();
+    assert_eq!((largest, upto_million.iter().position(|&v| v == largest)), (231, Some(763_622)));
     let first = table.g.iter().position(|&v| v >= 256);
     assert_eq!(first, Some(7_250_049));
     assert_eq!(table.g[7_250_049], 256);
