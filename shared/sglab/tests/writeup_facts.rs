@@ -195,7 +195,10 @@ fn grundys_game_first_value_of_256_or_more_is_at_7250049() {
     let zeros: Vec<usize> = (0..=1_000_000).filter(|&n| upto_million[n] == 0).collect();
     assert_eq!((zeros.len(), zeros.last()), (42, Some(&1222)));
     let largest = *upto_million.iter().max().unwrap();
-    assert_eq!((largest, upto_million.iter().position(|&v| v == largest)), (231, Some(763_622)));
+    assert_eq!(
+        (largest, upto_million.iter().position(|&v| v == largest)),
+        (231, Some(763_622))
+    );
     let first = table.g.iter().position(|&v| v >= 256);
     assert_eq!(first, Some(7_250_049));
     assert_eq!(table.g[7_250_049], 256);
