@@ -287,3 +287,52 @@ fn poj2315_closest_quotient_digits() {
     let page = flat(&writeup("poj2315-football-game"));
     assert!(page.contains("12755290.9999999976488..."));
 }
+
+/// Correction 6. The SJ rule needs its condition (every position whose
+/// components all have value 0 is terminal): a component whose only move
+/// leads to a Nim heap of 2 has value mex{2} = 0, the rule (xor 0, no
+/// value above 1) says the mover wins, and misère search says the mover
+/// loses. HDU 1907 states the condition where it first states the rule.
+#[test]
+fn sj_rule_fails_without_its_condition_and_hdu1907_states_it() {
+    // Positions: 3 is the special component; 0, 1, 2 are Nim heaps.
+    let steps = |&p: &u32| -> Vec<sglab::search::Step<u32>> {
+        let to = if p == 3 { vec![2] } else { (0..p).collect() };
+        to.into_iter().map(sglab::search::Step::To).collect()
+    };
+    let g = grundy::table(3, |p| if p == 3 { vec![vec![2]] } else { nim::options(p) });
+    assert_eq!(g[3], 0, "mex {{2}} = 0");
+    // Alone, the component has xor 0 and no value above 1: the rule says
+    // the mover wins.
+    assert!(
+        !Search::new(Play::Misere, steps).mover_wins(&3),
+        "the mover really loses"
+    );
+    let page = flat(&writeup("hdu1907-john"));
+    let condition = "every position whose components all have value 0 is terminal";
+    let rule = page.find("This is the SJ theorem").expect("the rule's statement");
+    assert!(page[rule..].starts_with(&format!(
+        "This is the SJ theorem (Anti-SG; Jia Zhihao, 2009) for Nim. Its condition: {condition}"
+    )));
+}
+
+/// Corrections 7, 12, 13: the nim product's lemma is proven where it is
+/// used and the product is LEARN.md's optional last part; no write-up
+/// speaks of the explorer's branch; the README quotes no timings.
+#[test]
+fn nim_product_lemma_branch_wording_and_readme_timings() {
+    let product = flat(&writeup("yosupo-nim-product-64"));
+    assert!(product.contains("**Coin-turning games.**"));
+    assert!(product.contains("**Lemma (the value of a set of heads is the xor of the single coins' values).**"));
+    let learn = flat(&read("LEARN.md"));
+    let optional = learn
+        .find("**5. Optional: the nim product.**")
+        .expect("the optional part");
+    let product_link = learn.find("](problems/yosupo-nim-product-64/README.md)").unwrap();
+    assert!(product_link > optional && learn[..optional].find("coin-turning").is_none());
+    assert!(!flat(&writeup("cses2207-grundys-game")).contains("explorer's branch"));
+    let readme = flat(&read("README.md"));
+    for timing in [" ms", "113", "6.5 s", "CPU"] {
+        assert!(!readme.contains(timing), "README quotes a timing: {timing:?}");
+    }
+}
