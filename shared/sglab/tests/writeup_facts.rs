@@ -334,3 +334,40 @@ fn nim_product_lemma_branch_wording_and_readme_timings() {
         assert!(!readme.contains(timing), "README quotes a timing: {timing:?}");
     }
 }
+
+/// AcWing 219's figures: up to 200 x 200 the largest value is 9, and 561
+/// sheets with w <= h are losses (value 0).
+#[test]
+fn acwing219_largest_value_and_losing_sheets_up_to_200() {
+    let g = grundy::table2(200, 200, sglab::games::cutting::options);
+    let sheets = || (2..=200).flat_map(|w| (w..=200).map(move |h| (w, h)));
+    assert_eq!(sheets().map(|(w, h)| g[w][h]).max(), Some(9));
+    assert_eq!(sheets().filter(|&(w, h)| g[w][h] == 0).count(), 561);
+    let page = flat(&writeup("acwing219-cutting-game"));
+    assert!(page.contains("Up to 200 x 200 the largest value is 9, and 561 sheets with w <= h are `LOSE`."));
+}
+
+/// AcWing 235's figures: over 1..=1000 the values 0..=4 occur 263, 168,
+/// 299, 124 and 146 times, first at 1, 2, 4, 12, 24; the common bug (mex of
+/// the divisors' own values) differs in who wins at 8, 16, 27, 30, 32, 42,
+/// 48 among the piles up to 50.
+#[test]
+fn acwing235_value_counts_and_the_bugs_losses() {
+    use sglab::games::beads;
+    let g = grundy::table(1000, beads::options);
+    let counts: Vec<usize> = (0..5).map(|v| (1..=1000).filter(|&p| g[p] == v).count()).collect();
+    assert_eq!(counts, [263, 168, 299, 124, 146]);
+    let first: Vec<usize> = (0..5).map(|v| (1..=1000).find(|&p| g[p] == v).unwrap()).collect();
+    assert_eq!(first, [1, 2, 4, 12, 24]);
+    let mut bug = vec![0u32; 51];
+    for p in 2..=50 {
+        let mut seen: Vec<u32> = beads::proper_divisors(p).iter().map(|&d| bug[d]).collect();
+        seen.sort_unstable();
+        bug[p] = (0..).find(|v| seen.binary_search(v).is_err()).unwrap();
+    }
+    let differ: Vec<usize> = (1..=50).filter(|&p| (bug[p] == 0) != (g[p] == 0)).collect();
+    assert_eq!(differ, [8, 16, 27, 30, 32, 42, 48]);
+    let page = flat(&writeup("acwing235-magic-beads"));
+    assert!(page.contains("occur 263, 168, 299, 124 and 146 times; the first pile of each value is 1, 2, 4, 12, 24"));
+    assert!(page.contains("differs in who wins at p = 8, 16, 27, 30, 32, 42, 48 among the piles up to 50"));
+}
