@@ -371,3 +371,24 @@ fn acwing235_value_counts_and_the_bugs_losses() {
     assert!(page.contains("occur 263, 168, 299, 124 and 146 times; the first pile of each value is 1, 2, 4, 12, 24"));
     assert!(page.contains("differs in who wins at p = 8, 16, 27, 30, 32, 42, 48 among the piles up to 50"));
 }
+
+/// POJ 3537's figures: for n <= 2000 the second player wins exactly at the
+/// 25 listed n (g(n) = 0), and the values stay below 90 for n <= 2000 and
+/// below 171 for n <= 5000.
+#[test]
+fn poj3537_second_player_wins_and_value_bounds() {
+    let g = grundy::table(5000, crosses::options);
+    let zeros: Vec<usize> = (1..=2000).filter(|&n| g[n] == 0).collect();
+    let listed = [
+        6, 12, 22, 30, 32, 44, 54, 64, 76, 86, 98, 110, 118, 130, 132, 162, 170, 184, 194, 202, 282, 290, 302, 356,
+        1046,
+    ];
+    assert_eq!(zeros, listed);
+    assert!(g[..=2000].iter().all(|&v| v < 90) && g.iter().all(|&v| v < 171));
+    let page = flat(&writeup("poj3537-crosses-and-crosses"));
+    assert!(page.contains(
+        "exactly at n = 6, 12, 22, 30, 32, 44, 54, 64, 76, 86, 98, 110, 118, 130, 132, 162, 170, 184, 194, 202, 282, \
+         290, 302, 356 and 1046"
+    ));
+    assert!(page.contains("below 90 for N <= 2000 and below 171 for N <= 5000"));
+}
