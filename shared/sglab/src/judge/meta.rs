@@ -1,5 +1,5 @@
 //! Where a problem's files are: its folder, golden files, the judge's time
-//! limit and the generator's largest kinds (`[package.metadata.judge]` in
+//! and memory limits and the generator's largest kinds (`[package.metadata.judge]` in
 //! its Cargo.toml), and the built binaries.
 
 use std::path::{Path, PathBuf};
@@ -14,6 +14,8 @@ pub struct Meta {
     pub testdata: PathBuf,
     /// The judge's time limit (`time_limit_ms`).
     pub time_limit: Duration,
+    /// The judge's memory limit in MiB (`memory_limit_mib`).
+    pub memory_limit_mib: u64,
     /// The generator kinds that make the largest inputs (`bench`).
     pub bench: Vec<String>,
 }
@@ -49,10 +51,14 @@ pub fn find(bin: &str) -> Result<Meta, String> {
         let limit_ms = value(&manifest, "time_limit_ms")
             .and_then(|v| v.parse().ok())
             .ok_or_else(|| format!("{bin}: no time_limit_ms in its Cargo.toml"))?;
+        let memory_limit_mib = value(&manifest, "memory_limit_mib")
+            .and_then(|v| v.parse().ok())
+            .ok_or_else(|| format!("{bin}: no memory_limit_mib in its Cargo.toml"))?;
         return Ok(Meta {
             bin: bin.to_string(),
             testdata: root().join("testdata").join(entry.file_name()),
             time_limit: Duration::from_millis(limit_ms),
+            memory_limit_mib,
             bench: value(&manifest, "bench")
                 .unwrap_or("")
                 .split_whitespace()
