@@ -18,6 +18,10 @@
 //!   ([`End::Memory`]). Always, `wait4`'s `ru_maxrss` of the program (its
 //!   own peak, or the largest of the children it waited for) is taken at
 //!   the end; the larger figure is the peak.
+//! - An interrupted run (SIGINT from Ctrl-C, SIGTERM, SIGHUP to the
+//!   process running it) kills the program's group before the process
+//!   ends by the signal: the program's own group does not get the
+//!   terminal's Ctrl-C.
 //!
 //! Linux only (`/proc`, `setpgid`, `waitid`, `wait4`). A process that
 //! leaves the group on purpose (`setsid`) escapes the kill; its pipes are
@@ -25,13 +29,16 @@
 //!
 //! Tested by `tests/hostile.rs` (floods, a background child holding the
 //! pipe, a child ignoring SIGTERM, allocating past the limit, closing
-//! stdin at once, output before input) and by every problem's tests, which
-//! run their binaries through [`crate::harness::run_command`].
+//! stdin at once, output before input, an interrupted judge) and by every
+//! problem's tests, which run their binaries through
+//! [`crate::harness::run_command`].
 
 use std::io::{self, Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
+use std::sync::Once;
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
@@ -109,11 +116,14 @@ pub fn run(cmd: &[String], input: &[u8], limits: Limits) -> io::Result<Outcome> 
     // calls setpgid, which is async-signal-safe. (`process_group` does the
     // same but needs Rust 1.64; the workspace supports 1.63.)
     unsafe {
-        command.pre_exec(|| sys::own_group());
+        command.pre_exec(sys::own_group);
     }
     let started = Instant::now();
+    static HANDLERS: Once = Once::new();
+    HANDLERS.call_once(sys::kill_groups_on_interrupt);
     let mut child = command.spawn()?;
     let pid = child.id() as i32;
+    let slot = running(pid);
     let (events, event) = mpsc::channel();
 
     let mut stdin = child.stdin.take().expect("piped stdin");
@@ -163,6 +173,9 @@ pub fn run(cmd: &[String], input: &[u8], limits: Limits) -> io::Result<Outcome> 
     };
     let elapsed = started.elapsed();
     sys::kill_group(pid);
+    if let Some(slot) = slot {
+        RUNNING[slot].store(0, Ordering::SeqCst);
+    }
     while !has_exited {
         match event.recv() {
             Ok(Event::Exited) | Err(_) => has_exited = true,
@@ -274,6 +287,25 @@ pub fn members(pgid: i32) -> Vec<u32> {
         .collect()
 }
 
+/// The process groups of the runs in progress (0: a free slot), killed by
+/// the handler of SIGINT, SIGTERM and SIGHUP: a program in a group of its
+/// own does not get the terminal's Ctrl-C, so without it an interrupted
+/// judge would leave a looping program running.
+static RUNNING: [AtomicI32; 64] = {
+    #[allow(clippy::declare_interior_mutable_const)]
+    const FREE: AtomicI32 = AtomicI32::new(0);
+    [FREE; 64]
+};
+
+/// Registers the group `pgid` as running: its slot (`None` when all are
+/// taken: then an interrupt does not reach it).
+fn running(pgid: i32) -> Option<usize> {
+    RUNNING.iter().position(|slot| {
+        slot.compare_exchange(0, pgid, Ordering::SeqCst, Ordering::SeqCst)
+            .is_ok()
+    })
+}
+
 /// The program's process group, polled for its memory.
 struct Group {
     pgid: i32,
@@ -329,6 +361,11 @@ mod sys {
     const WEXITED: c_int = 4;
     const WNOWAIT: c_int = 0x0100_0000;
     const SC_PAGESIZE: c_int = 30;
+    const SIGHUP: c_int = 1;
+    const SIGINT: c_int = 2;
+    const SIGTERM: c_int = 15;
+    /// `sighandler_t` values.
+    const SIG_DFL: usize = 0;
 
     /// `struct rusage`: two `timeval`s, then 14 `long`s, `ru_maxrss` first.
     #[repr(C)]
@@ -345,6 +382,41 @@ mod sys {
         fn waitid(idtype: c_int, id: u32, infop: *mut [u64; 16], options: c_int) -> c_int;
         fn wait4(pid: c_int, status: *mut c_int, options: c_int, rusage: *mut Rusage) -> c_int;
         fn sysconf(name: c_int) -> c_long;
+        fn signal(sig: c_int, handler: usize) -> usize;
+        fn raise(sig: c_int) -> c_int;
+    }
+
+    /// On SIGINT, SIGTERM or SIGHUP: SIGKILL to every running group, then
+    /// the signal's default action (the process ends by it). Only
+    /// async-signal-safe calls (atomic loads, kill, signal, raise).
+    extern "C" fn on_interrupt(sig: c_int) {
+        for slot in super::RUNNING.iter() {
+            let pgid = slot.load(super::Ordering::SeqCst);
+            if pgid > 0 {
+                kill_group(pgid);
+            }
+        }
+        // SAFETY: plain integers; the re-raised signal is delivered with
+        // the default action when this handler returns.
+        unsafe {
+            signal(sig, SIG_DFL);
+            raise(sig);
+        }
+    }
+
+    /// Installs [`on_interrupt`] for SIGINT, SIGTERM and SIGHUP where they
+    /// have their default action (an ignored or handled signal is left so).
+    pub fn kill_groups_on_interrupt() {
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
+            // SAFETY: `on_interrupt` is an `extern "C" fn(c_int)`, the type
+            // signal expects, and only makes async-signal-safe calls.
+            unsafe {
+                let old = signal(sig, on_interrupt as extern "C" fn(c_int) as usize);
+                if old != SIG_DFL {
+                    signal(sig, old);
+                }
+            }
+        }
     }
 
     /// In the child before exec: a process group of its own, led by itself.

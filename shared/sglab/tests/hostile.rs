@@ -225,3 +225,30 @@ fn the_judge_tool_stays_under_100_mib_whatever_the_program_prints() {
     assert!(took < LIMIT + SLACK, "{took:?}");
     assert!(peak < 100 << 10, "judge peak {peak} KiB");
 }
+
+#[test]
+fn an_interrupted_judge_leaves_nothing_running() {
+    use std::os::unix::process::ExitStatusExt;
+    let mark = format!("{}-interrupted", std::process::id());
+    // HDU 1907's limit, 5 s: the interrupt comes well before it.
+    let mut judge = Command::new(JUDGE)
+        .args(["hdu1907", "--no-large", "--"])
+        .args(command(&mark, "ignores-sigterm.sh", &[]))
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    while survivors(&mark).len() < 2 && started.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(survivors(&mark).len() >= 2, "the program and its child run");
+    let sent = Command::new("kill").args(["-INT", &judge.id().to_string()]).status();
+    assert!(sent.unwrap().success());
+    let status = judge.wait().unwrap();
+    assert_eq!(status.signal(), Some(2), "the judge ends by SIGINT: {status:?}");
+    let killed = Instant::now();
+    while !survivors(&mark).is_empty() && killed.elapsed() < Duration::from_secs(1) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(survivors(&mark), Vec::<String>::new());
+}
