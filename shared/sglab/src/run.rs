@@ -256,7 +256,7 @@ fn read_stderr(mut pipe: impl Read + Send + 'static, keep: usize) -> JoinHandle<
 /// (a process that escaped the group still holds its pipe).
 fn finish<T>(thread: JoinHandle<T>, deadline: Instant) -> Option<T> {
     while !thread.is_finished() && Instant::now() < deadline {
-        thread::sleep(Duration::from_millis(1));
+        thread::sleep(Duration::from_micros(50));
     }
     if thread.is_finished() {
         thread.join().ok()
@@ -344,7 +344,8 @@ impl Group {
     /// gone or a zombie.
     fn wait_until_dead(&self, grace: Duration) {
         let until = Instant::now() + grace;
-        while !members(self.pgid).is_empty() && Instant::now() < until {
+        // Most programs are one process: the group is gone with it.
+        while sys::group_exists(self.pgid) && !members(self.pgid).is_empty() && Instant::now() < until {
             thread::sleep(Duration::from_millis(1));
         }
     }
@@ -434,6 +435,13 @@ mod sys {
         unsafe {
             kill(-pgid, SIGKILL);
         }
+    }
+
+    /// Whether any process (a zombie too) is in the group `pgid`.
+    pub fn group_exists(pgid: c_int) -> bool {
+        // SAFETY: kill takes and returns plain integers; signal 0 only
+        // checks.
+        unsafe { kill(-pgid, 0) == 0 }
     }
 
     /// Blocks until the child `pid` has exited, leaving it unreaped.
