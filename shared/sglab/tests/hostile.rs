@@ -252,3 +252,25 @@ fn an_interrupted_judge_leaves_nothing_running() {
     }
     assert_eq!(survivors(&mark), Vec::<String>::new());
 }
+
+#[test]
+fn memory_overrides_the_limit_and_a_peak_past_it_at_the_exit_is_mle() {
+    // `cat` echoes the input (a wrong answer) and exits at once, before any
+    // poll: its peak (`ru_maxrss`, over 1 MiB for any program) still gives MLE.
+    let ran = Command::new(JUDGE)
+        .args(["cses1099", "--no-large", "--memory", "1", "--", "cat"])
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&ran.stdout);
+    assert_eq!(ran.status.code(), Some(1), "{report}");
+    assert!(report.contains("memory limit 1 MiB"), "{report}");
+    let line = report.lines().find(|l| l.trim_start().starts_with("sample-1")).unwrap();
+    assert!(line.ends_with("MLE  peak memory past the limit of 1 MiB"), "{report}");
+    assert!(report.contains("verdict: MLE in phase 1"), "{report}");
+    let usage = Command::new(JUDGE)
+        .args(["cses1099", "--memory", "lots", "--", "cat"])
+        .output()
+        .unwrap();
+    assert_eq!(usage.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&usage.stderr).contains("--memory needs a number"));
+}
