@@ -112,18 +112,25 @@ pub fn run(cmd: &[String], input: &[u8], limits: Limits) -> io::Result<Outcome> 
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    // SAFETY: the closure runs in the forked child before exec and only
-    // calls setpgid, which is async-signal-safe. (`process_group` does the
-    // same but needs Rust 1.64; the workspace supports 1.63.)
-    unsafe {
-        command.pre_exec(sys::own_group);
-    }
-    let started = Instant::now();
     static HANDLERS: Once = Once::new();
     HANDLERS.call_once(sys::kill_groups_on_interrupt);
+    // An interrupt between the start and the registration would miss the
+    // group: interrupts wait (blocked) until the group is registered.
+    let deferred = sys::defer_interrupts();
+    let mask = deferred.0;
+    // SAFETY: the closure runs in the forked child before exec and only
+    // calls setpgid and sigprocmask, which are async-signal-safe: a group
+    // of its own (`process_group` does that but needs Rust 1.64; the
+    // workspace supports 1.63), and the signal mask from before the
+    // blocking (the child inherits it, and std does not reset it).
+    unsafe {
+        command.pre_exec(move || sys::child_setup(&mask));
+    }
+    let started = Instant::now();
     let mut child = command.spawn()?;
     let pid = child.id() as i32;
     let slot = running(pid);
+    drop(deferred);
     let (events, event) = mpsc::channel();
 
     let mut stdin = child.stdin.take().expect("piped stdin");
@@ -365,6 +372,8 @@ mod sys {
     const SIGHUP: c_int = 1;
     const SIGINT: c_int = 2;
     const SIGTERM: c_int = 15;
+    const SIG_BLOCK: c_int = 0;
+    const SIG_SETMASK: c_int = 2;
     /// `sighandler_t` values.
     const SIG_DFL: usize = 0;
 
@@ -385,6 +394,37 @@ mod sys {
         fn sysconf(name: c_int) -> c_long;
         fn signal(sig: c_int, handler: usize) -> usize;
         fn raise(sig: c_int) -> c_int;
+        // `set` and `old` are `sigset_t`s, 128 bytes.
+        fn pthread_sigmask(how: c_int, set: *const [u64; 16], old: *mut [u64; 16]) -> c_int;
+        fn sigprocmask(how: c_int, set: *const [u64; 16], old: *mut [u64; 16]) -> c_int;
+    }
+
+    /// SIGINT, SIGTERM and SIGHUP blocked in this thread until dropped
+    /// (then they are delivered); holds the mask before.
+    pub struct Deferred(pub [u64; 16]);
+
+    /// Blocks SIGINT, SIGTERM and SIGHUP in this thread.
+    pub fn defer_interrupts() -> Deferred {
+        // A `sigset_t`: signal n is bit n - 1.
+        let mut set = [0u64; 16];
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
+            set[0] |= 1 << (sig - 1);
+        }
+        let mut old = [0u64; 16];
+        // SAFETY: both are buffers of sigset_t's size.
+        unsafe {
+            pthread_sigmask(SIG_BLOCK, &set, &mut old);
+        }
+        Deferred(old)
+    }
+
+    impl Drop for Deferred {
+        fn drop(&mut self) {
+            // SAFETY: the mask saved by `defer_interrupts`; no old mask out.
+            unsafe {
+                pthread_sigmask(SIG_SETMASK, &self.0, std::ptr::null_mut());
+            }
+        }
     }
 
     /// On SIGINT, SIGTERM or SIGHUP: SIGKILL to every running group, then
@@ -420,12 +460,16 @@ mod sys {
         }
     }
 
-    /// In the child before exec: a process group of its own, led by itself.
-    pub fn own_group() -> io::Result<()> {
-        // SAFETY: setpgid takes and returns plain integers.
-        match unsafe { setpgid(0, 0) } {
-            0 => Ok(()),
-            _ => Err(io::Error::last_os_error()),
+    /// In the child before exec: a process group of its own, led by
+    /// itself, and the signal mask `mask`.
+    pub fn child_setup(mask: &[u64; 16]) -> io::Result<()> {
+        // SAFETY: setpgid takes plain integers; `mask` is a sigset_t-sized
+        // buffer, and no old mask is asked for.
+        let ok = unsafe { setpgid(0, 0) == 0 && sigprocmask(SIG_SETMASK, mask, std::ptr::null_mut()) == 0 };
+        if ok {
+            Ok(())
+        } else {
+            Err(io::Error::last_os_error())
         }
     }
 

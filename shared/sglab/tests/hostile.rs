@@ -274,3 +274,24 @@ fn memory_overrides_the_limit_and_a_peak_past_it_at_the_exit_is_mle() {
     assert_eq!(usage.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&usage.stderr).contains("--memory needs a number"));
 }
+
+#[test]
+fn the_program_starts_in_a_group_of_its_own_with_no_signal_blocked() {
+    let limits = Limits {
+        time: Duration::from_secs(10),
+        output: 1 << 20,
+        stderr: STDERR_KEPT,
+        memory_kib: None,
+    };
+    let cmd = ["sh", "-c", "grep SigBlk /proc/$$/status; cut -d' ' -f1,5 /proc/$$/stat"];
+    let cmd: Vec<String> = cmd.iter().map(|s| s.to_string()).collect();
+    let ran = run::run(&cmd, b"", limits).unwrap();
+    let stdout = String::from_utf8(ran.stdout).unwrap();
+    let mut lines = stdout.lines();
+    // Interrupts are blocked while the run starts; the program gets the
+    // mask from before.
+    assert_eq!(lines.next(), Some("SigBlk:\t0000000000000000"));
+    let ids: Vec<&str> = lines.next().unwrap().split(' ').collect();
+    assert_eq!(ids[0], ids[1], "pid and process group");
+    assert_eq!(ran.end, End::Exited);
+}
