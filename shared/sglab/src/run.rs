@@ -115,7 +115,7 @@ pub fn run(cmd: &[String], input: &[u8], limits: Limits) -> io::Result<Outcome> 
     static HANDLERS: Once = Once::new();
     HANDLERS.call_once(sys::kill_groups_on_interrupt);
     // An interrupt between the start and the registration would miss the
-    // group: interrupts wait (blocked) until the group is registered.
+    // group: interrupts wait until the group is registered.
     let deferred = sys::defer_interrupts();
     let mask = deferred.0;
     // SAFETY: the closure runs in the forked child before exec and only
@@ -363,6 +363,7 @@ impl Group {
 mod sys {
     use std::io;
     use std::os::raw::{c_int, c_long};
+    use std::sync::atomic::{AtomicUsize, Ordering};
 
     const SIGKILL: c_int = 9;
     const P_PID: c_int = 1;
@@ -399,11 +400,17 @@ mod sys {
         fn sigprocmask(how: c_int, set: *const [u64; 16], old: *mut [u64; 16]) -> c_int;
     }
 
-    /// SIGINT, SIGTERM and SIGHUP blocked in this thread until dropped
-    /// (then they are delivered); holds the mask before.
+    /// Runs being started (spawned, not yet registered in `RUNNING`).
+    static STARTING: AtomicUsize = AtomicUsize::new(0);
+
+    /// A run being started: SIGINT, SIGTERM and SIGHUP blocked in this
+    /// thread and counted in `STARTING` until dropped. Holds the mask from
+    /// before.
     pub struct Deferred(pub [u64; 16]);
 
-    /// Blocks SIGINT, SIGTERM and SIGHUP in this thread.
+    /// Starts a run: blocks SIGINT, SIGTERM and SIGHUP in this thread (they
+    /// are delivered when the [`Deferred`] is dropped) and makes a handler
+    /// on another thread wait for the registration.
     pub fn defer_interrupts() -> Deferred {
         // A `sigset_t`: signal n is bit n - 1.
         let mut set = [0u64; 16];
@@ -415,11 +422,15 @@ mod sys {
         unsafe {
             pthread_sigmask(SIG_BLOCK, &set, &mut old);
         }
+        STARTING.fetch_add(1, Ordering::SeqCst);
         Deferred(old)
     }
 
     impl Drop for Deferred {
         fn drop(&mut self) {
+            // Uncounted first: a signal pending here runs the handler on
+            // this thread as soon as it is unblocked.
+            STARTING.fetch_sub(1, Ordering::SeqCst);
             // SAFETY: the mask saved by `defer_interrupts`; no old mask out.
             unsafe {
                 pthread_sigmask(SIG_SETMASK, &self.0, std::ptr::null_mut());
@@ -429,10 +440,17 @@ mod sys {
 
     /// On SIGINT, SIGTERM or SIGHUP: SIGKILL to every running group, then
     /// the signal's default action (the process ends by it). Only
-    /// async-signal-safe calls (atomic loads, kill, signal, raise).
+    /// async-signal-safe calls (atomics, kill, signal, raise).
     extern "C" fn on_interrupt(sig: c_int) {
+        // Runs being started on other threads register in a moment (a
+        // bound, should one be stuck in exec).
+        let mut spins = 0u32;
+        while STARTING.load(Ordering::SeqCst) > 0 && spins < 100_000_000 {
+            std::hint::spin_loop();
+            spins += 1;
+        }
         for slot in super::RUNNING.iter() {
-            let pgid = slot.load(super::Ordering::SeqCst);
+            let pgid = slot.load(Ordering::SeqCst);
             if pgid > 0 {
                 kill_group(pgid);
             }
