@@ -283,15 +283,19 @@ fn the_program_starts_in_a_group_of_its_own_with_no_signal_blocked() {
         stderr: STDERR_KEPT,
         memory_kib: None,
     };
-    let cmd = ["sh", "-c", "grep SigBlk /proc/$$/status; cut -d' ' -f1,5 /proc/$$/stat"];
-    let cmd: Vec<String> = cmd.iter().map(|s| s.to_string()).collect();
-    let ran = run::run(&cmd, b"", limits).unwrap();
-    let stdout = String::from_utf8(ran.stdout).unwrap();
-    let mut lines = stdout.lines();
+    let run = |cmd: &[&str]| {
+        let cmd: Vec<String> = cmd.iter().map(|s| s.to_string()).collect();
+        let ran = run::run(&cmd, b"", limits).unwrap();
+        assert_eq!(ran.end, End::Exited);
+        String::from_utf8(ran.stdout).unwrap()
+    };
     // Interrupts are blocked while the run starts; the program gets the
     // mask from before.
-    assert_eq!(lines.next(), Some("SigBlk:\t0000000000000000"));
-    let ids: Vec<&str> = lines.next().unwrap().split(' ').collect();
-    assert_eq!(ids[0], ids[1], "pid and process group");
-    assert_eq!(ran.end, End::Exited);
+    assert_eq!(
+        run(&["grep", "SigBlk", "/proc/self/status"]),
+        "SigBlk:\t0000000000000000\n"
+    );
+    let stat = run(&["cat", "/proc/self/stat"]);
+    let fields: Vec<&str> = stat.rsplit(") ").next().unwrap().split(' ').collect();
+    assert_eq!(stat.split(' ').next(), Some(fields[2]), "pid and process group: {stat}");
 }
