@@ -47,7 +47,7 @@ impl fmt::Display for Verdict {
             Verdict::Ac | Verdict::Tle => write!(f, "{}", self.code()),
             Verdict::Wa(difference) => write!(f, "WA  {difference}"),
             Verdict::Re(why) => write!(f, "RE  {why}"),
-            Verdict::Ole(bytes) => write!(f, "OLE  stdout passed {} (the limit)", mib(*bytes as u64 / 1024)),
+            Verdict::Ole(bytes) => write!(f, "OLE  stdout past the limit of {}", mib(*bytes as u64 / 1024)),
             Verdict::Mle(limit) => write!(f, "MLE  peak memory past the limit of {limit} MiB"),
         }
     }
