@@ -15,7 +15,7 @@ use std::time::Duration;
 
 const HELP: &str = "\
 usage:
-  judge PROBLEM [--cases N] [--seed S] [--time SECONDS] [--no-large] -- CMD [ARGS...]
+  judge PROBLEM [--cases N] [--seed S] [--time SECONDS] [--memory MIB] [--no-large] -- CMD [ARGS...]
       Judge CMD (any program reading the input on stdin, answers on stdout)
       on PROBLEM (a binary name such as hdu5795), in three phases, stopping
       at the first failing one:
@@ -24,6 +24,11 @@ usage:
            the brute force (exhaustive search of the game) where it can, else by
            the proven reference;
         3. the generator's largest inputs against the time limit (--no-large skips).
+      Each run is bounded: the judge's time limit (wall time), its memory limit
+      (peak resident memory of the program and all it starts; --memory MIB
+      overrides it) and an output limit (twice the expected output plus 8 MiB).
+      Verdicts: AC, WA, RE, TLE, MLE, OLE, each with the time and peak memory.
+      When the program exits or is killed, so is everything it started.
       A wrong answer or crash is shrunk to a smallest failing input, explained
       in the game's terms and written to target/judge/<problem>/counterexample.in,
       expected.out and got.out.
@@ -169,7 +174,7 @@ fn judge(args: &[String]) {
         usage("no command after `--`");
     }
     let problem = problem(name);
-    let meta = problem.meta().clone();
+    let mut meta = problem.meta().clone();
     let mut options = Options {
         cases: 3000,
         time: Duration::from_secs(10),
@@ -185,6 +190,7 @@ fn judge(args: &[String]) {
             "--cases" => options.cases = number("--cases", flags.get(i + 1)),
             "--seed" => options.seed = number("--seed", flags.get(i + 1)),
             "--time" => options.time = Duration::from_secs_f64(number("--time", flags.get(i + 1))),
+            "--memory" => meta.memory_limit_mib = number("--memory", flags.get(i + 1)),
             "--no-large" => {
                 options.large = false;
                 i += 1;

@@ -9,12 +9,12 @@
 //!    expected output is the pack's own release binary's (proven by its
 //!    stress tests against the brute force), against the time limit.
 //!
-//! A WA or RE is shrunk to a smallest failing input (re-running the program
+//! A WA, RE, OLE or MLE is shrunk to a smallest failing input (re-running the program
 //! each step), written to `counterexample.in`, `expected.out` and `got.out`
 //! in the output folder, printed, and explained in the game's terms.
 
 use super::diff;
-use super::verdict::{judge, Judged, Verdict};
+use super::verdict::{judge, mib, Judged, Verdict};
 use crate::contract::{AnyProblem, Source};
 use crate::harness::run_command;
 use crate::meta::{self, Meta};
@@ -87,16 +87,16 @@ const SHOWN_CHARS: usize = 160;
 /// `text` indented by two spaces, long lines and long texts cut (the
 /// files hold everything).
 fn indent(text: &str) -> String {
-    let lines: Vec<&str> = text.lines().collect();
     let mut shown = String::new();
-    for line in lines.iter().take(SHOWN_LINES) {
+    for line in text.lines().take(SHOWN_LINES) {
         match line.char_indices().nth(SHOWN_CHARS) {
             Some((cut, _)) => shown.push_str(&format!("  {} ... ({} characters)\n", &line[..cut], line.len())),
             None => shown.push_str(&format!("  {line}\n")),
         }
     }
-    if lines.len() > SHOWN_LINES {
-        shown.push_str(&format!("  ... ({} more lines)\n", lines.len() - SHOWN_LINES));
+    let more = text.lines().skip(SHOWN_LINES).count();
+    if more > 0 {
+        shown.push_str(&format!("  ... ({more} more lines)\n"));
     }
     shown
 }
@@ -140,14 +140,20 @@ impl Session<'_> {
     }
 
     fn judge(&self, input: &str, expected: &str) -> Result<Judged, String> {
-        judge(&self.cmd, input, expected, self.meta.time_limit)
+        judge(
+            &self.cmd,
+            input,
+            expected,
+            self.meta.time_limit,
+            self.meta.memory_limit_mib,
+        )
     }
 
     /// Judges with a looser time limit: while shrinking only WA and RE
     /// matter, and a loaded machine must not turn them into TLE.
     fn judge_loosely(&self, input: &str, expected: &str) -> Result<Judged, String> {
         let limit = (self.meta.time_limit * 4).max(SHRINK_LIMIT);
-        judge(&self.cmd, input, expected, limit)
+        judge(&self.cmd, input, expected, limit, self.meta.memory_limit_mib)
     }
 
     fn expected(&self, input: &str) -> Result<(String, Vec<Source>), String> {
@@ -161,9 +167,10 @@ impl Session<'_> {
         say(
             report,
             format!(
-                "phase 1: golden files in {} (time limit {})",
+                "phase 1: golden files in {} (time limit {}, memory limit {} MiB)",
                 meta::shown(&self.meta.testdata),
-                ms(limit)
+                ms(limit),
+                self.meta.memory_limit_mib
             ),
         );
         for meta::Golden {
@@ -175,7 +182,12 @@ impl Session<'_> {
             let judged = self.judge(&input, &expected)?;
             say(
                 report,
-                format!("  {name:<16} {:>8}  {}", ms(judged.elapsed), judged.verdict),
+                format!(
+                    "  {name:<16} {:>8} {:>10}  {}",
+                    ms(judged.elapsed),
+                    mib(judged.peak_kib),
+                    judged.verdict
+                ),
             );
             if judged.verdict != Verdict::Ac {
                 return self.fail(1, &input, judged, report, progress).map(Some);
@@ -207,7 +219,14 @@ impl Session<'_> {
                 let _ = writeln!(progress);
                 say(
                     report,
-                    format!("  cases {}..={}: {}", done + 1, done + sources.len(), judged.verdict),
+                    format!(
+                        "  cases {}..={}: {} {}  {}",
+                        done + 1,
+                        done + sources.len(),
+                        ms(judged.elapsed),
+                        mib(judged.peak_kib),
+                        judged.verdict
+                    ),
                 );
                 return self.fail(2, &input, judged, report, progress).map(Some);
             }
@@ -257,8 +276,9 @@ impl Session<'_> {
             say(
                 report,
                 format!(
-                    "  {kind:<16} {:>8}  {}  ({size:.1} MiB)",
+                    "  {kind:<16} {:>8} {:>10}  {}  ({size:.1} MiB of input)",
                     ms(judged.elapsed),
+                    mib(judged.peak_kib),
                     judged.verdict
                 ),
             );
@@ -354,7 +374,8 @@ impl Session<'_> {
         })
     }
 
-    /// Whether `input` gets a WA or RE (a TLE does not count while shrinking).
+    /// Whether `input` gets a WA, RE, OLE or MLE (a TLE does not count
+    /// while shrinking).
     fn fails(&self, input: &str) -> bool {
         match self.expected(input) {
             Ok((expected, _)) => self
@@ -379,10 +400,12 @@ impl Session<'_> {
             let expected: String = answers.iter().map(|a| a.answer.as_str()).collect();
             let judged = self.judge_loosely(&input, &expected)?;
             done += answers.len();
-            let got = diff::lines(&judged.stdout);
-            if !matches!(judged.verdict, Verdict::Wa(_)) || got.len() != diff::lines(&expected).len() {
+            // Count before listing: a flood of lines is not listed.
+            let count = judged.stdout.lines().count();
+            if !matches!(judged.verdict, Verdict::Wa(_)) || count != diff::lines(&expected).len() {
                 continue;
             }
+            let got = diff::lines(&judged.stdout);
             let mut line = 0;
             for (case, answer) in self.problem.split(&input)?.into_iter().zip(&answers) {
                 let want = diff::lines(&answer.answer);
