@@ -281,6 +281,11 @@ fn stat(pid: u32) -> Option<(char, i32, u64)> {
     Some((state, fields.get(2)?.parse().ok()?, fields.get(21)?.parse().ok()?))
 }
 
+/// Whether standard error is a terminal: progress lines are written only then.
+pub fn stderr_is_terminal() -> bool {
+    sys::stderr_is_terminal()
+}
+
 /// The live (not zombie) processes in the process group `pgid`.
 pub fn members(pgid: i32) -> Vec<u32> {
     let entries = match std::fs::read_dir("/proc") {
@@ -398,6 +403,13 @@ mod sys {
         // `set` and `old` are `sigset_t`s, 128 bytes.
         fn pthread_sigmask(how: c_int, set: *const [u64; 16], old: *mut [u64; 16]) -> c_int;
         fn sigprocmask(how: c_int, set: *const [u64; 16], old: *mut [u64; 16]) -> c_int;
+        fn isatty(fd: c_int) -> c_int;
+    }
+
+    /// Whether standard error is a terminal (progress lines go there only then).
+    pub fn stderr_is_terminal() -> bool {
+        // SAFETY: isatty only reads the descriptor's state.
+        unsafe { isatty(2) == 1 }
     }
 
     /// Runs being started (spawned, not yet registered in `RUNNING`).

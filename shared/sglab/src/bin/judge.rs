@@ -5,7 +5,7 @@
 //! comparison on their own. Front doors: scripts/judge.sh, brute.sh, gen.sh.
 
 use sglab::judge::diff::first_difference;
-use sglab::judge::phases::{Options, Session};
+use sglab::judge::phases::{judge_named, Options};
 use sglab::meta;
 use sglab::problems::{self, find};
 use std::io::{Read, Write};
@@ -173,8 +173,7 @@ fn judge(args: &[String]) {
     if cmd.is_empty() {
         usage("no command after `--`");
     }
-    let problem = problem(name);
-    let mut meta = problem.meta().clone();
+    problem(name);
     let mut options = Options {
         cases: 3000,
         time: Duration::from_secs(10),
@@ -183,6 +182,7 @@ fn judge(args: &[String]) {
         large: true,
         out_dir: meta::root().join("target/judge").join(name),
         bin_dir: bin_dir(),
+        memory_mib: None,
     };
     let mut i = 0;
     while i < flags.len() {
@@ -190,7 +190,7 @@ fn judge(args: &[String]) {
             "--cases" => options.cases = number("--cases", flags.get(i + 1)),
             "--seed" => options.seed = number("--seed", flags.get(i + 1)),
             "--time" => options.time = Duration::from_secs_f64(number("--time", flags.get(i + 1))),
-            "--memory" => meta.memory_limit_mib = number("--memory", flags.get(i + 1)),
+            "--memory" => options.memory_mib = Some(number("--memory", flags.get(i + 1))),
             "--no-large" => {
                 options.large = false;
                 i += 1;
@@ -201,15 +201,16 @@ fn judge(args: &[String]) {
         i += 2;
     }
     out(&format!("{name}: judging `{}`\n", cmd.join(" ")));
-    let session = Session {
-        problem: problem.as_ref(),
-        meta,
-        cmd: cmd.to_vec(),
-        options,
+    let progress: Box<dyn Write> = if sglab::run::stderr_is_terminal() {
+        Box::new(std::io::stderr())
+    } else {
+        Box::new(std::io::sink())
     };
-    match session.run(&mut std::io::stdout(), &mut std::io::stderr()) {
-        Ok(None) => {}
-        Ok(Some(_)) => exit(1),
-        Err(e) => fail(&e),
+    let mut progress = progress;
+    match judge_named(name, cmd.to_vec(), options, &mut std::io::stdout(), &mut progress) {
+        Some(Ok(None)) => {}
+        Some(Ok(Some(_))) => exit(1),
+        Some(Err(e)) => fail(&e),
+        None => fail(&format!("unknown problem {name:?}")),
     }
 }
