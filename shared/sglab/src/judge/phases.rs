@@ -16,7 +16,7 @@
 use super::diff;
 use super::meta::{self, Meta};
 use super::registry::{AnyProblem, Source};
-use super::verdict::{judge, mib, Judged, Verdict};
+use super::verdict::{judge, Judged, Verdict};
 use crate::harness::run_command;
 use crate::rng::Rng;
 use std::io::Write;
@@ -181,7 +181,7 @@ impl Session<'_> {
                 format!(
                     "  {name:<16} {:>8} {:>10}  {}",
                     ms(judged.elapsed),
-                    mib(judged.peak_kib),
+                    judged.memory(),
                     judged.verdict
                 ),
             );
@@ -220,7 +220,7 @@ impl Session<'_> {
                         done + 1,
                         done + sources.len(),
                         ms(judged.elapsed),
-                        mib(judged.peak_kib),
+                        judged.memory(),
                         judged.verdict
                     ),
                 );
@@ -283,7 +283,7 @@ impl Session<'_> {
                 format!(
                     "  {kind:<16} {:>8} {:>10}  {}  ({size:.1} MiB of input)",
                     ms(judged.elapsed),
-                    mib(judged.peak_kib),
+                    judged.memory(),
                     judged.verdict
                 ),
             );
