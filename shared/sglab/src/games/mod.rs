@@ -16,6 +16,7 @@ pub mod intervals;
 pub mod nim;
 pub mod split_nim;
 pub mod staircase;
+pub mod stone_tree;
 pub mod subtraction;
 pub mod turning_corners;
 pub mod wythoff;

@@ -54,6 +54,8 @@ problems! {
     agc017d::Agc017d,
     cses2207::Cses2207,
     nim_product_64::NimProduct64,
+    agc010f::Agc010f,
+    hamilg::Hamilg,
 }
 
 /// The problem whose binary is named `name`.
