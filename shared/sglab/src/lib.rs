@@ -39,6 +39,7 @@ pub mod grundy;
 pub mod harness;
 pub mod judge;
 pub mod kernel;
+pub mod matching;
 pub mod octal;
 pub mod pattern;
 pub mod problems;

@@ -10,6 +10,7 @@ pub mod crosses;
 pub mod cutting;
 pub mod euclid;
 pub mod football;
+pub mod geography;
 pub mod grundys;
 pub mod hackenbush;
 pub mod intervals;
