@@ -2,8 +2,8 @@
 //! start vertex from which Takahashi (who places the piece and moves first)
 //! wins. The brute force plays the turns on the whole (stones, piece)
 //! position; the reference is the local rule proven in the write-up: v wins
-//! iff some neighbour w has A_w < A_v and w loses in its branch (the tree
-//! with v deleted), checked for each start in O(N).
+//! iff some neighbour w has A_w < A_v and w loses, decided for all vertices
+//! in ascending order of stones.
 
 use super::Problem;
 use crate::games::stone_tree::{self, Position};
@@ -57,48 +57,29 @@ pub fn search_starts(tree: &Tree) -> Vec<usize> {
         .collect()
 }
 
-/// For the piece at `root` (0-based) with every vertex of the tree in
-/// play: whether the player to move wins by the local rule, and a winning
-/// neighbour. Vertices are visited in breadth-first order from `root` and
-/// decided leaves first (no recursion, so a path of 3000 is fine).
-pub fn rule(adjacent: &[Vec<usize>], stones: &[u64], root: usize) -> Option<usize> {
+/// The local rule for every vertex at once (0-based): `wins[v]` says the
+/// player to move with the piece on v wins, `good[v]` names a winning
+/// neighbour. wins[v] holds iff some neighbour w has A_w < A_v and not
+/// wins[w]; the stones strictly fall along such a chain, so deciding the
+/// vertices in ascending order of stones finds every wins[w] it needs.
+pub fn rule(adjacent: &[Vec<usize>], stones: &[u64]) -> (Vec<bool>, Vec<Option<usize>>) {
     let n = adjacent.len();
-    let mut parent = vec![usize::MAX; n];
-    let mut order = vec![root];
-    parent[root] = root;
-    let mut i = 0;
-    while i < order.len() {
-        let v = order[i];
-        i += 1;
-        for &w in &adjacent[v] {
-            if parent[w] == usize::MAX {
-                parent[w] = v;
-                order.push(w);
-            }
-        }
-    }
-    // wins[v]: the player to move at v wins in v's branch (v's subtree
-    // with its parent deleted).
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|&v| stones[v]);
     let mut wins = vec![false; n];
-    for &v in order.iter().rev() {
-        wins[v] = adjacent[v]
-            .iter()
-            .any(|&w| w != parent[v] && stones[w] < stones[v] && !wins[w]);
+    let mut good = vec![None; n];
+    for v in order {
+        good[v] = adjacent[v].iter().copied().find(|&w| stones[w] < stones[v] && !wins[w]);
+        wins[v] = good[v].is_some();
     }
-    adjacent[root]
-        .iter()
-        .copied()
-        .find(|&w| stones[w] < stones[root] && !wins[w])
+    (wins, good)
 }
 
 /// The winning start vertices (1-based) by the local rule.
 pub fn rule_starts(tree: &Tree) -> Vec<usize> {
-    let n = tree.stones.len();
-    let adjacent = stone_tree::adjacency(n, &tree.edges);
-    (0..n)
-        .filter(|&v| rule(&adjacent, &tree.stones, v).is_some())
-        .map(|v| v + 1)
-        .collect()
+    let adjacent = stone_tree::adjacency(tree.stones.len(), &tree.edges);
+    let (wins, _) = rule(&adjacent, &tree.stones);
+    (0..wins.len()).filter(|&v| wins[v]).map(|v| v + 1).collect()
 }
 
 /// Whether `edges` form a tree on 1..=n.
@@ -133,6 +114,7 @@ impl Agc010f {
         let n = tree.stones.len();
         let adjacent = stone_tree::adjacency(n, &tree.edges);
         let starts = rule_starts(tree);
+        let (_, good) = rule(&adjacent, &tree.stones);
         let mut text = if starts.is_empty() {
             "Takahashi wins from no vertex\n".to_string()
         } else {
@@ -140,10 +122,10 @@ impl Agc010f {
         };
         for v in 0..n.min(12) {
             let a = tree.stones[v];
-            match rule(&adjacent, &tree.stones, v) {
+            match good[v] {
                 Some(w) => {
                     text.push_str(&format!(
-                        "start {}: win: move to {} (A = {} < {a}), which loses in its branch",
+                        "start {}: win: move to {} (A = {} < {a}), a losing vertex",
                         v + 1,
                         w + 1,
                         tree.stones[w]
@@ -163,7 +145,7 @@ impl Agc010f {
                 }
                 None if a == 0 => text.push_str(&format!("start {}: loss: no stone under the piece\n", v + 1)),
                 None => text.push_str(&format!(
-                    "start {}: loss: every neighbour has at least {a} stones (Aoki moves straight back) or wins in its branch\n",
+                    "start {}: loss: every neighbour has at least {a} stones (Aoki moves straight back) or is a winning vertex\n",
                     v + 1
                 )),
             }
@@ -284,7 +266,7 @@ mod tests {
         assert_eq!(Agc010f::write(&cases), sample);
         let text = Agc010f::explain(&cases[0]);
         assert!(text.starts_with("Takahashi wins from vertices 2\n"), "{text}");
-        assert!(text.contains("start 2: win: move to 1 (A = 1 < 2), which loses in its branch (the search confirms"));
+        assert!(text.contains("start 2: win: move to 1 (A = 1 < 2), a losing vertex (the search confirms"));
         assert!(text.contains("start 3: loss"));
         assert!(Agc010f::parse("3\n1 1 1\n1 2\n1 2\n").is_err());
         assert!(Agc010f::parse("2\n1 1\n1 2\n3\n").is_err());
