@@ -177,8 +177,8 @@ pub fn missable(adjacent: &[Vec<usize>]) -> Vec<bool> {
             end.is_none(),
             "an augmenting path from {root}: the matching is not maximum"
         );
-        for v in 0..n {
-            missable[v] |= search.outer[v];
+        for (mark, &outer) in missable.iter_mut().zip(&search.outer) {
+            *mark |= outer;
         }
     }
     missable
@@ -278,9 +278,9 @@ mod tests {
             // v is missed by some maximum matching iff G - v still has a
             // matching of size nu.
             let missable = missable(&adjacent);
-            for v in 0..n {
+            for (v, &missed) in missable.iter().enumerate() {
                 let without = brute_maximum(&adjacent, 1 << v).len();
-                assert_eq!(missable[v], without == nu, "{adjacent:?} vertex {v}");
+                assert_eq!(missed, without == nu, "{adjacent:?} vertex {v}");
                 assert_eq!(matching_without(&adjacent, v).len(), without, "{adjacent:?} vertex {v}");
             }
         }

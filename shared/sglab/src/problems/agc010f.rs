@@ -27,7 +27,7 @@ pub struct Tree {
 
 /// The problem; the memo lives in the search of each case.
 #[derive(Default)]
-pub struct Agc010f;
+pub struct Agc010f {}
 
 /// The judge's line: the vertices in ascending order (1-based), or empty.
 pub fn answer(winning: &[usize]) -> String {

@@ -32,7 +32,7 @@ pub struct Graph {
 
 /// The problem (its memo lives in each case's search).
 #[derive(Default)]
-pub struct Hamilg;
+pub struct Hamilg {}
 
 fn answer(count: usize) -> String {
     format!("{count}\n")
@@ -125,7 +125,7 @@ impl Hamilg {
             "a maximum matching has {nu} edge(s): {}\n",
             shown(&matching::pairs(&mate))
         ));
-        for v in 0..graph.n.min(12) {
+        for (v, &partner) in mate.iter().enumerate().take(12) {
             let without = matching::matching_without(&adjacent, v);
             if without.len() == nu {
                 text.push_str(&format!(
@@ -138,7 +138,7 @@ impl Hamilg {
                     "vertex {}: B wins: without it the graph matches only {} edge(s), so every maximum matching covers it; B moves along its matched edge, to {}\n",
                     v + 1,
                     without.len(),
-                    mate[v] + 1
+                    partner + 1
                 ));
             }
         }
