@@ -5,7 +5,10 @@
 //! exposed vertex of a maximum matching), and an exhaustive maximum
 //! matching for small graphs that checks both.
 //!
-//! Graphs are adjacency lists on 0-based vertices.
+//! Graphs are adjacency lists on 0-based vertices. Time O(n (m + n^2)) for
+//! a maximum matching and as much again per exposed vertex for D; memory
+//! O(n + m). Tested below against exhaustive maximum matchings (size, and
+//! D as the vertices v with nu(G - v) = nu(G)) on 3,000 random graphs.
 
 /// No vertex: the mate of an exposed vertex, the parent of an unlabelled one.
 pub const NONE: usize = usize::MAX;

@@ -273,6 +273,19 @@ mod tests {
     }
 
     #[test]
+    fn explained_moves_are_confirmed_by_the_search() {
+        let mut rng = Rng::new(6);
+        for _ in 0..500 {
+            let tree = Agc010f::random_small(&mut rng);
+            let text = Agc010f::explain(&tree);
+            assert!(!text.contains("DISAGREES"), "{tree:?}\n{text}");
+            let wins = text.matches(": win:").count();
+            assert_eq!(wins, text.matches("the search confirms").count(), "{text}");
+            assert_eq!(wins, search_starts(&tree).len(), "{tree:?}\n{text}");
+        }
+    }
+
+    #[test]
     fn shrinking_keeps_trees() {
         let tree = Tree {
             stones: vec![3, 1, 4, 1],

@@ -307,6 +307,18 @@ mod tests {
     }
 
     #[test]
+    fn explanations_are_confirmed_by_both_exhaustive_searches() {
+        let mut rng = Rng::new(5);
+        for _ in 0..500 {
+            let graph = Hamilg::random_small(&mut rng);
+            let text = Hamilg::explain(&graph);
+            assert!(text.contains("exhaustive matching search agrees"), "{graph:?}\n{text}");
+            assert!(text.contains("game search agrees"), "{graph:?}\n{text}");
+            assert!(!text.contains("DISAGREES"), "{graph:?}\n{text}");
+        }
+    }
+
+    #[test]
     fn random_graphs_are_valid_and_shrink_to_valid_graphs() {
         let mut rng = Rng::new(4);
         for _ in 0..300 {
