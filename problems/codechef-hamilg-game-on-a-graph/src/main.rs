@@ -7,13 +7,14 @@
 // matching covers v, so the answer is the number of vertices that some
 // maximum matching misses: the outer vertices of Edmonds' alternating
 // forest grown from all exposed vertices of a maximum matching, blossoms
-// shrunk (Gallai-Edmonds). One routine does both jobs: it grows that forest
+// shrunk (Gallai-Edmonds); blossoms are kept in a union-find. One routine
+// does both jobs: it grows that forest
 // from every exposed vertex at once; an edge between two trees is an
 // augmenting path, flipped at once (the two trees are then left alone for
 // the rest of the phase); a phase without one has the maximum matching, and
 // its outer vertices are the answer. A greedy matching starts it.
-// Time O(P (M + N^2)) for P phases (at most N/2 + 1; a few in practice),
-// memory O(N + M) (about 12 bytes per edge).
+// Time O(P (M + N) a(N)) for P phases (at most N/2 + 1; a few in
+// practice), memory O(N + M) (about 12 bytes per edge).
 // Accepts 1 <= T <= 100, 1 <= N <= 2000, N - 1 <= M <= N(N - 1)/2, the sum
 // of M over the file at most 10^6, 1 <= x, y <= N; refuses loops, repeated
 // pairs and disconnected graphs, naming the test.
@@ -91,7 +92,8 @@ impl Graph {
 
 /// Edmonds' alternating forest over a matching `mate`. Outer vertices are
 /// at even alternating distance from their tree's root (an exposed vertex);
-/// every vertex of a shrunk blossom is outer and `base` names the blossom.
+/// every vertex of a shrunk blossom is outer, and the blossoms are the sets
+/// of a union-find whose representative is the blossom's base.
 /// `parent[w]` is where a vertex w was reached from by a non-matching edge.
 /// For every outer x the walk x, mate[x], parent[mate[x]], mate[...], ...
 /// is an even alternating path to the root (blossom shrinking keeps this).
@@ -99,12 +101,14 @@ struct Forest<'a> {
     graph: &'a Graph,
     mate: Vec<usize>,
     parent: Vec<usize>,
-    base: Vec<usize>,
+    /// Union-find links; `find(v)` is the base of v's blossom.
+    link: Vec<usize>,
     root: Vec<usize>,
     outer: Vec<bool>,
     /// Per root: its tree took part in an augmentation this phase.
     dead: Vec<bool>,
-    in_blossom: Vec<bool>,
+    /// The bases of the blossoms a new blossom swallows.
+    swallowed: Vec<usize>,
     stamp: Vec<u32>,
     clock: u32,
     queue: Vec<usize>,
@@ -126,66 +130,80 @@ impl<'a> Forest<'a> {
             graph,
             mate,
             parent: vec![NONE; n],
-            base: vec![0; n],
+            link: vec![0; n],
             root: vec![NONE; n],
             outer: vec![false; n],
             dead: vec![false; n],
-            in_blossom: vec![false; n],
+            swallowed: Vec::new(),
             stamp: vec![0; n],
             clock: 0,
             queue: Vec::with_capacity(n),
         }
     }
 
-    /// The base of the smallest blossom holding both outer vertices `a` and
-    /// `b` of one tree once the edge a-b closes an odd cycle.
-    fn common_base(&mut self, mut a: usize, mut b: usize) -> usize {
-        self.clock += 1;
-        loop {
-            a = self.base[a];
-            self.stamp[a] = self.clock;
-            if self.mate[a] == NONE {
-                break;
-            }
-            a = self.parent[self.mate[a]];
+    /// The base of v's blossom (v itself outside any), with path halving.
+    fn find(&mut self, mut v: usize) -> usize {
+        while self.link[v] != v {
+            self.link[v] = self.link[self.link[v]];
+            v = self.link[v];
         }
+        v
+    }
+
+    /// The base of the smallest blossom holding both outer vertices `a` and
+    /// `b` of one tree once the edge a-b closes an odd cycle: the two walks
+    /// toward the root take turns, and the first base reached by both is
+    /// it. The cost is about twice the new blossom's size, not the depth.
+    fn common_base(&mut self, a: usize, b: usize) -> usize {
+        self.clock += 1;
+        let mut walks = [a, b];
+        let mut turn = 0;
         loop {
-            b = self.base[b];
-            if self.stamp[b] == self.clock {
-                return b;
+            let at = walks[turn];
+            if at != NONE {
+                let base = self.find(at);
+                if self.stamp[base] == self.clock {
+                    return base;
+                }
+                self.stamp[base] = self.clock;
+                let m = self.mate[base];
+                walks[turn] = if m == NONE { NONE } else { self.parent[m] };
             }
-            b = self.parent[self.mate[b]];
+            turn = 1 - turn;
         }
     }
 
-    /// Marks the blossoms on the walk from `v` up to base `top` and points
-    /// the walk's parents the other way round the new blossom.
+    /// Walks from `v` up to base `top`: records the blossoms passed, makes
+    /// the inner vertices passed outer (queued), and points the walk's
+    /// parents the other way round the new blossom.
     fn mark_path(&mut self, mut v: usize, top: usize, mut child: usize) {
-        while self.base[v] != top {
-            self.in_blossom[self.base[v]] = true;
-            self.in_blossom[self.base[self.mate[v]]] = true;
+        loop {
+            let base = self.find(v);
+            if base == top {
+                break;
+            }
+            let m = self.mate[v];
+            let inner = self.find(m);
+            self.swallowed.push(base);
+            self.swallowed.push(inner);
+            if !self.outer[m] {
+                self.outer[m] = true;
+                self.queue.push(m);
+            }
             self.parent[v] = child;
-            child = self.mate[v];
-            v = self.parent[self.mate[v]];
+            child = m;
+            v = self.parent[m];
         }
     }
 
     /// Shrinks the odd cycle closed by the edge v-to into one blossom.
     fn shrink(&mut self, v: usize, to: usize) {
         let top = self.common_base(v, to);
-        for mark in self.in_blossom.iter_mut() {
-            *mark = false;
-        }
+        self.swallowed.clear();
         self.mark_path(v, top, to);
         self.mark_path(to, top, v);
-        for i in 0..self.base.len() {
-            if self.in_blossom[self.base[i]] {
-                self.base[i] = top;
-                if !self.outer[i] {
-                    self.outer[i] = true;
-                    self.queue.push(i);
-                }
-            }
+        for &base in &self.swallowed {
+            self.link[base] = top;
         }
     }
 
@@ -221,7 +239,7 @@ impl<'a> Forest<'a> {
         self.queue.clear();
         for v in 0..n {
             self.parent[v] = NONE;
-            self.base[v] = v;
+            self.link[v] = v;
             self.dead[v] = false;
             self.outer[v] = self.mate[v] == NONE;
             self.root[v] = if self.outer[v] { v } else { NONE };
@@ -243,7 +261,7 @@ impl<'a> Forest<'a> {
                 if self.root[to] != NONE && self.dead[self.root[to]] {
                     continue;
                 }
-                if self.base[v] == self.base[to] || self.mate[v] == to {
+                if self.mate[v] == to || self.find(v) == self.find(to) {
                     continue;
                 }
                 if self.outer[to] {
