@@ -13,6 +13,9 @@
 //             pendant vertex of its own, the clique's edges first: a greedy
 //             matching pairs clique vertices and leaves 1000 pendants
 //             exposed (500 augmenting paths to find);
+//   blossoms  100 graphs of 1999 vertices and 10,000 edges each: a path in
+//             random label order, chords closing triangles along it, random
+//             pairs for the rest (deep trees full of nested blossoms);
 //   small-complete / small-greedy  the same shapes at 51 / 200 vertices
 //             (committable golden files).
 // Labels, edge order (except for `greedy`) and orientation are shuffled.
@@ -23,13 +26,14 @@ use sglab::problems::hamilg::{Graph, Hamilg, MAX_N};
 use sglab::problems::Problem;
 use sglab::rng::Rng;
 
-const KINDS: [&str; 8] = [
+const KINDS: [&str; 9] = [
     "random",
     "medium",
     "dense",
     "complete",
     "many",
     "greedy",
+    "blossoms",
     "small-complete",
     "small-greedy",
 ];
@@ -51,6 +55,7 @@ fn main() {
         "complete" => vec![complete(&mut rng, 1413)],
         "many" => (0..100).map(|_| random_graph(&mut rng, MAX_N, 10_000)).collect(),
         "greedy" => vec![greedy_trap(MAX_N / 2)],
+        "blossoms" => (0..100).map(|_| blossoms(&mut rng, MAX_N - 1, 10_000)).collect(),
         "small-complete" => vec![complete(&mut rng, 51)],
         "small-greedy" => vec![greedy_trap(100)],
         _ => unreachable!("generator::args checked KIND"),
@@ -105,4 +110,29 @@ fn greedy_trap(k: usize) -> Graph {
     let mut edges: Vec<(usize, usize)> = (1..=k).flat_map(|x| (x + 1..=k).map(move |y| (x, y))).collect();
     edges.extend((1..=k).map(|i| (i, k + i)));
     Graph { n: 2 * k, edges }
+}
+
+/// A path 1 - 2 - ... - n, chords i - (i + 2) closing triangles for a
+/// third of the i, then random pairs up to `m` edges; labels shuffled.
+fn blossoms(rng: &mut Rng, n: usize, m: usize) -> Graph {
+    let mut seen = std::collections::HashSet::new();
+    let mut edges = Vec::with_capacity(m);
+    let mut add = |edges: &mut Vec<(usize, usize)>, x: usize, y: usize| {
+        if x != y && edges.len() < m && seen.insert((x.min(y), x.max(y))) {
+            edges.push((x, y));
+        }
+    };
+    for v in 1..n {
+        add(&mut edges, v, v + 1);
+    }
+    for v in 1..n - 1 {
+        if rng.chance(1, 3) {
+            add(&mut edges, v, v + 2);
+        }
+    }
+    while edges.len() < m {
+        let (x, y) = (rng.range(1, n as u64) as usize, rng.range(1, n as u64) as usize);
+        add(&mut edges, x, y);
+    }
+    shuffled(rng, n, edges)
 }
