@@ -45,6 +45,10 @@ pub mod hdu5795;
 // pub mod cses2207;
 // #[path = "../../../../problems/yosupo-nim-product-64/lab.rs"]
 // pub mod nim_product_64;
+#[path = "../../../../problems/agc010f-tree-game/lab.rs"]
+pub mod agc010f;
+#[path = "../../../../problems/codechef-hamilg-game-on-a-graph/lab.rs"]
+pub mod hamilg;
 
 use crate::contract::{erase, AnyProblem, Problem, Visitor};
 
