@@ -1,20 +1,20 @@
-//! AtCoder AGC010 F Tree Game: stones on a tree, one piece; print every
-//! start vertex from which Takahashi (who places the piece and moves first)
-//! wins. The brute force plays the turns on the whole (stones, piece)
-//! position; the reference is the local rule proven in the write-up: v wins
-//! iff some neighbour w has A_w < A_v and w loses, decided for all vertices
-//! in ascending order of stones.
+//! AtCoder AGC010 F Tree Game for the pack's tools: stones on a tree, one
+//! piece; print every start vertex from which Takahashi (who places the
+//! piece and moves first) wins. The brute force plays the turns on the
+//! whole (stones, piece) position (`games::stone_tree`); the reference is
+//! the local rule proven in the write-up: v wins iff some neighbour w has
+//! A_w < A_v and w loses, decided in ascending order of stones. Tested by
+//! the shared suite (tests/suite.rs) and tests/special.rs.
 
-use super::Problem;
-use crate::games::stone_tree::{self, Position};
-use crate::judge::shrink::smaller_values;
+use crate::contract::shrink::smaller_values;
+use crate::contract::{Frame, Problem, Reader};
+use crate::format::join;
+use crate::games::hackenbush::random_tree;
+use crate::games::stone_tree::{self, adjacency};
+use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{Play, Search};
-use sg::scan::Scanner;
+use crate::search::{Memo, Play, Search, Step};
 
-/// Largest N and A_i the judge allows.
-pub const MAX_N: usize = 3000;
-pub const MAX_A: u64 = 1_000_000_000;
 /// Positions the brute force may visit per case: N times the stone vectors.
 pub const SEARCH_LIMIT: u64 = 200_000;
 
@@ -25,169 +25,134 @@ pub struct Tree {
     pub edges: Vec<(usize, usize)>,
 }
 
-/// The problem; the memo lives in the search of each case.
-#[derive(Default)]
-pub struct Agc010f {}
+/// The tree's edges, the stones (0-based) and the vertex under the piece.
+type Position = (Vec<(usize, usize)>, Vec<u32>, usize);
+
+/// The search over whole positions, kept across cases.
+pub struct Agc010f {
+    search: Memo<Position>,
+}
+
+impl Default for Agc010f {
+    fn default() -> Agc010f {
+        let moves = |(edges, stones, at): &Position| {
+            let adjacent = adjacency(stones.len(), edges);
+            let steps = stone_tree::steps(&adjacent, &(stones.clone(), *at));
+            steps
+                .into_iter()
+                .map(|s| match s {
+                    Step::To((stones, w)) => Step::To((edges.clone(), stones, w)),
+                    Step::Win => Step::Win,
+                })
+                .collect()
+        };
+        Agc010f {
+            search: Search::boxed(Play::Normal, moves),
+        }
+    }
+}
 
 /// The judge's line: the vertices in ascending order (1-based), or empty.
 pub fn answer(winning: &[usize]) -> String {
-    let shown: Vec<String> = winning.iter().map(|v| v.to_string()).collect();
-    format!("{}\n", shown.join(" "))
+    format!("{}\n", join(winning))
 }
 
 /// Whether the search over (stones, piece) is small enough for `tree`.
 pub fn searchable(tree: &Tree) -> bool {
-    let mut states = tree.stones.len() as u64;
-    for &a in &tree.stones {
-        states = states.saturating_mul(a.saturating_add(1));
-    }
+    let states = (tree.stones.iter()).fold(tree.stones.len() as u64, |s, &a| s.saturating_mul(a.saturating_add(1)));
     states <= SEARCH_LIMIT
 }
 
-/// The start vertices (1-based) from which the first player wins, by
-/// exhaustive search of the real turns.
-pub fn search_starts(tree: &Tree) -> Vec<usize> {
-    let n = tree.stones.len();
-    let adjacent = stone_tree::adjacency(n, &tree.edges);
-    let stones: Vec<u32> = tree.stones.iter().map(|&a| a as u32).collect();
-    let mut search = Search::new(Play::Normal, |p: &Position| stone_tree::steps(&adjacent, p));
-    (0..n)
-        .filter(|&v| search.mover_wins(&(stones.clone(), v)))
-        .map(|v| v + 1)
-        .collect()
+impl Agc010f {
+    /// Whether the player to move with the piece on `at` (0-based) wins.
+    pub fn mover_wins(&mut self, tree: &Tree, stones: &[u32], at: usize) -> bool {
+        self.search.mover_wins(&(tree.edges.clone(), stones.to_vec(), at))
+    }
+
+    /// The start vertices (1-based) from which the first player wins, by
+    /// exhaustive search of the real turns.
+    pub fn search_starts(&mut self, tree: &Tree) -> Vec<usize> {
+        let stones: Vec<u32> = tree.stones.iter().map(|&a| a as u32).collect();
+        (0..stones.len())
+            .filter(|&v| self.mover_wins(tree, &stones, v))
+            .map(|v| v + 1)
+            .collect()
+    }
 }
 
-/// The local rule for every vertex at once (0-based): `wins[v]` says the
-/// player to move with the piece on v wins, `good[v]` names a winning
-/// neighbour. wins[v] holds iff some neighbour w has A_w < A_v and not
-/// wins[w]; the stones strictly fall along such a chain, so deciding the
-/// vertices in ascending order of stones finds every wins[w] it needs.
-pub fn rule(adjacent: &[Vec<usize>], stones: &[u64]) -> (Vec<bool>, Vec<Option<usize>>) {
-    let n = adjacent.len();
-    let mut order: Vec<usize> = (0..n).collect();
+/// The local rule for every vertex at once (0-based): `good[v]` names a
+/// neighbour w with A_w < A_v from which the player to move loses, so v
+/// wins iff it is `Some`. Stones strictly fall along such a chain, so
+/// deciding the vertices in ascending order of stones finds every w first.
+pub fn rule(adjacent: &[Vec<usize>], stones: &[u64]) -> Vec<Option<usize>> {
+    let mut order: Vec<usize> = (0..adjacent.len()).collect();
     order.sort_by_key(|&v| stones[v]);
-    let mut wins = vec![false; n];
-    let mut good = vec![None; n];
+    let mut good: Vec<Option<usize>> = vec![None; adjacent.len()];
     for v in order {
-        good[v] = adjacent[v].iter().copied().find(|&w| stones[w] < stones[v] && !wins[w]);
-        wins[v] = good[v].is_some();
+        good[v] = adjacent[v]
+            .iter()
+            .copied()
+            .find(|&w| stones[w] < stones[v] && good[w].is_none());
     }
-    (wins, good)
+    good
 }
 
 /// The winning start vertices (1-based) by the local rule.
 pub fn rule_starts(tree: &Tree) -> Vec<usize> {
-    let adjacent = stone_tree::adjacency(tree.stones.len(), &tree.edges);
-    let (wins, _) = rule(&adjacent, &tree.stones);
-    (0..wins.len()).filter(|&v| wins[v]).map(|v| v + 1).collect()
+    let good = rule(&adjacency(tree.stones.len(), &tree.edges), &tree.stones);
+    (0..good.len()).filter(|&v| good[v].is_some()).map(|v| v + 1).collect()
 }
 
-/// Whether `edges` form a tree on 1..=n.
-fn is_tree(n: usize, edges: &[(usize, usize)]) -> bool {
-    let adjacent = stone_tree::adjacency(n, edges);
-    let mut seen = vec![false; n];
-    let mut stack = vec![0];
+/// Whether `edges` connect all of 1..=n (n - 1 edges: then a tree).
+fn connected(n: usize, edges: &[(usize, usize)]) -> bool {
+    let adjacent = adjacency(n, edges);
+    let (mut seen, mut stack) = (vec![false; n], vec![0]);
     seen[0] = true;
-    let mut count = 1;
     while let Some(v) = stack.pop() {
         for &w in &adjacent[v] {
-            if !seen[w] {
-                seen[w] = true;
-                count += 1;
+            if !std::mem::replace(&mut seen[w], true) {
                 stack.push(w);
             }
         }
     }
-    edges.len() + 1 == n && count == n
+    seen.iter().all(|&s| s)
 }
 
-impl Agc010f {
-    pub fn brute_one(&mut self, tree: &Tree) -> Option<String> {
-        searchable(tree).then(|| answer(&search_starts(tree)))
-    }
-
-    pub fn reference_one(&mut self, tree: &Tree) -> String {
-        answer(&rule_starts(tree))
-    }
-
-    pub fn explain_one(&mut self, tree: &Tree) -> String {
-        let n = tree.stones.len();
-        let adjacent = stone_tree::adjacency(n, &tree.edges);
-        let starts = rule_starts(tree);
-        let (_, good) = rule(&adjacent, &tree.stones);
-        let mut text = if starts.is_empty() {
-            "Takahashi wins from no vertex\n".to_string()
-        } else {
-            format!("Takahashi wins from vertices {}", answer(&starts))
-        };
-        for v in 0..n.min(12) {
-            let a = tree.stones[v];
-            match good[v] {
-                Some(w) => {
-                    text.push_str(&format!(
-                        "start {}: win: move to {} (A = {} < {a}), a losing vertex",
-                        v + 1,
-                        w + 1,
-                        tree.stones[w]
-                    ));
-                    if searchable(tree) {
-                        let stones: Vec<u32> = tree.stones.iter().map(|&s| s as u32).collect();
-                        let mut after = stones.clone();
-                        after[v] -= 1;
-                        let mut search = Search::new(Play::Normal, |p: &Position| stone_tree::steps(&adjacent, p));
-                        text.push_str(if search.mover_wins(&(after, w)) {
-                            " (THE SEARCH DISAGREES)"
-                        } else {
-                            " (the search confirms: Aoki, to move, loses)"
-                        });
-                    }
-                    text.push('\n');
-                }
-                None if a == 0 => text.push_str(&format!("start {}: loss: no stone under the piece\n", v + 1)),
-                None => text.push_str(&format!(
-                    "start {}: loss: every neighbour has at least {a} stones (Aoki moves straight back) or is a winning vertex\n",
-                    v + 1
-                )),
-            }
+/// Shuffled edges in random orientation.
+fn shuffled(rng: &mut Rng, mut edges: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
+    for edge in &mut edges {
+        if rng.chance(1, 2) {
+            *edge = (edge.1, edge.0);
         }
-        text
     }
+    rng.shuffle(&mut edges);
+    edges
 }
 
 impl Problem for Agc010f {
     type Case = Tree;
     const NAME: &'static str = "agc010f";
-    const CASES_PER_INPUT: usize = 1;
+    const FRAME: Frame = Frame::Single;
+    const KINDS: &'static [&'static str] = &["ties", "path", "star", "max"];
 
-    fn parse(input: &str) -> Result<Vec<Tree>, String> {
-        let mut scan = Scanner::new(input.as_bytes());
-        let fail = |e: sg::error::Error| e.to_string();
-        let n = scan.usize_in("N", 2, MAX_N).map_err(fail)?;
-        let stones = (0..n)
-            .map(|_| scan.u64_in("A_i", 0, MAX_A))
-            .collect::<Result<Vec<u64>, _>>()
-            .map_err(fail)?;
-        let mut edges = Vec::with_capacity(n - 1);
-        for _ in 1..n {
-            let a = scan.usize_in("a_i", 1, n).map_err(fail)?;
-            let b = scan.usize_in("b_i", 1, n).map_err(fail)?;
-            edges.push((a, b));
+    /// Edges that are not a tree are refused naming the byte where they
+    /// start (no single token is out of range).
+    fn read_case(r: &mut Reader) -> Result<Tree, String> {
+        let n = r.u64("N")?;
+        let stones = r.list(n, "A_i")?;
+        let (at, lo) = (r.offset(), r.range("a_i")?.lo);
+        let edges = (1..n)
+            .map(|_| Ok((r.u64_in("a_i", lo, n)? as usize, r.u64_in("b_i", lo, n)? as usize)))
+            .collect::<Result<Vec<_>, String>>()?;
+        if !connected(n as usize, &edges) {
+            return Err(format!("the {} edges starting at byte {at} do not form a tree", n - 1));
         }
-        scan.finish().map_err(fail)?;
-        if !is_tree(n, &edges) {
-            return Err("the edges do not form a tree".to_string());
-        }
-        Ok(vec![Tree { stones, edges }])
+        Ok(Tree { stones, edges })
     }
 
-    fn write(cases: &[Tree]) -> String {
-        assert_eq!(cases.len(), 1, "the judge's input holds one tree");
-        let tree = &cases[0];
-        let mut text = format!("{}\n{}\n", tree.stones.len(), crate::format::join(&tree.stones));
-        for (a, b) in &tree.edges {
-            text.push_str(&format!("{a} {b}\n"));
-        }
-        text
+    fn write_case(tree: &Tree) -> String {
+        let lines: String = tree.edges.iter().map(|(a, b)| format!("{a} {b}\n")).collect();
+        format!("{}\n{}\n{lines}", tree.stones.len(), join(&tree.stones))
     }
 
     /// Two to six vertices holding at most four stones each; ties between
@@ -195,20 +160,61 @@ impl Problem for Agc010f {
     fn random_small(rng: &mut Rng) -> Tree {
         let n = rng.range(2, 6) as usize;
         let top = if n <= 4 { 5 } else { 3 };
-        let stones = (0..n).map(|_| rng.range(0, top)).collect();
         Tree {
-            stones,
-            edges: crate::games::hackenbush::random_tree(rng, n),
+            stones: (0..n).map(|_| rng.range(0, top)).collect(),
+            edges: random_tree(rng, n),
         }
     }
 
-    fn brute(cases: &[Tree]) -> Vec<Option<String>> {
-        let mut problem = Self::default();
-        cases.iter().map(|tree| problem.brute_one(tree)).collect()
+    /// The judge's largest N: `ties`, a random tree with 0 to 2 stones per
+    /// vertex (the strict inequality decides everywhere); `path`, stones
+    /// falling along a path with random dips (depth N for every start: no
+    /// recursion allowed); `star`, random stones around one centre; `max`,
+    /// a random tree with random stones. Labels, edge order and orientation
+    /// are shuffled.
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Tree> {
+        let (n, top) = (limits["N"].hi as usize, limits["A_i"].hi);
+        let tree = match kind {
+            "ties" => Tree {
+                stones: (0..n).map(|_| rng.range(0, 2)).collect(),
+                edges: random_tree(rng, n),
+            },
+            "path" => {
+                let mut label: Vec<usize> = (1..=n).collect();
+                rng.shuffle(&mut label);
+                let mut stones = vec![0; n];
+                for (i, &v) in label.iter().enumerate() {
+                    let fall = ((n - i) as u64 * 1000).min(top);
+                    stones[v - 1] = if rng.chance(1, 10) { rng.range(0, fall) } else { fall };
+                }
+                let edges = label.windows(2).map(|w| (w[0], w[1])).collect();
+                Tree {
+                    stones,
+                    edges: shuffled(rng, edges),
+                }
+            }
+            "star" => {
+                let centre = rng.range(1, n as u64) as usize;
+                let edges = (1..=n).filter(|&v| v != centre).map(|v| (centre, v)).collect();
+                Tree {
+                    stones: (0..n).map(|_| rng.range(0, top)).collect(),
+                    edges: shuffled(rng, edges),
+                }
+            }
+            _ => Tree {
+                stones: (0..n).map(|_| rng.range(0, top)).collect(),
+                edges: random_tree(rng, n),
+            },
+        };
+        vec![tree]
     }
 
-    fn reference(tree: &Tree) -> String {
-        Self::default().reference_one(tree)
+    fn brute(&mut self, tree: &Tree) -> Option<String> {
+        searchable(tree).then(|| answer(&self.search_starts(tree)))
+    }
+
+    fn reference(&mut self, tree: &Tree) -> String {
+        answer(&rule_starts(tree))
     }
 
     /// A leaf deleted (the last label takes its name), or fewer stones on
@@ -216,16 +222,10 @@ impl Problem for Agc010f {
     fn shrink(tree: &Tree) -> Vec<Tree> {
         let n = tree.stones.len();
         let mut smaller = Vec::new();
-        let mut degree = vec![0usize; n + 1];
-        for &(a, b) in &tree.edges {
-            degree[a] += 1;
-            degree[b] += 1;
-        }
-        for leaf in (1..=n).filter(|&v| degree[v] == 1 && n > 2) {
+        let adjacent = adjacency(n, &tree.edges);
+        for leaf in (1..=n).filter(|&v| adjacent[v - 1].len() == 1 && n > 2) {
             let rename = |v: usize| if v == n { leaf } else { v };
-            let edges = tree
-                .edges
-                .iter()
+            let edges = (tree.edges.iter())
                 .filter(|&&(a, b)| a != leaf && b != leaf)
                 .map(|&(a, b)| (rename(a), rename(b)))
                 .collect();
@@ -243,59 +243,40 @@ impl Problem for Agc010f {
         smaller
     }
 
-    fn explain(tree: &Tree) -> String {
-        Self::default().explain_one(tree)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn parse_write_and_explain() {
-        let sample = "3\n1 2 3\n1 2\n2 3\n";
-        let cases = Agc010f::parse(sample).unwrap();
-        assert_eq!(
-            cases,
-            vec![Tree {
-                stones: vec![1, 2, 3],
-                edges: vec![(1, 2), (2, 3)]
-            }]
-        );
-        assert_eq!(Agc010f::write(&cases), sample);
-        let text = Agc010f::explain(&cases[0]);
-        assert!(text.starts_with("Takahashi wins from vertices 2\n"), "{text}");
-        assert!(text.contains("start 2: win: move to 1 (A = 1 < 2), a losing vertex (the search confirms"));
-        assert!(text.contains("start 3: loss"));
-        assert!(Agc010f::parse("3\n1 1 1\n1 2\n1 2\n").is_err());
-        assert!(Agc010f::parse("2\n1 1\n1 2\n3\n").is_err());
-    }
-
-    #[test]
-    fn explained_moves_are_confirmed_by_the_search() {
-        let mut rng = Rng::new(6);
-        for _ in 0..500 {
-            let tree = Agc010f::random_small(&mut rng);
-            let text = Agc010f::explain(&tree);
-            assert!(!text.contains("DISAGREES"), "{tree:?}\n{text}");
-            let wins = text.matches(": win:").count();
-            assert_eq!(wins, text.matches("the search confirms").count(), "{text}");
-            assert_eq!(wins, search_starts(&tree).len(), "{tree:?}\n{text}");
-        }
-    }
-
-    #[test]
-    fn shrinking_keeps_trees() {
-        let tree = Tree {
-            stones: vec![3, 1, 4, 1],
-            edges: vec![(4, 1), (1, 2), (2, 3)],
+    /// The winning starts, then for each of the first 12 vertices the
+    /// rule's reason; each winning move is confirmed by the search where
+    /// the tree is small enough.
+    fn explain(&mut self, tree: &Tree) -> String {
+        let good = rule(&adjacency(tree.stones.len(), &tree.edges), &tree.stones);
+        let starts = rule_starts(tree);
+        let mut text = if starts.is_empty() {
+            "Takahashi wins from no vertex\n".to_string()
+        } else {
+            format!("Takahashi wins from vertices {}", answer(&starts))
         };
-        let smaller = Agc010f::shrink(&tree);
-        assert!(smaller.iter().all(|t| is_tree(t.stones.len(), &t.edges)));
-        assert!(smaller.contains(&Tree {
-            stones: vec![3, 1, 4],
-            edges: vec![(1, 2), (2, 3)]
-        }));
+        for (v, &a) in tree.stones.iter().enumerate().take(12) {
+            text.push_str(&match good[v] {
+                Some(w) => {
+                    let b = tree.stones[w];
+                    let mut line = format!("start {}: win: move to {} (A = {b} < {a}), a losing vertex", v + 1, w + 1);
+                    if searchable(tree) {
+                        let mut after: Vec<u32> = tree.stones.iter().map(|&s| s as u32).collect();
+                        after[v] -= 1;
+                        line.push_str(if self.mover_wins(tree, &after, w) {
+                            " (THE SEARCH DISAGREES)"
+                        } else {
+                            " (the search confirms: Aoki, to move, loses)"
+                        });
+                    }
+                    line + "\n"
+                }
+                None if a == 0 => format!("start {}: loss: no stone under the piece\n", v + 1),
+                None => format!(
+                    "start {}: loss: every neighbour has at least {a} stones (Aoki moves straight back) or is a winning vertex\n",
+                    v + 1
+                ),
+            });
+        }
+        text
     }
 }

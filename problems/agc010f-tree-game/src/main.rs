@@ -9,13 +9,14 @@
 // the vertices are decided in ascending order of stones, each from
 // neighbours already decided: no recursion, no search per start.
 // Time O(N log N) (the sort), memory O(N).
-// Accepts 2 <= N <= 3000, 0 <= A_i <= 10^9, 1 <= a_i, b_i <= N; refuses
-// edges that do not form a tree.
-// Tested: tests/stress.rs plays the real turns exhaustively over (stones,
-// piece) (sglab::search, through sglab::problems::agc010f) on thousands of
-// seeded trees; the files in testdata/agc010f-tree-game/ are checked
-// against that search or the rule; tests/judge.rs catches two wrong
-// solutions; the bad-input suite runs on sample 2.
+// Accepts: 2 <= N <= 3000, 0 <= A_i <= 10^9, 1 <= a_i, b_i <= N; refuses
+// edges that do not form a tree (naming the byte where they start).
+// Tested: the shared suite (tests/suite.rs) plays the real turns
+// exhaustively over (stones, piece) (sglab::search, through
+// problems/agc010f-tree-game/lab.rs) on thousands of seeded trees, checks
+// the files in testdata/agc010f-tree-game/ against that search or the rule,
+// catches the wrong solutions in tests/fixtures/ and runs the bad-input
+// policy; tests/special.rs checks the rule on every small tree.
 
 use sg::entry;
 use sg::error::Error;
@@ -96,23 +97,23 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     let mut stones = Vec::with_capacity(n);
     input.each_u64_in(n as u64, "A_i", 0, MAX_A, |a| stones.push(a as u32))?;
     let mut ends = Vec::with_capacity(n - 1);
-    let mut first_edge_at = 0;
+    let mut edges_at = 0;
     for i in 1..n {
         let a = input.usize_in("a_i", 1, n)?;
         if i == 1 {
-            first_edge_at = input.last_token_offset();
+            edges_at = input.last_token_offset();
         }
         let b = input.usize_in("b_i", 1, n)?;
         ends.push((a - 1, b - 1));
     }
     let tree = Tree::new(n, &ends);
     if let Some(lost) = unreached(&tree, n) {
-        let detail = format!(
-            "the {} edges do not form a tree: vertex {} is not connected to vertex 1",
+        // Not worded `a_i at byte ...`: no single token is out of range.
+        return Err(Error::new(format!(
+            "the {} edges starting at byte {edges_at} do not form a tree: vertex {} cannot be reached from vertex 1",
             n - 1,
             lost + 1
-        );
-        return Err(Error::at("a_i", first_edge_at, &detail));
+        )));
     }
     let wins = winning(&tree, &stones);
     let mut line = String::new();
