@@ -1,14 +1,12 @@
-//! HAMILG against the real game searched over (token, visited set): every
-//! connected graph up to 6 vertices, thousands of seeded graphs up to 9
-//! vertices (odd cycles, complete graphs) through the binary and through
-//! the reference; larger graphs against the second blossom implementation
-//! in sglab::matching; the write-up's table; the golden files; range and
-//! graph refusals; and the bad-input suite.
+//! What only HAMILG needs beyond the shared suite (tests/suite.rs): every
+//! connected graph up to 6 vertices against the game search, larger graphs
+//! against the second blossom implementation in sglab::matching, the
+//! write-up's table and traps, explanations confirmed by both exhaustive
+//! searches, and the refusals of graphs that are not simple and connected.
 
-use sglab::harness::{self, Frame};
-use sglab::judge::{brute_output, expected_output};
-use sglab::problems::hamilg::{invalid, missable_vertices, search_winning, Graph, Hamilg};
-use sglab::problems::Problem;
+use sglab::contract::{parse, write, Problem};
+use sglab::harness;
+use sglab::problems::hamilg::{invalid, missable_vertices, Graph, Hamilg};
 use sglab::rng::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_hamilg");
@@ -32,7 +30,7 @@ fn connected_graphs(n: usize) -> Vec<Graph> {
 fn run(cases: &[Graph]) -> String {
     cases
         .chunks(100)
-        .map(|chunk| harness::run_ok(BIN, &Hamilg::write(chunk)))
+        .map(|chunk| harness::run_ok(BIN, &write::<Hamilg>(chunk)))
         .collect()
 }
 
@@ -44,23 +42,11 @@ fn every_connected_graph_to_6_vertices_matches_the_game_search() {
     }
     // OEIS A001187: 1, 1, 4, 38, 728, 26704 connected labelled graphs.
     assert_eq!(graphs.len(), 1 + 1 + 4 + 38 + 728 + 26704);
-    let brute = brute_output::<Hamilg>(&graphs);
-    let reference: String = graphs.iter().map(Hamilg::reference).collect();
+    let mut p = Hamilg::default();
+    let brute: String = graphs.iter().map(|g| p.brute(g).unwrap()).collect();
+    let reference: String = graphs.iter().map(|g| p.reference(g)).collect();
     assert_eq!(reference, brute);
     assert_eq!(run(&graphs), brute);
-}
-
-#[test]
-fn thousands_of_seeded_graphs_match_the_game_search() {
-    for seed in 1..=3 {
-        let mut rng = Rng::new(seed);
-        let graphs: Vec<Graph> = (0..1000).map(|_| Hamilg::random_small(&mut rng)).collect();
-        let brute = brute_output::<Hamilg>(&graphs);
-        for (graph, answer) in graphs.iter().zip(brute.lines()) {
-            assert_eq!(Hamilg::reference(graph), format!("{answer}\n"), "{graph:?}");
-        }
-        assert_eq!(run(&graphs), brute, "seed {seed}");
-    }
 }
 
 /// A random connected graph: a spanning tree plus random pairs, sometimes
@@ -103,7 +89,8 @@ fn larger_graphs_match_the_second_blossom_implementation() {
             random_graph(&mut rng, n)
         })
         .collect();
-    let reference: String = graphs.iter().map(Hamilg::reference).collect();
+    let mut p = Hamilg::default();
+    let reference: String = graphs.iter().map(|g| p.reference(g)).collect();
     assert_eq!(run(&graphs), reference);
     // The answers vary: not all 0 or all N.
     let distinct: std::collections::HashSet<&str> = reference.lines().collect();
@@ -120,6 +107,8 @@ fn graph(n: usize, edges: &[(usize, usize)]) -> Graph {
 #[test]
 fn table_of_paths_cycles_stars_and_complete_graphs() {
     // The write-up's table, from the game search (n <= 9).
+    let mut p = Hamilg::default();
+    let mut search_winning = |g: &Graph| p.search_winning(g);
     for n in 1..=9usize {
         let path = graph(n, &(1..n).map(|v| (v, v + 1)).collect::<Vec<_>>());
         let expected = if n % 2 == 1 { (n + 1) / 2 } else { 0 };
@@ -155,6 +144,8 @@ fn table_of_paths_cycles_stars_and_complete_graphs() {
 
 #[test]
 fn traps_mover_odd_cycles_and_one_vertex() {
+    let mut p = Hamilg::default();
+    let mut search_winning = |g: &Graph| p.search_winning(g);
     // B moves first: on the path 1-2-3 A wins from both ends (2), the
     // first player (B) only from the middle (1).
     assert_eq!(run(&[graph(3, &[(1, 2), (2, 3)])]), "2\n");
@@ -176,85 +167,66 @@ fn traps_mover_odd_cycles_and_one_vertex() {
 }
 
 #[test]
-fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Hamilg>);
+fn explanations_are_confirmed_by_both_exhaustive_searches() {
+    let mut p = Hamilg::default();
+    let text = p.explain(&graph(3, &[(1, 2), (2, 3)]));
+    assert!(
+        text.starts_with("winning vertices for A: 2 (1 3); B, to move, wins from: 2\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("vertex 2: B wins: without it the graph matches only 0 edge(s)"),
+        "{text}"
+    );
+    let mut rng = Rng::new(5);
+    for _ in 0..500 {
+        let g = Hamilg::random_small(&mut rng);
+        let text = p.explain(&g);
+        assert!(text.contains("exhaustive matching search agrees"), "{g:?}\n{text}");
+        assert!(text.contains("game search agrees"), "{g:?}\n{text}");
+        assert!(!text.contains("DISAGREES"), "{g:?}\n{text}");
+    }
 }
 
 #[test]
-fn output_strings_are_byte_exact() {
-    assert_eq!(harness::run_ok(BIN, "2\r\n1 0\r\n2 1\t1 2").as_bytes(), b"1\n0\n");
-}
-
-#[test]
-fn ranges_and_graphs_are_enforced_by_name() {
+fn graphs_that_are_not_simple_and_connected_are_refused() {
     let fail = |input: &str, before: &str| harness::expect_failure(BIN, input.as_bytes(), before);
     assert_eq!(
-        fail("0\n", ""),
-        "error: T at byte 0: 0 is outside the supported range 1..=100"
-    );
-    assert!(fail("101\n", "").starts_with("error: T at byte 0: 101 is outside"));
-    assert!(fail("1\n2001 2000\n", "").starts_with("error: N at byte 2: 2001 is outside the supported range 1..=2000"));
-    assert_eq!(
-        fail("1\n3 1\n1 2\n", ""),
-        "error: M at byte 4: 1 is outside the supported range 2..=3"
-    );
-    assert_eq!(
-        fail("1\n3 4\n", ""),
-        "error: M at byte 4: 4 is outside the supported range 2..=3"
-    );
-    assert_eq!(
         fail("2\n1 0\n3 2\n1 1\n", "1\n"),
-        "error: y at byte 12: test 2: the edge 1 1 is a loop"
+        "error: test 2: the edge 1 1 at byte 10 is a loop"
     );
     assert_eq!(
         fail("1\n3 2\n1 2\n2 1\n", ""),
-        "error: y at byte 12: test 1: the edge 2 1 repeats an earlier edge"
+        "error: test 1: the edge 2 1 at byte 10 repeats an earlier edge"
     );
     assert_eq!(
         fail("1\n4 3\n1 2\n2 3\n3 1\n", ""),
-        "error: N at byte 2: test 1: the graph is not connected: vertex 4 is not connected to vertex 1"
+        "error: test 1: the graph is not connected: vertex 4 cannot be reached from vertex 1 (the test starts at byte 2)"
     );
-    assert!(fail("1\n3 2\n1 4\n", "").starts_with("error: y at byte 8: 4 is outside the supported range 1..=3"));
-    // The sum of M: 99 graphs of 10,000 edges, then one of 10,001.
-    let mut big = String::new();
+    // M below N - 1 leaves the graph disconnected; above N(N - 1)/2 an edge repeats.
+    assert!(fail("1\n3 1\n1 2\n", "").contains("not connected"));
+    assert!(fail("1\n3 4\n1 2\n2 3\n1 3\n3 2\n", "").ends_with("repeats an earlier edge"));
+    let ranges = sglab::meta::find("hamilg").unwrap().accepts;
+    let e = parse::<Hamilg>("1\n3 2\n1 2\n1 2\n", &ranges).unwrap_err();
+    assert_eq!(e, "the graph starting at byte 2: the edge 1 2 repeats an earlier edge");
+    // The sum of M: 99 graphs of 10,000 edges, then one of 10,001, refused
+    // at the first edge past 10^6.
     let star_plus = |n: usize, m: usize| {
-        let mut text = format!("{n} {m}\n");
-        let mut count = 0;
-        'all: for x in 1..=n {
-            for y in x + 1..=n {
-                if count == m {
-                    break 'all;
-                }
-                text.push_str(&format!("{x} {y}\n"));
-                count += 1;
-            }
-        }
-        text
+        let pairs = (1..=n).flat_map(|x| (x + 1..=n).map(move |y| (x, y)));
+        graph(n, &pairs.take(m).collect::<Vec<_>>())
     };
-    let body = star_plus(200, 10_000);
-    for _ in 0..99 {
-        big.push_str(&body);
-    }
-    let last = star_plus(200, 10_001);
-    let input = format!("100\n{big}{last}");
-    let at = 4 + big.len() + 4;
-    let answer = Hamilg::reference(&Hamilg::parse(&format!("1\n{body}")).unwrap()[0]);
+    let (body, last) = (star_plus(200, 10_000), star_plus(200, 10_001));
+    let mut graphs = vec![body.clone(); 99];
+    graphs.push(last);
+    let input = write::<Hamilg>(&graphs);
+    let at = input.trim_end().rfind('\n').unwrap() + 1;
+    let answer = Hamilg::default().reference(&body);
     let error = fail(&input, &answer.repeat(99));
     assert_eq!(
         error,
-        format!("error: M at byte {at}: test 100: the sum of M reaches 1000001, above 1000000")
+        format!("error: x at byte {at}: edge 1000001 in all: the sum of M over all tests exceeds 1000000")
     );
-}
-
-#[test]
-fn bad_input() {
-    harness::bad_input_suite(
-        BIN,
-        Frame::Count,
-        &[
-            ("4 6\n1 2\n1 3\n4 1\n4 2\n4 3\n2 3\n", "0\n"),
-            ("8 7\n3 2\n1 2\n4 2\n5 1\n6 3\n7 1\n8 3\n", "4\n"),
-            ("3 2\n1 2\n2 3\n", "2\n"),
-        ],
-    );
+    let e = parse::<Hamilg>(&input, &ranges).unwrap_err();
+    assert_eq!(e, "test 100: the sum of M over all tests exceeds 1000000");
+    assert_eq!(invalid(&graph(1, &[])), None);
 }
