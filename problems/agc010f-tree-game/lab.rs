@@ -11,6 +11,7 @@ use crate::contract::{Frame, Problem, Reader};
 use crate::format::join;
 use crate::games::hackenbush::random_tree;
 use crate::games::stone_tree::{self, adjacency};
+use crate::matching::unreached;
 use crate::meta::Ranges;
 use crate::rng::Rng;
 use crate::search::{Memo, Play, Search, Step};
@@ -103,21 +104,6 @@ pub fn rule_starts(tree: &Tree) -> Vec<usize> {
     (0..good.len()).filter(|&v| good[v].is_some()).map(|v| v + 1).collect()
 }
 
-/// Whether `edges` connect all of 1..=n (n - 1 edges: then a tree).
-fn connected(n: usize, edges: &[(usize, usize)]) -> bool {
-    let adjacent = adjacency(n, edges);
-    let (mut seen, mut stack) = (vec![false; n], vec![0]);
-    seen[0] = true;
-    while let Some(v) = stack.pop() {
-        for &w in &adjacent[v] {
-            if !std::mem::replace(&mut seen[w], true) {
-                stack.push(w);
-            }
-        }
-    }
-    seen.iter().all(|&s| s)
-}
-
 /// Shuffled edges in random orientation.
 fn shuffled(rng: &mut Rng, mut edges: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
     for edge in &mut edges {
@@ -144,7 +130,7 @@ impl Problem for Agc010f {
         let edges = (1..n)
             .map(|_| Ok((r.u64_in("a_i", lo, n)? as usize, r.u64_in("b_i", lo, n)? as usize)))
             .collect::<Result<Vec<_>, String>>()?;
-        if !connected(n as usize, &edges) {
+        if unreached(&adjacency(n as usize, &edges)).is_some() {
             return Err(format!("the {} edges starting at byte {at} do not form a tree", n - 1));
         }
         Ok(Tree { stones, edges })

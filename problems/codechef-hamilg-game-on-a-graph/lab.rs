@@ -86,17 +86,7 @@ pub fn invalid(graph: &Graph) -> Option<String> {
             return Some(format!("the edge {x} {y} repeats an earlier edge"));
         }
     }
-    let adjacent = matching::adjacency(graph.n, &graph.edges);
-    let (mut reached, mut stack) = (vec![false; graph.n], vec![0]);
-    reached[0] = true;
-    while let Some(v) = stack.pop() {
-        for &w in &adjacent[v] {
-            if !std::mem::replace(&mut reached[w], true) {
-                stack.push(w);
-            }
-        }
-    }
-    let lost = (0..graph.n).find(|&v| !reached[v])?;
+    let lost = matching::unreached(&matching::adjacency(graph.n, &graph.edges))?;
     Some(format!(
         "the graph is not connected: vertex {} cannot be reached from vertex 1",
         lost + 1

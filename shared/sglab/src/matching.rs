@@ -24,6 +24,21 @@ pub fn adjacency(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
     adjacent
 }
 
+/// The first vertex (0-based) not connected to vertex 0, if any: a graph
+/// on at least one vertex is connected iff this is `None`.
+pub fn unreached(adjacent: &[Vec<usize>]) -> Option<usize> {
+    let (mut reached, mut stack) = (vec![false; adjacent.len()], vec![0]);
+    reached[0] = true;
+    while let Some(v) = stack.pop() {
+        for &w in &adjacent[v] {
+            if !std::mem::replace(&mut reached[w], true) {
+                stack.push(w);
+            }
+        }
+    }
+    reached.iter().position(|&r| !r)
+}
+
 /// One alternating search of Edmonds' algorithm from a single root, over a
 /// matching `mate`. Outer vertices are those at even alternating distance
 /// from the root (a shrunk blossom's vertices are all outer); `parent[w]`
@@ -266,6 +281,13 @@ mod tests {
             }
         }
         adjacency(n, &edges)
+    }
+
+    #[test]
+    fn unreached_finds_the_first_vertex_cut_off_from_0() {
+        assert_eq!(unreached(&adjacency(1, &[])), None);
+        assert_eq!(unreached(&adjacency(3, &[(3, 1), (2, 3)])), None);
+        assert_eq!(unreached(&adjacency(4, &[(1, 2), (3, 4)])), Some(2));
     }
 
     #[test]

@@ -9,15 +9,8 @@ use crate::search::Step;
 /// The stones on each vertex (0-based) and the vertex under the piece.
 pub type Position = (Vec<u32>, usize);
 
-/// Adjacency lists (0-based) of the tree whose 1-based edges are `edges`.
-pub fn adjacency(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
-    let mut adjacent = vec![Vec::new(); n];
-    for &(a, b) in edges {
-        adjacent[a - 1].push(b - 1);
-        adjacent[b - 1].push(a - 1);
-    }
-    adjacent
-}
+/// Adjacency lists (0-based) of the tree whose 1-based edges are given.
+pub use crate::matching::adjacency;
 
 /// Every turn from `position`: none when the vertex under the piece is
 /// empty (the player to move loses), else one stone off it and the piece to
