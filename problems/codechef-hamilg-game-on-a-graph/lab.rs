@@ -124,7 +124,7 @@ fn shuffled(rng: &mut Rng, n: usize, edges: Vec<(usize, usize)>) -> Graph {
 }
 
 /// Adds the edge x - y to `edges` unless it is a loop or already there.
-fn add(seen: &mut std::collections::HashSet<(usize, usize)>, edges: &mut Vec<(usize, usize)>, x: usize, y: usize) {
+pub fn add(seen: &mut std::collections::HashSet<(usize, usize)>, edges: &mut Vec<(usize, usize)>, x: usize, y: usize) {
     if x != y && seen.insert((x.min(y), x.max(y))) {
         edges.push((x, y));
     }

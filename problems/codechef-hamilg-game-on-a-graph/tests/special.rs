@@ -6,7 +6,7 @@
 
 use sglab::contract::{parse, write, Problem};
 use sglab::harness;
-use sglab::problems::hamilg::{invalid, missable_vertices, Graph, Hamilg};
+use sglab::problems::hamilg::{add, invalid, missable_vertices, Graph, Hamilg};
 use sglab::rng::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_hamilg");
@@ -53,24 +53,17 @@ fn every_connected_graph_to_6_vertices_matches_the_game_search() {
 /// with chains of triangles and pentagons (nested blossoms).
 fn random_graph(rng: &mut Rng, n: usize) -> Graph {
     let mut edges = sglab::games::hackenbush::random_tree(rng, n);
-    let mut seen: std::collections::HashSet<(usize, usize)> =
-        edges.iter().map(|&(x, y)| (x.min(y), x.max(y))).collect();
-    let mut add = |edges: &mut Vec<(usize, usize)>, x: usize, y: usize| {
-        if x != y && seen.insert((x.min(y), x.max(y))) {
-            edges.push((x, y));
-        }
-    };
+    let mut seen = edges.iter().map(|&(x, y)| (x.min(y), x.max(y))).collect();
     if rng.chance(1, 3) {
         for v in (1..n.saturating_sub(4)).step_by(3) {
             let k = if rng.chance(1, 2) { 2 } else { 4 };
-            add(&mut edges, v, v + k);
-            add(&mut edges, v, v + 1);
+            add(&mut seen, &mut edges, v, v + k);
+            add(&mut seen, &mut edges, v, v + 1);
         }
     }
-    let extra = rng.range(0, 2 * n as u64);
-    for _ in 0..extra {
+    for _ in 0..rng.range(0, 2 * n as u64) {
         let (x, y) = (rng.range(1, n as u64) as usize, rng.range(1, n as u64) as usize);
-        add(&mut edges, x, y);
+        add(&mut seen, &mut edges, x, y);
     }
     rng.shuffle(&mut edges);
     Graph { n, edges }
