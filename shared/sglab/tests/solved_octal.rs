@@ -7,8 +7,8 @@
 //! `scripts/bench.sh explore`.
 
 use sglab::explore::run;
-use sglab::kernel::{Method, Rules, Table};
 use sglab::octal::Octal;
+use sglab::octal_table::{Method, Rules, Table};
 use sglab::pattern::{candidate, theorem_end};
 
 fn explore(args: &str) -> String {
@@ -42,7 +42,21 @@ fn octal_16_has_53_rare_heap_sizes_under_mask_1e_the_last_at_13935() {
     let out = explore("--octal 0.16 -n 120000");
     assert!(
         out.contains("sparse space: mask 0x1e ")
-            && out.contains("; 53 rare heap sizes counting n = 0, the last at n = 13935\n"),
+            && out.contains("; 52 sparse heap sizes besides n = 0, the last at n = 13935\n"),
+        "{out}"
+    );
+}
+
+/// Flammenkamp's sparse set of Grundy's game (all bits but the lowest):
+/// 1,273 sparse heap sizes besides 0 up to 7.3 million, the last at 82,860
+/// (`explore --grundys-game -n 7300000`, mask 0x1fe once g(7,250,049) = 256
+/// appears; too long for CI). None appears between 82,860 and 100,000.
+#[test]
+fn grundys_game_has_1273_sparse_heap_sizes_besides_0_the_last_at_82860() {
+    let out = explore("--grundys-game -n 100000");
+    assert!(
+        out.contains("sparse space: mask 0xfe ")
+            && out.contains("; 1273 sparse heap sizes besides n = 0, the last at n = 82860\n"),
         "{out}"
     );
 }

@@ -1,5 +1,6 @@
-//! The fast Grundy kernel for take-and-break games on one heap (octal and
-//! hexadecimal codes, Grundy's game): values in a flat `Vec<u16>` (2 bytes a
+//! The fast octal-game table: the Grundy values g(0..=N) of a
+//! take-and-break game on one heap (octal and hexadecimal codes, Grundy's
+//! game): values in a flat `Vec<u16>` (2 bytes a
 //! heap size), reachable values marked in a register or a reused bitset, no
 //! allocation per heap size. Two methods, the same values:
 //!
@@ -7,7 +8,7 @@
 //!   leave two heaps (O(n^2) for three);
 //! - sparse space (Winning Ways ch. 4 "sparse space spells speed";
 //!   Flammenkamp's octal pages): with a mask m, call a value rare when
-//!   popcount(v & m) is even, common when odd. The xor of two values is
+//!   popcount(v & m) is even (the sparse set), common when odd. The xor of two values is
 //!   common exactly when one of them is rare, so every common value an
 //!   option reaches comes from a pair with a rare heap: few pairs when rare
 //!   values are few. The smallest unreached common value c is found from
@@ -16,10 +17,15 @@
 //!   g(n) itself is rare). Any mask gives the right values; a good one only
 //!   makes it fast.
 //!
-//! The mask is chosen from the values computed so far (the one that makes
-//! rare heap sizes fewest), checked again as the table grows, and dropped for
-//! the plain method when no mask leaves the rare sizes few. Tested against
-//! `grundy::table` over `Octal::options` (tests/kernel.rs).
+//! The mask is chosen from the values computed so far: among all masks over
+//! every bit the values use, the one that makes rare heap sizes fewest (a
+//! Walsh-Hadamard transform counts them for every mask at once). It is
+//! chosen again as the table doubles and whenever a value needs a new high
+//! bit, so the classification stays the published one (Flammenkamp's
+//! sparse set of Grundy's game: the parity of all bits but the lowest, bit 8
+//! included once g reaches 256); it is dropped for the plain method when no
+//! mask leaves the rare sizes few. Tested against `grundy::table` over
+//! `Octal::options` (tests/octal_table.rs).
 
 use crate::octal::Octal;
 use std::time::Instant;
@@ -171,6 +177,7 @@ impl Table {
     }
 
     fn push(&mut self, v: u16) {
+        let wider = bits(v) > bits(self.largest);
         if v > self.largest {
             self.largest = v;
             let words = words_for(v);
@@ -187,32 +194,40 @@ impl Table {
             }
         }
         self.g.push(v);
+        // A value with a new high bit: the mask is chosen again over every
+        // bit the values now use (once the first review has chosen one).
+        if wider && self.next_review > FIRST_PROBE {
+            self.choose_mask();
+        }
     }
 
-    /// Chooses the mask that makes the rare sizes fewest, or none when even
-    /// the best leaves too many; the next review is at twice the size.
+    /// Reviews the mask now; the next review is at twice the size.
     fn review(&mut self) {
+        self.next_review = self.g.len() * 2;
+        self.choose_mask();
+    }
+
+    /// Chooses, among the masks over every bit the values use, the one that
+    /// makes the rare sizes fewest (the smallest such mask), or none when
+    /// even the best leaves too many. The rare counts of all masks at once
+    /// are a Walsh-Hadamard transform of the values' histogram:
+    /// rare(m) = (len + sum over v of count(v) (-1)^popcount(v & m)) / 2.
+    fn choose_mask(&mut self) {
         let len = self.g.len();
-        self.next_review = len * 2;
         if self.method == Method::Plain || !self.rules.three.is_empty() {
             return;
         }
-        let top = words_for(self.largest) * 64;
-        let mut count = vec![0usize; top];
+        let top = 1usize << bits(self.largest).max(1);
+        let mut signed = vec![0i64; top];
         for &v in &self.g {
-            count[v as usize] += 1;
+            signed[v as usize] += 1;
         }
-        let best = (1..top.min(256))
-            .map(|mask| {
-                let rare: usize = (0..top)
-                    .filter(|&v| is_rare(v as u16, mask as u16))
-                    .map(|v| count[v])
-                    .sum();
-                (rare, mask as u16)
-            })
+        walsh_hadamard(&mut signed);
+        let best = (1..top)
+            .map(|mask| ((len as i64 + signed[mask]) / 2, mask as u16))
             .min();
         self.mask = match best {
-            Some((rare, mask)) if rare * RARE_SHARE <= len => Some(mask),
+            Some((rare, mask)) if rare as usize * RARE_SHARE <= len => Some(mask),
             _ => None,
         };
         if let Some(mask) = self.mask {
@@ -363,6 +378,28 @@ pub fn is_rare(v: u16, mask: u16) -> bool {
     (v & mask).count_ones() % 2 == 0
 }
 
+/// The bit length of `v` (0 for 0).
+fn bits(v: u16) -> u32 {
+    16 - v.leading_zeros()
+}
+
+/// In place: `a[m]` becomes the sum over v of `a[v] (-1)^popcount(v & m)`
+/// (`a.len()` a power of two).
+fn walsh_hadamard(a: &mut [i64]) {
+    let mut half = 1;
+    while half < a.len() {
+        for block in a.chunks_mut(2 * half) {
+            let (lo, hi) = block.split_at_mut(half);
+            for (x, y) in lo.iter_mut().zip(hi.iter_mut()) {
+                let (p, q) = (*x, *y);
+                *x = p + q;
+                *y = p - q;
+            }
+        }
+        half *= 2;
+    }
+}
+
 /// Words of a bitset that holds every xor of values up to `v`.
 fn words_for(v: u16) -> usize {
     let bits = 16 - v.leading_zeros() as usize;
@@ -456,6 +493,38 @@ mod tests {
         assert_eq!(words_for(231), 4);
         assert_eq!(first_zero(&[!0, 0b1011]), 66);
         assert_eq!(below_mask(70, 1), 0b11_1111);
+        assert_eq!((bits(0), bits(1), bits(255), bits(256)), (0, 1, 8, 9));
+    }
+
+    #[test]
+    fn a_value_with_a_new_high_bit_extends_the_mask() {
+        let mut table = Table::new(Rules::grundys_game(), Method::Sparse);
+        table.extend_to(100_000, false).unwrap();
+        assert_eq!(table.mask(), Some(0xfe));
+        let rare = table.rare().to_vec();
+        // As g(7,250,049) = 256 does: the mask now covers bit 8, and 256 is
+        // common (one bit under 0x1fe), as in Flammenkamp's sparse set.
+        table.push(256);
+        assert_eq!(table.mask(), Some(0x1fe));
+        assert_eq!(table.rare(), &rare[..]);
+        table.push(257);
+        assert_eq!(table.rare(), &rare[..]);
+        table.push(259);
+        assert_eq!(table.rare().len(), rare.len() + 1);
+    }
+
+    #[test]
+    fn the_transform_counts_the_rare_values_of_every_mask() {
+        let values = [0u16, 1, 2, 3, 3, 5, 6, 7];
+        let mut signed = vec![0i64; 8];
+        for &v in &values {
+            signed[v as usize] += 1;
+        }
+        walsh_hadamard(&mut signed);
+        for mask in 0..8u16 {
+            let rare = values.iter().filter(|&&v| is_rare(v, mask)).count() as i64;
+            assert_eq!((values.len() as i64 + signed[mask as usize]) / 2, rare, "mask {mask}");
+        }
     }
 
     #[test]

@@ -5,8 +5,8 @@
 //! Grundy's game equals an exhaustive search of heap multisets.
 
 use sglab::grundy;
-use sglab::kernel::{Method, Rules, Table};
 use sglab::octal::Octal;
+use sglab::octal_table::{Method, Rules, Table};
 use sglab::search::{sum_mover_wins, Play, Step};
 
 fn kernel(rules: Rules, method: Method, n: usize) -> Table {
