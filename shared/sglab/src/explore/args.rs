@@ -14,6 +14,10 @@ usage: explore --game NAME [-n N] [--csv]      a one-size game of the pack, size
        explore --octal 0.16 --prove [-n MAX]    compute until the period is proven (MAX: give up)
        explore --octal 0.77 --misere [-n N]     misere outcomes by exhaustive search, N <= 30
        explore --solved-table                   prove every solved octal game, with timings
+       explore --census [--budget S] [--out FILE.csv] [--md FILE.md]
+                                                every octal code 0.d1d2d3 and 4.d1d2d3, S seconds
+                                                a game (default 2), on all cores; --md rewrites
+                                                the census block of FILE.md
 Options: --from A --to B (print g(A..B) only), --out FILE (all values: FILE.bin
 as 16-bit little-endian, else CSV), --svg FILE (a picture), --plain (no
 sparse-space method), --csv (n,g lines on stdout).
@@ -45,6 +49,9 @@ pub(super) struct Args<'a> {
     pub(super) plain: bool,
     pub(super) misere: bool,
     pub(super) solved_table: bool,
+    pub(super) census: bool,
+    pub(super) budget: Option<&'a str>,
+    pub(super) md: Option<&'a str>,
 }
 
 pub(super) fn parse_args(args: &[String]) -> Result<Option<Args<'_>>, String> {
@@ -59,6 +66,7 @@ pub(super) fn parse_args(args: &[String]) -> Result<Option<Args<'_>>, String> {
             "--misere" => &mut a.misere,
             "--grundys-game" => &mut a.grundys_game,
             "--solved-table" => &mut a.solved_table,
+            "--census" => &mut a.census,
             _ => {
                 let slot = match arg.as_str() {
                     "--game" => &mut a.game,
@@ -70,6 +78,8 @@ pub(super) fn parse_args(args: &[String]) -> Result<Option<Args<'_>>, String> {
                     "--to" => &mut a.to,
                     "--out" => &mut a.out,
                     "--svg" => &mut a.svg,
+                    "--budget" => &mut a.budget,
+                    "--md" => &mut a.md,
                     _ => return Err(format!("unknown argument {arg:?} (see --help)")),
                 };
                 let value = rest.next().ok_or_else(|| format!("{arg} needs a value"))?;

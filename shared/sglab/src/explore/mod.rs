@@ -15,6 +15,7 @@
 //! tests/known_results.rs, tests/solved_octal.rs and tests/readme_tables.rs.
 
 mod args;
+pub mod census;
 mod games;
 mod misere;
 mod output;
@@ -66,11 +67,26 @@ pub fn run(args: &[String]) -> Result<String, String> {
         a.octal.is_some(),
         a.grundys_game,
         a.solved_table,
+        a.census,
     ];
     if chosen.iter().filter(|&&c| c).count() != 1 {
         return Err(
-            "give exactly one of --game, --subtract, --octal, --grundys-game, --solved-table (see --help)".to_string(),
+            "give exactly one of --game, --subtract, --octal, --grundys-game, --solved-table, --census (see --help)"
+                .to_string(),
         );
+    }
+    if a.census {
+        let others = [a.size, a.grid, a.svg, a.from, a.to].iter().any(|o| o.is_some());
+        if others || a.csv || a.prove || a.plain || a.misere {
+            return Err("--census takes only --budget, --out and --md".to_string());
+        }
+        return run_census(&a);
+    }
+    if let Some((name, _)) = [("--budget", a.budget), ("--md", a.md)]
+        .iter()
+        .find(|(_, v)| v.is_some())
+    {
+        return Err(format!("{name} is for --census"));
     }
     let kernel_only = [
         (a.prove, "--prove"),
@@ -180,4 +196,41 @@ pub fn run(args: &[String]) -> Result<String, String> {
         out += &one_table(&title, from, &values);
     }
     Ok(out + &summary(&title, &table, n, proof, a.prove))
+}
+
+/// `--census`: every short code, the summary on stdout, the CSV and the
+/// Markdown block written where asked.
+fn run_census(a: &args::Args) -> Result<String, String> {
+    let budget = match a.budget {
+        None => census::DEFAULT_BUDGET,
+        Some(v) => match v.parse::<f64>() {
+            Ok(s) if (0.01..=3600.0).contains(&s) => s,
+            _ => return Err(format!("--budget: {v:?} is not a number of seconds in 0.01..=3600")),
+        },
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let start = std::time::Instant::now();
+    let rows = census::census(&census::codes(), budget, threads, true)?;
+    let seconds = start.elapsed().as_secs_f64();
+    let games = rows
+        .iter()
+        .map(|r| &r.reduced)
+        .collect::<std::collections::HashSet<_>>()
+        .len();
+    let summary = census::summary(&rows, games, seconds, threads, budget);
+    if let Some(file) = a.out {
+        std::fs::write(file, census::csv(&rows)).map_err(|e| format!("--out {file}: {e}"))?;
+    }
+    if let Some(file) = a.md {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("--md {file}: {e}"))?;
+        let block = format!("```text\n{summary}```\n\n{}", census::markdown(&rows));
+        let text = census::replace_block(&text, &block).map_err(|e| format!("--md {file}: {e}"))?;
+        std::fs::write(file, text).map_err(|e| format!("--md {file}: {e}"))?;
+    }
+    let notable: String = rows
+        .iter()
+        .filter(|r| r.verdict.starts_with("DIFFERS") || r.verdict.starts_with("proven here"))
+        .map(|r| format!("{}: {}\n", r.code, r.verdict))
+        .collect();
+    Ok(summary + &notable)
 }

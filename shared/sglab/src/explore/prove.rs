@@ -8,7 +8,7 @@ use super::published::SOLVED;
 use super::MAX_KERNEL_N;
 use crate::octal::Octal;
 use crate::octal_table::{Method, Rules as KernelRules, Table};
-use crate::pattern;
+use crate::pattern::{self, Pattern};
 use std::time::Instant;
 
 /// Where `--prove` starts.
@@ -16,10 +16,31 @@ const PROVE_START: usize = 4_096;
 
 /// Computes until the theorem proves a period or `cap` is reached; the N
 /// reached.
-pub(super) fn prove(table: &mut Table, (parts, k): (usize, usize), cap: usize) -> Result<usize, String> {
+pub(super) fn prove(table: &mut Table, proof: (usize, usize), cap: usize) -> Result<usize, String> {
+    prove_within(table, proof, cap, None)
+}
+
+/// [`prove`], stopping also once `out_of_time()` says so (asked every
+/// 1,024 heap sizes; no progress line then): the N reached.
+pub(super) fn prove_within(
+    table: &mut Table,
+    (parts, k): (usize, usize),
+    cap: usize,
+    out_of_time: Option<&dyn Fn() -> bool>,
+) -> Result<usize, String> {
     let mut n = PROVE_START.min(cap);
     loop {
-        table.extend_to(n, true)?;
+        match out_of_time {
+            None => table.extend_to(n, true)?,
+            Some(out_of_time) => {
+                while table.g.len() <= n {
+                    table.extend_to(n.min(table.g.len() + 1023), false)?;
+                    if out_of_time() {
+                        return Ok(table.g.len() - 1);
+                    }
+                }
+            }
+        }
         let next = match pattern::candidate(&table.g, 1) {
             Some(p) => {
                 let need = pattern::theorem_end(p.preperiod, p.period, parts, k) + p.period - 1;
@@ -35,6 +56,13 @@ pub(super) fn prove(table: &mut Table, (parts, k): (usize, usize), cap: usize) -
         }
         n = next.min(cap);
     }
+}
+
+/// The period of g(0..=n) the theorem proves, if any: the candidate whose
+/// range n0 <= n < theorem_end is covered.
+pub(super) fn proven(g: &[u16], n: usize, (parts, k): (usize, usize)) -> Option<Pattern> {
+    pattern::candidate(&g[..=n], 1)
+        .filter(|f| pattern::theorem_end(f.preperiod, f.period, parts, k) + f.period <= n + 1)
 }
 
 /// Proves every solved octal game from scratch, one line each; the games
