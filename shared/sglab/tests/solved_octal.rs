@@ -80,3 +80,71 @@ fn a_period_seen_early_is_not_proven_and_breaks_later() {
     let capped = explore("--octal 0.16 --prove -n 20000");
     assert!(!capped.contains("proven for all"), "{capped}");
 }
+
+/// The census on a sample: published solved and trivial games (and codes
+/// listed under them) come out proven with the published period and
+/// preperiod; a published unsolved game stays open.
+#[test]
+fn the_census_agrees_with_the_published_tables_on_a_sample() {
+    use sglab::explore::census::{census, codes, listed_as};
+    assert_eq!(codes().len(), 1023);
+    assert_eq!(listed_as("0.177"), "0.45");
+    assert_eq!(listed_as("4.4"), "0.77");
+    assert_eq!(listed_as("0.137"), "0.4");
+    assert_eq!(listed_as("4.0"), "4.0");
+    let sample: Vec<String> = [
+        "0.45", "0.156", "0.356", "0.644", "0.165", "0.16", "0.177", "0.4", "0.07", "0.137", "0.44", "4.0", "4.4",
+        "4.444", "0.055", "4.005", "0.6",
+    ]
+    .iter()
+    .map(|c| c.to_string())
+    .collect();
+    let rows = census(&sample, 0.5, 2, false).unwrap();
+    let row = |code: &str| rows.iter().find(|r| r.code == code).unwrap();
+    for r in &rows {
+        let want = if r.code == "0.6" { "open as published" } else { "agrees" };
+        assert_eq!(r.verdict, want, "{}", r.code);
+    }
+    assert_eq!(row("0.45").proven, Some((498, 20)));
+    assert_eq!(row("0.16").proven, Some((105351, 149459)));
+    // .177 is .45 on one token fewer a heap; .4 is Dawson's chess (.137) on
+    // two fewer (the published prefix 52 is .137's).
+    assert_eq!((row("0.177").reduced.as_str(), row("0.177").offset), ("0.177", 0));
+    assert_eq!(row("0.177").proven, Some((497, 20)));
+    assert_eq!((row("0.4").reduced.as_str(), row("0.4").offset), ("0.137", 2));
+    assert_eq!(row("0.4").proven, Some((54, 34)));
+    assert_eq!(row("0.07").proven, Some((53, 34)));
+    assert_eq!(row("4.0").proven, Some((1, 2)));
+    assert_eq!(row("4.4").reduced, "0.77");
+    assert_eq!(row("0.16").found.mask, Some(0x1e));
+    assert_eq!(row("0.6").proven, None);
+}
+
+/// 4.344 is listed as unsolved by T. Czajka; the census proves period 51
+/// from 998. Confirmed here by a plain computation written from the rules
+/// alone (no `Octal`, no sparse space): split a heap in two without taking
+/// (4.), take 1 leaving nothing or one heap (3), take 2 or 3 leaving two
+/// nonempty heaps (4, 4); to N = 20,000, ten times the theorem's range
+/// (998 <= n < 2 * 998 + 51 + 3 = 2050).
+#[test]
+fn octal_4_344_has_period_51_from_998_by_a_plain_computation() {
+    const N: usize = 20_000;
+    let mut g = vec![0usize; N + 1];
+    let mut seen = vec![0usize; 4096];
+    for n in 1..=N {
+        let mut mark = |v: usize| seen[v] = n;
+        // Take 1: nothing left (n = 1) or one heap of n - 1.
+        mark(if n == 1 { 0 } else { g[n - 1] });
+        // Take k = 0, 2, 3 and leave two nonempty heaps a <= b.
+        for k in [0, 2, 3] {
+            for a in 1..=n.saturating_sub(k) / 2 {
+                mark(g[a] ^ g[n - k - a]);
+            }
+        }
+        g[n] = (0..).find(|&v| seen[v] != n).unwrap();
+    }
+    assert!((998..=N - 51).all(|n| g[n + 51] == g[n]));
+    assert_ne!(g[997], g[997 + 51]);
+    let out = explore("--octal 4.344 --prove");
+    assert!(out.contains("period 51, saltus 0, preperiod 998:"), "{out}");
+}

@@ -304,8 +304,9 @@ pub fn published(code: &str) -> Published {
 fn verdict<'a>(row: &Row, row_of: impl Fn(&str) -> Option<&'a Row>) -> String {
     match &row.published {
         Published::Solved(listed, n0, p) | Published::Trivial(listed, n0, p) => {
-            let listed_row = row_of(listed);
-            let theirs = listed_row.and_then(|r| r.found.proven.map(|(m0, q)| (r.proven, m0, q)));
+            // The listed game's own figures (itself when it is not in the run).
+            let listed_row = row_of(listed).unwrap_or(row);
+            let theirs = listed_row.found.proven.map(|(m0, q)| (listed_row.proven, m0, q));
             match (row.proven, theirs) {
                 (Some((_, q)), Some((Some((own, _)), reduced, _))) if q == *p && (own == *n0 || reduced == *n0) => {
                     "agrees".to_string()
