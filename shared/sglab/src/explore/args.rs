@@ -18,6 +18,7 @@ usage: explore --game NAME [-n N] [--csv]      a one-size game of the pack, size
                                                 every octal code 0.d1d2d3 and 4.d1d2d3, S seconds
                                                 a game (default 2), on all cores; --md rewrites
                                                 the census block of FILE.md
+       explore --bench-list                     the speed targets scripts/bench.sh explore runs
 Options: --from A --to B (print g(A..B) only), --out FILE (all values: FILE.bin
 as 16-bit little-endian, else CSV), --svg FILE (a picture), --plain (no
 sparse-space method), --csv (n,g lines on stdout).

@@ -15,6 +15,7 @@
 //! tests/known_results.rs, tests/solved_octal.rs and tests/readme_tables.rs.
 
 mod args;
+pub mod bench;
 pub mod census;
 mod games;
 mod misere;
@@ -57,6 +58,9 @@ const TABLE_MAX: usize = 1_000;
 /// print, or a one-line error. Files named by `--out` and `--svg` are
 /// written; progress goes to stderr on runs over a second.
 pub fn run(args: &[String]) -> Result<String, String> {
+    if args.len() == 1 && args[0] == "--bench-list" {
+        return Ok(bench::list());
+    }
     let a = match parse_args(args)? {
         Some(a) => a,
         None => return Ok(help()),
