@@ -438,3 +438,30 @@ pub fn replace_block(text: &str, block: &str) -> Result<String, String> {
         + body;
     Ok(format!("{}\n{block}{}", &text[..body], &text[close..]))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_block_between_the_markers_is_replaced() {
+        let text = format!("intro\n{OPEN}\nold\nrows\n{CLOSE}\nend\n");
+        assert_eq!(
+            replace_block(&text, "new\n").unwrap(),
+            format!("intro\n{OPEN}\nnew\n{CLOSE}\nend\n")
+        );
+        assert!(replace_block("no markers", "x").is_err());
+        assert!(replace_block(&format!("{OPEN}\n"), "x").is_err());
+    }
+
+    #[test]
+    fn a_preperiod_moves_back_over_the_zeros_of_a_reduction() {
+        // g' = (1 0) from 0; two reductions: g = 0 0 | 1 0 1 0 ...: g(1) =
+        // g(3) = 0, g(0) != g(2): from 1.
+        assert_eq!(own_preperiod(&[1, 0, 1, 0], 0, 2, 2), 1);
+        // g' = (0 1): g = 0 0 | 0 1 0 1: g(1) != g(3): from 2.
+        assert_eq!(own_preperiod(&[0, 1, 0, 1], 0, 2, 2), 2);
+        // g' has preperiod 3: the offset adds to it.
+        assert_eq!(own_preperiod(&[5, 5, 5, 0, 1, 0, 1], 3, 2, 1), 4);
+    }
+}
