@@ -66,7 +66,11 @@ fn split_and_hexadecimal_codes_equal_the_reference() {
         let n = 250;
         let want = reference(code, n);
         assert_eq!(computed(Rules::octal(&game), Method::Plain, n).g, want, "{code} plain");
-        assert_eq!(computed(Rules::octal(&game), Method::Sparse, n).g, want, "{code} sparse");
+        assert_eq!(
+            computed(Rules::octal(&game), Method::Sparse, n).g,
+            want,
+            "{code} sparse"
+        );
     }
 }
 

@@ -120,31 +120,47 @@ fn the_census_agrees_with_the_published_tables_on_a_sample() {
     assert_eq!(row("0.6").proven, None);
 }
 
-/// 4.344 is listed as unsolved by T. Czajka; the census proves period 51
-/// from 998. Confirmed here by a plain computation written from the rules
-/// alone (no `Octal`, no sparse space): split a heap in two without taking
-/// (4.), take 1 leaving nothing or one heap (3), take 2 or 3 leaving two
-/// nonempty heaps (4, 4); to N = 20,000, ten times the theorem's range
-/// (998 <= n < 2 * 998 + 51 + 3 = 2050).
-#[test]
-fn octal_4_344_has_period_51_from_998_by_a_plain_computation() {
-    const N: usize = 20_000;
-    let mut g = vec![0usize; N + 1];
+/// g(0..=n) of the code `4.d1d2d3` written from the rules alone (no
+/// `Octal`, no sparse space): d0 = 4 splits a heap in two nonempty heaps
+/// without taking; digit d_k allows taking k and leaving nothing (bit 1,
+/// only from a heap of exactly k), one nonempty heap (bit 2) or two (bit 4).
+fn plain_split_code(d: [usize; 3], n_max: usize) -> Vec<usize> {
+    let digits = [4, d[0], d[1], d[2]];
+    let mut g = vec![0usize; n_max + 1];
     let mut seen = vec![0usize; 4096];
-    for n in 1..=N {
-        let mut mark = |v: usize| seen[v] = n;
-        // Take 1: nothing left (n = 1) or one heap of n - 1.
-        mark(if n == 1 { 0 } else { g[n - 1] });
-        // Take k = 0, 2, 3 and leave two nonempty heaps a <= b.
-        for k in [0, 2, 3] {
-            for a in 1..=n.saturating_sub(k) / 2 {
-                mark(g[a] ^ g[n - k - a]);
+    for n in 1..=n_max {
+        for (k, &dk) in digits.iter().enumerate().filter(|&(k, _)| k <= n) {
+            if dk & 1 != 0 && k == n {
+                seen[0] = n;
+            }
+            if dk & 2 != 0 && k < n {
+                seen[g[n - k]] = n;
+            }
+            if dk & 4 != 0 {
+                for a in 1..=(n - k) / 2 {
+                    seen[g[a] ^ g[n - k - a]] = n;
+                }
             }
         }
         g[n] = (0..).find(|&v| seen[v] != n).unwrap();
     }
-    assert!((998..=N - 51).all(|n| g[n + 51] == g[n]));
-    assert_ne!(g[997], g[997 + 51]);
+    g
+}
+
+/// T. Czajka lists 4.344 and 4.364 as unsolved; the census proves 4.344
+/// period 51 from 998 and 4.364 period 62 from 11,687. Confirmed here by
+/// the plain computation above, well past the theorem's ranges (998 <= n
+/// < 2 * 998 + 51 + 3 = 2,050 and 11,687 <= n < 23,439): to 20,000 and
+/// 40,000.
+#[test]
+fn octal_4_344_and_4_364_are_periodic_by_a_plain_computation() {
+    for (d, n0, p, n_max) in [([3, 4, 4], 998, 51, 20_000), ([3, 6, 4], 11_687, 62, 40_000)] {
+        let g = plain_split_code(d, n_max);
+        assert!((n0..=n_max - p).all(|n| g[n + p] == g[n]), "{d:?}");
+        assert_ne!(g[n0 - 1], g[n0 - 1 + p], "{d:?}");
+    }
     let out = explore("--octal 4.344 --prove");
     assert!(out.contains("period 51, saltus 0, preperiod 998:"), "{out}");
+    let out = explore("--octal 4.364 --prove");
+    assert!(out.contains("period 62, saltus 0, preperiod 11687:"), "{out}");
 }
