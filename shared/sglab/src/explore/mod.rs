@@ -6,13 +6,14 @@
 //! `table2` over the rules in `games`, the code the problem tests trust),
 //! `published` (published results), `prove` (the proof loop and the solved
 //! table), `census` (every short octal code), `output` (the text), `misere`
-//! (outcomes by exhaustive search). Octal, subtraction and Grundy's game
-//! values come from `octal_table` (sparse-space method, checked against
-//! `grundy::table` by tests/octal_table.rs); patterns from `pattern`;
-//! pictures from `svg`. Time: a pack game O(N x moves); an octal code close
-//! to O(N x rare) with a good mask, O(N^2) without; memory 2 bytes a heap
-//! size plus the rare list. Tested by tests/explore.rs,
-//! tests/known_results.rs, tests/solved_octal.rs and tests/readme_tables.rs.
+//! (outcomes by exhaustive search), `bench` (the speed targets). Octal,
+//! subtraction and Grundy's game values come from `octal_table`
+//! (sparse-space method, checked against `grundy::table` by
+//! tests/octal_table.rs); patterns from `pattern`; pictures from `svg`.
+//! Time: a pack game O(N x moves); an octal code close to O(N x rare) with
+//! a good mask, O(N^2) without; memory 2 bytes a heap size plus the rare
+//! list. Tested by tests/explore.rs, tests/known_results.rs,
+//! tests/solved_octal.rs, tests/octal.rs and tests/readme_tables.rs.
 
 mod args;
 pub mod bench;
