@@ -1,5 +1,6 @@
-//! The fast Grundy kernel for take-and-break games on one heap (octal and
-//! hexadecimal codes, Grundy's game): values in a flat `Vec<u16>` (2 bytes a
+//! The fast octal-game table: the Grundy values g(0..=N) of a
+//! take-and-break game on one heap (octal and hexadecimal codes, Grundy's
+//! game): values in a flat `Vec<u16>` (2 bytes a
 //! heap size), reachable values marked in a register or a reused bitset, no
 //! allocation per heap size. Two methods, the same values:
 //!
@@ -7,7 +8,7 @@
 //!   leave two heaps (O(n^2) for three);
 //! - sparse space (Winning Ways ch. 4 "sparse space spells speed";
 //!   Flammenkamp's octal pages): with a mask m, call a value rare when
-//!   popcount(v & m) is even, common when odd. The xor of two values is
+//!   popcount(v & m) is even (the sparse set), common when odd. The xor of two values is
 //!   common exactly when one of them is rare, so every common value an
 //!   option reaches comes from a pair with a rare heap: few pairs when rare
 //!   values are few. The smallest unreached common value c is found from
@@ -16,10 +17,15 @@
 //!   g(n) itself is rare). Any mask gives the right values; a good one only
 //!   makes it fast.
 //!
-//! The mask is chosen from the values computed so far (the one that makes
-//! rare heap sizes fewest), checked again as the table grows, and dropped for
-//! the plain method when no mask leaves the rare sizes few. Tested against
-//! `grundy::table` over `Octal::options` (tests/kernel.rs).
+//! The mask is chosen from the values computed so far: among all masks over
+//! every bit the values use, the one that makes rare heap sizes fewest (a
+//! Walsh-Hadamard transform counts them for every mask at once). It is
+//! chosen again as the table doubles and whenever a value needs a new high
+//! bit, so the classification stays the published one (Flammenkamp's
+//! sparse set of Grundy's game: the parity of all bits but the lowest, bit 8
+//! included once g reaches 256); it is dropped for the plain method when no
+//! mask leaves the rare sizes few. Tested against `grundy::table` over
+//! `Octal::options` (tests/octal_table.rs).
 
 use crate::octal::Octal;
 use std::time::Instant;
@@ -91,11 +97,12 @@ pub struct Table {
     largest: u16,
     /// Reachable values of the current heap size, a bit per value.
     seen: Vec<u64>,
-    /// Rare values still looked for by the sparse scan, a bit per value.
-    hit: Vec<u64>,
+    /// The sparse method's marks: `stamp[v] == n` when an option of heap
+    /// size n reaches v (any u16 indexes it without a bounds check).
+    stamp: Box<[u32; 1 << 16]>,
+    /// Rare values the sparse scan still looks for.
+    missing: Vec<u16>,
     mask: Option<u16>,
-    /// The rare values under `mask`, a bit per value.
-    rare_values: Vec<u64>,
     /// Heap sizes with a rare value under `mask`, ascending (0 included).
     rare: Vec<u32>,
     /// Their values, in the same order (read in sequence, not gathered).
@@ -112,9 +119,12 @@ impl Table {
             g: Vec::new(),
             largest: 0,
             seen: vec![0; 1],
-            hit: vec![0; 1],
+            stamp: vec![u32::MAX; 1 << 16]
+                .into_boxed_slice()
+                .try_into()
+                .expect("2^16 stamps"),
+            missing: Vec::new(),
             mask: None,
-            rare_values: vec![0; 1],
             rare: Vec::new(),
             rare_g: Vec::new(),
             next_review: FIRST_PROBE,
@@ -171,13 +181,12 @@ impl Table {
     }
 
     fn push(&mut self, v: u16) {
+        let wider = bits(v) > bits(self.largest);
         if v > self.largest {
             self.largest = v;
             let words = words_for(v);
             if self.seen.len() < words {
                 self.seen.resize(words, 0);
-                self.hit.resize(words, 0);
-                self.set_rare_values();
             }
         }
         if let Some(mask) = self.mask {
@@ -187,50 +196,46 @@ impl Table {
             }
         }
         self.g.push(v);
+        // A value with a new high bit: the mask is chosen again over every
+        // bit the values now use (once the first review has chosen one).
+        if wider && self.next_review > FIRST_PROBE {
+            self.choose_mask();
+        }
     }
 
-    /// Chooses the mask that makes the rare sizes fewest, or none when even
-    /// the best leaves too many; the next review is at twice the size.
+    /// Reviews the mask now; the next review is at twice the size.
     fn review(&mut self) {
+        self.next_review = self.g.len() * 2;
+        self.choose_mask();
+    }
+
+    /// Chooses, among the masks over every bit the values use, the one that
+    /// makes the rare sizes fewest (the smallest such mask), or none when
+    /// even the best leaves too many. The rare counts of all masks at once
+    /// are a Walsh-Hadamard transform of the values' histogram:
+    /// rare(m) = (len + sum over v of count(v) (-1)^popcount(v & m)) / 2.
+    fn choose_mask(&mut self) {
         let len = self.g.len();
-        self.next_review = len * 2;
         if self.method == Method::Plain || !self.rules.three.is_empty() {
             return;
         }
-        let top = words_for(self.largest) * 64;
-        let mut count = vec![0usize; top];
+        let top = 1usize << bits(self.largest).max(1);
+        let mut signed = vec![0i64; top];
         for &v in &self.g {
-            count[v as usize] += 1;
+            signed[v as usize] += 1;
         }
-        let best = (1..top.min(256))
-            .map(|mask| {
-                let rare: usize = (0..top)
-                    .filter(|&v| is_rare(v as u16, mask as u16))
-                    .map(|v| count[v])
-                    .sum();
-                (rare, mask as u16)
-            })
+        walsh_hadamard(&mut signed);
+        let best = (1..top)
+            .map(|mask| ((len as i64 + signed[mask]) / 2, mask as u16))
             .min();
         self.mask = match best {
-            Some((rare, mask)) if rare * RARE_SHARE <= len => Some(mask),
+            Some((rare, mask)) if rare as usize * RARE_SHARE <= len => Some(mask),
             _ => None,
         };
         if let Some(mask) = self.mask {
             self.rare = (0..len as u32).filter(|&x| is_rare(self.g[x as usize], mask)).collect();
             self.rare_g = self.rare.iter().map(|&x| self.g[x as usize]).collect();
         }
-        self.set_rare_values();
-    }
-
-    fn set_rare_values(&mut self) {
-        let mask = self.mask.unwrap_or(0);
-        self.rare_values = (0..self.seen.len())
-            .map(|w| {
-                (0..64)
-                    .filter(|&i| is_rare((w * 64 + i) as u16, mask))
-                    .fold(0, |acc, i| acc | 1 << i)
-            })
-            .collect();
     }
 
     /// g(n) from every option.
@@ -272,45 +277,70 @@ impl Table {
         first_zero(seen)
     }
 
-    /// g(n) by the sparse-space method with `mask`.
+    /// g(n) by the sparse-space method with `mask`. Reached values are
+    /// stamped with n in `stamp` (a plain store a pair, no read-modify-write
+    /// chain, nothing to clear between heap sizes).
     fn sparse(&mut self, n: usize, mask: u16) -> u32 {
         let g = &self.g;
         let rules = &self.rules;
-        let seen = &mut self.seen;
-        mark_single_options(seen, g, rules, n);
+        let stamp = &mut *self.stamp;
+        let now = n as u32;
+        if rules.none.contains(&n) {
+            stamp[0] = now;
+        }
+        for &k in rules.one.iter().filter(|&&k| k < n) {
+            stamp[g[n - k] as usize] = now;
+        }
         // Pairs with a rare heap: all the common values options reach.
+        let rare = &self.rare[1..];
+        let rare_g = &self.rare_g[1..];
+        // Two ways to leave two heaps (.354, .376 ...): one pass over the
+        // rare heaps a for both, as far as both reach (a < r for each r).
+        let mut done = 0;
+        if let [k0, k1] = rules.two[..] {
+            if !rules.unequal && n >= k0.max(k1) + 2 {
+                let (r0, r1) = (n - k0, n - k1);
+                done = rare.partition_point(|&a| (a as usize) < r0.min(r1));
+                let (g0, g1) = (&g[..r0], &g[..r1]);
+                for (&a, &ga) in rare[..done].iter().zip(&rare_g[..done]) {
+                    stamp[(ga ^ g0[r0 - a as usize]) as usize] = now;
+                    stamp[(ga ^ g1[r1 - a as usize]) as usize] = now;
+                }
+            }
+        }
         for &k in rules.two.iter().filter(|&&k| n >= k + 2) {
             let r = n - k;
-            if seen.len() <= 4 {
-                // Values below 256: marks in registers (no store chain).
-                let marks = rare_pairs(g, &self.rare[1..], &self.rare_g[1..], r, rules.unequal);
-                for (w, word) in seen.iter_mut().enumerate() {
-                    *word |= (marks[w / 2] >> (64 * (w % 2))) as u64;
-                }
-                continue;
+            let below = rare.partition_point(|&a| (a as usize) < r);
+            let rare = &rare[done.min(below)..];
+            let rare_g = &rare_g[done.min(below)..];
+            let below = below - done.min(below);
+            // Grundy's game: not the equal split a = r - a.
+            let skip = if rules.unequal && r % 2 == 0 {
+                rare[..below].binary_search(&((r / 2) as u32)).ok()
+            } else {
+                None
+            };
+            let (head, tail) = match skip {
+                Some(i) => (i, i + 1),
+                None => (below, below),
+            };
+            let g_r = &g[..r];
+            for (&a, &ga) in rare[..head].iter().zip(&rare_g[..head]) {
+                stamp[(ga ^ g_r[r - a as usize]) as usize] = now;
             }
-            let mut mark = |v: u16| seen[v as usize >> 6] |= 1 << (v & 63);
-            for &a in self.rare[1..].iter().take_while(|&&a| (a as usize) < r) {
-                let a = a as usize;
-                if !(rules.unequal && 2 * a == r) {
-                    mark(g[a] ^ g[r - a]);
-                }
+            for (&a, &ga) in rare[tail..below].iter().zip(&rare_g[tail..below]) {
+                stamp[(ga ^ g_r[r - a as usize]) as usize] = now;
             }
         }
-        let limit = seen.len() * 64;
-        let common = (0..limit)
-            .find(|&v| !is_rare(v as u16, mask) && seen[v >> 6] >> (v & 63) & 1 == 0)
-            .unwrap_or(limit);
+        let common = (0..=u16::MAX)
+            .find(|&v| !is_rare(v, mask) && stamp[v as usize] != now)
+            .map_or(1 << 16, u32::from);
         // The rare values below it that no pair seen so far reaches.
-        let hit = &mut self.hit;
-        let mut missing = 0usize;
-        for (w, word) in hit.iter_mut().enumerate() {
-            let below = below_mask(common, w);
-            *word = !seen[w] & self.rare_values[w] & below;
-            missing += word.count_ones() as usize;
-        }
-        if missing == 0 {
-            return common as u32;
+        let missing = &mut self.missing;
+        missing.clear();
+        missing.extend((0..common as u16).filter(|&v| is_rare(v, mask) && stamp[v as usize] != now));
+        if missing.is_empty() {
+            return common;
         }
         // Look for them among all pairs, stopping once each is found.
         let top = rules
@@ -322,26 +352,23 @@ impl Table {
             .unwrap_or(0);
         // Chunks grow from 4: most values turn up within a few pairs.
         let (mut a, mut chunk) = (1, 4);
-        while 2 * a <= top && missing > 0 {
+        while 2 * a <= top && !missing.is_empty() {
             let end = (a + chunk).min(top / 2 + 1);
             for &k in rules.two.iter().filter(|&&k| n >= k + 2 * a) {
                 let r = n - k;
                 let most = if rules.unequal { (r - 1) / 2 } else { r / 2 };
-                for b in a..end.min(most + 1) {
-                    let v = g[b] ^ g[r - b];
-                    if let Some(word) = hit.get_mut(v as usize >> 6) {
-                        *word &= !(1u64 << (v & 63));
+                let last = end.min(most + 1);
+                if a < last {
+                    for (&x, &y) in g[a..last].iter().zip(g[r + 1 - last..=r - a].iter().rev()) {
+                        stamp[(x ^ y) as usize] = now;
                     }
                 }
             }
-            missing = hit.iter().map(|w| w.count_ones() as usize).sum();
+            missing.retain(|&v| stamp[v as usize] != now);
             a = end;
             chunk = (chunk * 2).min(256);
         }
-        if missing == 0 {
-            return common as u32;
-        }
-        first_one(hit)
+        missing.first().map_or(common, |&v| u32::from(v))
     }
 }
 
@@ -361,6 +388,28 @@ fn mark_single_options(seen: &mut [u64], g: &[u16], rules: &Rules, n: usize) {
 /// Whether `v` is rare under `mask`: an even number of its bits in the mask.
 pub fn is_rare(v: u16, mask: u16) -> bool {
     (v & mask).count_ones() % 2 == 0
+}
+
+/// The bit length of `v` (0 for 0).
+fn bits(v: u16) -> u32 {
+    16 - v.leading_zeros()
+}
+
+/// In place: `a[m]` becomes the sum over v of `a[v] (-1)^popcount(v & m)`
+/// (`a.len()` a power of two).
+fn walsh_hadamard(a: &mut [i64]) {
+    let mut half = 1;
+    while half < a.len() {
+        for block in a.chunks_mut(2 * half) {
+            let (lo, hi) = block.split_at_mut(half);
+            for (x, y) in lo.iter_mut().zip(hi.iter_mut()) {
+                let (p, q) = (*x, *y);
+                *x = p + q;
+                *y = p - q;
+            }
+        }
+        half *= 2;
+    }
 }
 
 /// Words of a bitset that holds every xor of values up to `v`.
@@ -389,25 +438,6 @@ fn pairs(a: &[u16], b: &[u16]) -> u64 {
     m[0] | m[1] | m[2] | m[3]
 }
 
-/// The marks of g(a) ^ g(r - a) for the rare sizes a < r, `rare_g` their
-/// values (values below
-/// 256, as two 128-bit halves); with `unequal`, not a = r - a.
-fn rare_pairs(g: &[u16], rare: &[u32], rare_g: &[u16], r: usize, unequal: bool) -> [u128; 2] {
-    let (mut lo, mut hi) = (0u128, 0u128);
-    let count = rare.partition_point(|&a| (a as usize) < r);
-    for (&a, &ga) in rare[..count].iter().zip(&rare_g[..count]) {
-        let a = a as usize;
-        let v = ga ^ g[r - a];
-        let bit = if unequal && 2 * a == r { 0 } else { 1u128 << (v & 127) };
-        if v < 128 {
-            lo |= bit;
-        } else {
-            hi |= bit;
-        }
-    }
-    [lo, hi]
-}
-
 /// Calls `mark` with g(a) ^ g(b) ^ g(c) for every a <= b <= c >= 1, a + b + c = r.
 fn each_triple(g: &[u16], r: usize, mut mark: impl FnMut(u16)) {
     for a in 1..=r / 3 {
@@ -417,30 +447,11 @@ fn each_triple(g: &[u16], r: usize, mut mark: impl FnMut(u16)) {
     }
 }
 
-/// The bits of word `w` for values below `limit`.
-fn below_mask(limit: usize, w: usize) -> u64 {
-    let lo = w * 64;
-    if limit >= lo + 64 {
-        !0
-    } else if limit <= lo {
-        0
-    } else {
-        (1u64 << (limit - lo)) - 1
-    }
-}
-
 fn first_zero(bits: &[u64]) -> u32 {
     bits.iter()
         .enumerate()
         .find(|(_, &w)| w != !0)
         .map_or(bits.len() * 64, |(i, w)| i * 64 + w.trailing_ones() as usize) as u32
-}
-
-fn first_one(bits: &[u64]) -> u32 {
-    bits.iter()
-        .enumerate()
-        .find(|(_, &w)| w != 0)
-        .map_or(bits.len() * 64, |(i, w)| i * 64 + w.trailing_zeros() as usize) as u32
 }
 
 #[cfg(test)]
@@ -455,7 +466,38 @@ mod tests {
         assert_eq!(words_for(64), 2);
         assert_eq!(words_for(231), 4);
         assert_eq!(first_zero(&[!0, 0b1011]), 66);
-        assert_eq!(below_mask(70, 1), 0b11_1111);
+        assert_eq!((bits(0), bits(1), bits(255), bits(256)), (0, 1, 8, 9));
+    }
+
+    #[test]
+    fn a_value_with_a_new_high_bit_extends_the_mask() {
+        let mut table = Table::new(Rules::grundys_game(), Method::Sparse);
+        table.extend_to(100_000, false).unwrap();
+        assert_eq!(table.mask(), Some(0xfe));
+        let rare = table.rare().to_vec();
+        // As g(7,250,049) = 256 does: the mask now covers bit 8, and 256 is
+        // common (one bit under 0x1fe), as in Flammenkamp's sparse set.
+        table.push(256);
+        assert_eq!(table.mask(), Some(0x1fe));
+        assert_eq!(table.rare(), &rare[..]);
+        table.push(257);
+        assert_eq!(table.rare(), &rare[..]);
+        table.push(259);
+        assert_eq!(table.rare().len(), rare.len() + 1);
+    }
+
+    #[test]
+    fn the_transform_counts_the_rare_values_of_every_mask() {
+        let values = [0u16, 1, 2, 3, 3, 5, 6, 7];
+        let mut signed = vec![0i64; 8];
+        for &v in &values {
+            signed[v as usize] += 1;
+        }
+        walsh_hadamard(&mut signed);
+        for mask in 0..8u16 {
+            let rare = values.iter().filter(|&&v| is_rare(v, mask)).count() as i64;
+            assert_eq!((values.len() as i64 + signed[mask as usize]) / 2, rare, "mask {mask}");
+        }
     }
 
     #[test]

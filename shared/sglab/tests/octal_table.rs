@@ -1,15 +1,15 @@
-//! The fast kernel gives the reference values: the plain kernel equals
+//! The fast octal-game table gives the reference values: its plain method equals
 //! `grundy::table` over `Octal::options` for every code of up to three
 //! digits (to N = 2,000, and every `4.` code and a sample of hexadecimal
-//! codes to smaller N); the sparse-space method equals the plain kernel;
+//! codes to smaller N); the sparse-space method equals the plain method;
 //! Grundy's game equals an exhaustive search of heap multisets.
 
 use sglab::grundy;
-use sglab::kernel::{Method, Rules, Table};
 use sglab::octal::Octal;
+use sglab::octal_table::{Method, Rules, Table};
 use sglab::search::{sum_mover_wins, Play, Step};
 
-fn kernel(rules: Rules, method: Method, n: usize) -> Table {
+fn computed(rules: Rules, method: Method, n: usize) -> Table {
     let mut table = Table::new(rules, method);
     table.extend_to(n, false).unwrap();
     table
@@ -52,7 +52,7 @@ fn plain_kernel_equals_the_reference_for_every_short_code() {
         let want = reference_cache
             .entry(code.clone())
             .or_insert_with(|| reference(&code, n));
-        let plain = kernel(Rules::octal(&game), Method::Plain, n);
+        let plain = computed(Rules::octal(&game), Method::Plain, n);
         assert_eq!(&plain.g, want, "{code}");
     }
 }
@@ -65,8 +65,12 @@ fn split_and_hexadecimal_codes_equal_the_reference() {
         let game = Octal::parse(code).unwrap();
         let n = 250;
         let want = reference(code, n);
-        assert_eq!(kernel(Rules::octal(&game), Method::Plain, n).g, want, "{code} plain");
-        assert_eq!(kernel(Rules::octal(&game), Method::Sparse, n).g, want, "{code} sparse");
+        assert_eq!(computed(Rules::octal(&game), Method::Plain, n).g, want, "{code} plain");
+        assert_eq!(
+            computed(Rules::octal(&game), Method::Sparse, n).g,
+            want,
+            "{code} sparse"
+        );
     }
 }
 
@@ -74,8 +78,8 @@ fn split_and_hexadecimal_codes_equal_the_reference() {
 fn sparse_method_equals_the_plain_kernel_on_every_short_code() {
     for code in short_codes() {
         let rules = Rules::octal(&Octal::parse(&code).unwrap());
-        let plain = kernel(rules.clone(), Method::Plain, 2_000);
-        let sparse = kernel(rules, Method::Sparse, 2_000);
+        let plain = computed(rules.clone(), Method::Plain, 2_000);
+        let sparse = computed(rules, Method::Sparse, 2_000);
         assert_eq!(plain.g, sparse.g, "{code}");
     }
 }
@@ -85,9 +89,9 @@ fn sparse_method_equals_the_plain_kernel_on_the_solved_games() {
     for code in ["0.45", "0.156", "0.356", "0.644", "0.165", "0.16"] {
         let rules = Rules::octal(&Octal::parse(code).unwrap());
         let n = if code == "0.16" { 100_000 } else { 20_000 };
-        let sparse = kernel(rules.clone(), Method::Sparse, n);
+        let sparse = computed(rules.clone(), Method::Sparse, n);
         assert!(sparse.mask().is_some(), "{code}: no mask found");
-        let plain = kernel(rules, Method::Plain, n);
+        let plain = computed(rules, Method::Plain, n);
         assert_eq!(plain.g, sparse.g, "{code}");
     }
 }
@@ -99,8 +103,8 @@ fn split_unequal(&n: &u32) -> Vec<Step<Vec<u32>>> {
 
 #[test]
 fn grundys_game_equals_an_exhaustive_search() {
-    let table = kernel(Rules::grundys_game(), Method::Sparse, 2_000);
-    let plain = kernel(Rules::grundys_game(), Method::Plain, 2_000);
+    let table = computed(Rules::grundys_game(), Method::Sparse, 2_000);
+    let plain = computed(Rules::grundys_game(), Method::Plain, 2_000);
     assert_eq!(table.g, plain.g);
     // The search decides single heaps and pairs of heaps by playing every
     // split (its positions are multisets of heaps, so sizes stay small).
