@@ -8,10 +8,10 @@
 //! `NimProduct64`); `scripts/new.sh` adds the entry. Tested by
 //! `tests/registry.rs` (every folder registered, every entry tested).
 
+#[path = "../../../../problems/hdu1907-john/lab.rs"]
+pub mod hdu1907;
 #[path = "../../../../problems/hdu5795-a-simple-nim/lab.rs"]
 pub mod hdu5795;
-// #[path = "../../../../problems/hdu1907-john/lab.rs"]
-// pub mod hdu1907;
 // #[path = "../../../../problems/hdu2509-be-the-winner/lab.rs"]
 // pub mod hdu2509;
 // #[path = "../../../../problems/hdu1848-fibonacci-again/lab.rs"]
