@@ -12,8 +12,8 @@
 pub mod hdu1907;
 #[path = "../../../../problems/hdu5795-a-simple-nim/lab.rs"]
 pub mod hdu5795;
-// #[path = "../../../../problems/hdu2509-be-the-winner/lab.rs"]
-// pub mod hdu2509;
+#[path = "../../../../problems/hdu2509-be-the-winner/lab.rs"]
+pub mod hdu2509;
 // #[path = "../../../../problems/hdu1848-fibonacci-again/lab.rs"]
 // pub mod hdu1848;
 // #[path = "../../../../problems/hdu1536-s-nim/lab.rs"]
