@@ -14,8 +14,8 @@ pub mod hdu1907;
 pub mod hdu5795;
 #[path = "../../../../problems/hdu2509-be-the-winner/lab.rs"]
 pub mod hdu2509;
-// #[path = "../../../../problems/hdu1848-fibonacci-again/lab.rs"]
-// pub mod hdu1848;
+#[path = "../../../../problems/hdu1848-fibonacci-again/lab.rs"]
+pub mod hdu1848;
 // #[path = "../../../../problems/hdu1536-s-nim/lab.rs"]
 // pub mod hdu1536;
 // #[path = "../../../../problems/acwing893-set-nim/lab.rs"]
