@@ -16,8 +16,8 @@ pub mod hdu5795;
 pub mod hdu2509;
 #[path = "../../../../problems/hdu1848-fibonacci-again/lab.rs"]
 pub mod hdu1848;
-// #[path = "../../../../problems/hdu1536-s-nim/lab.rs"]
-// pub mod hdu1536;
+#[path = "../../../../problems/hdu1536-s-nim/lab.rs"]
+pub mod hdu1536;
 // #[path = "../../../../problems/acwing893-set-nim/lab.rs"]
 // pub mod acwing893;
 // #[path = "../../../../problems/cses1099-stair-game/lab.rs"]
