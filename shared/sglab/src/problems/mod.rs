@@ -18,8 +18,8 @@ pub mod hdu2509;
 pub mod hdu1848;
 #[path = "../../../../problems/hdu1536-s-nim/lab.rs"]
 pub mod hdu1536;
-// #[path = "../../../../problems/acwing893-set-nim/lab.rs"]
-// pub mod acwing893;
+#[path = "../../../../problems/acwing893-set-nim/lab.rs"]
+pub mod acwing893;
 // #[path = "../../../../problems/cses1099-stair-game/lab.rs"]
 // pub mod cses1099;
 // #[path = "../../../../problems/luogu2252-wythoff/lab.rs"]
