@@ -20,8 +20,8 @@ pub mod hdu1848;
 pub mod hdu1536;
 #[path = "../../../../problems/acwing893-set-nim/lab.rs"]
 pub mod acwing893;
-// #[path = "../../../../problems/cses1099-stair-game/lab.rs"]
-// pub mod cses1099;
+#[path = "../../../../problems/cses1099-stair-game/lab.rs"]
+pub mod cses1099;
 // #[path = "../../../../problems/luogu2252-wythoff/lab.rs"]
 // pub mod luogu2252;
 // #[path = "../../../../problems/abc206f-interval-game-2/lab.rs"]
