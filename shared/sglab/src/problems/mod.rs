@@ -22,8 +22,8 @@ pub mod hdu1536;
 pub mod acwing893;
 #[path = "../../../../problems/cses1099-stair-game/lab.rs"]
 pub mod cses1099;
-// #[path = "../../../../problems/luogu2252-wythoff/lab.rs"]
-// pub mod luogu2252;
+#[path = "../../../../problems/luogu2252-wythoff/lab.rs"]
+pub mod luogu2252;
 // #[path = "../../../../problems/abc206f-interval-game-2/lab.rs"]
 // pub mod abc206f;
 // #[path = "../../../../problems/poj2315-football-game/lab.rs"]
