@@ -24,8 +24,8 @@ pub mod acwing893;
 pub mod cses1099;
 #[path = "../../../../problems/luogu2252-wythoff/lab.rs"]
 pub mod luogu2252;
-// #[path = "../../../../problems/abc206f-interval-game-2/lab.rs"]
-// pub mod abc206f;
+#[path = "../../../../problems/abc206f-interval-game-2/lab.rs"]
+pub mod abc206f;
 // #[path = "../../../../problems/poj2315-football-game/lab.rs"]
 // pub mod poj2315;
 // #[path = "../../../../problems/poj3537-crosses-and-crosses/lab.rs"]
