@@ -40,8 +40,8 @@ pub mod abc206f;
 // pub mod hdu3595;
 // #[path = "../../../../problems/agc017d-game-on-tree/lab.rs"]
 // pub mod agc017d;
-// #[path = "../../../../problems/cses2207-grundys-game/lab.rs"]
-// pub mod cses2207;
+#[path = "../../../../problems/cses2207-grundys-game/lab.rs"]
+pub mod cses2207;
 // #[path = "../../../../problems/yosupo-nim-product-64/lab.rs"]
 // pub mod nim_product_64;
 
