@@ -7,6 +7,7 @@
 //! (tests/suite.rs) and tests/special.rs.
 
 use crate::contract::explain::winner;
+use crate::contract::shrink::smaller_lists;
 use crate::contract::{Frame, Problem, Reader, Words};
 use crate::games::intervals::{self, Interval};
 use crate::meta::Ranges;
@@ -139,36 +140,27 @@ impl Problem for Abc206f {
         WORDS.answer(table(list)[1][END as usize] != 0)
     }
 
+    /// The ends numbered 1, 2, ... in order first (the game depends only
+    /// on their order, equal ends touching: the same game, small), then
+    /// fewer intervals, then one interval lowered.
     fn shrink(list: &Vec<Interval>) -> Vec<Vec<Interval>> {
-        let mut smaller = Vec::new();
-        for i in 0..list.len() {
-            if list.len() > 1 {
-                let mut fewer = list.clone();
-                fewer.remove(i);
-                smaller.push(fewer);
-            }
-        }
-        // The game depends only on the order of the ends (equal ends touch):
-        // numbering the distinct ends 1, 2, ... gives the same game, small.
         let mut ends: Vec<u32> = list.iter().flat_map(|&(l, r)| [l, r]).collect();
         ends.sort_unstable();
         ends.dedup();
         let rank = |x: u32| ends.binary_search(&x).unwrap() as u32 + 1;
         let compressed: Vec<Interval> = list.iter().map(|&(l, r)| (rank(l), rank(r))).collect();
-        if compressed != *list {
-            smaller.push(compressed);
-        }
-        for i in 0..list.len() {
-            let (l, r) = list[i];
-            for lower in [(l, r - 1), (l.saturating_sub(1), r - 1)] {
-                if 1 <= lower.0 && lower.0 < lower.1 && lower != (l, r) {
-                    let mut next = list.clone();
-                    next[i] = lower;
-                    smaller.push(next);
-                }
-            }
-        }
-        smaller
+        let lowered = |&(l, r): &Interval| {
+            [(l, r - 1), (l - 1, r - 1)]
+                .into_iter()
+                .filter(|&(a, b)| 1 <= a && a < b)
+                .collect()
+        };
+        let smaller = smaller_lists(list, lowered);
+        (compressed != *list)
+            .then_some(compressed)
+            .into_iter()
+            .chain(smaller)
+            .collect()
     }
 
     /// The whole line's value; for a win, an interval that leaves two parts

@@ -6,7 +6,7 @@
 //! tests/special.rs.
 
 use crate::contract::explain::{sum_first_wins, sum_line};
-use crate::contract::shrink::smaller_values;
+use crate::contract::shrink::{smaller_lists, smaller_values};
 use crate::contract::{Frame, Problem, Reader, Words};
 use crate::format::join;
 use crate::games::staircase::{self, Stairs};
@@ -159,19 +159,7 @@ impl Problem for Cses1099 {
     }
 
     fn shrink(balls: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut smaller = Vec::new();
-        if balls.len() > 1 {
-            smaller.push(balls[..balls.len() - 1].to_vec());
-            smaller.push(balls[1..].to_vec());
-        }
-        for i in 0..balls.len() {
-            for fewer in smaller_values(balls[i], 0) {
-                let mut next = balls.clone();
-                next[i] = fewer;
-                smaller.push(next);
-            }
-        }
-        smaller
+        smaller_lists(balls, |&p| smaller_values(p, 0))
     }
 
     /// The even stairs as Nim heaps; for a win, the Nim move on them (balls

@@ -24,13 +24,6 @@ fn every_position_with_heaps_up_to_a_hundred() {
 }
 
 #[test]
-fn one_line_as_luogu_gives_it() {
-    for (case, answer) in [("8 4\n", "1\n"), ("2 1", "0\n"), ("4 7\r\n", "0\n"), ("0 0\n\n", "0\n")] {
-        assert_eq!(harness::run_ok(BIN, case), answer, "{case:?}");
-    }
-}
-
-#[test]
 fn isqrt_is_exact() {
     for n in 0..10_000u128 {
         let r = isqrt(n);
