@@ -19,6 +19,8 @@
 //!   shared command line.
 //! - [`enumerate`]: every small position (partitions, multisets); [`format`]:
 //!   inputs in the judges' shapes.
+//! - [`run`]: runs a command within a time, output and memory limit, in a
+//!   process group of its own that is killed as a whole at the end.
 //! - [`harness`]: runs a problem binary; golden files; the bad-input suite.
 //! - [`judge`]: judge a learner's solution (the `judge` binary): three
 //!   phases, shrinking, explanations.
@@ -32,7 +34,9 @@
 //! - [`scaffold`]: a new problem's files, behind `bin/new-problem.rs`
 //!   (`scripts/new.sh`).
 
+pub mod bench;
 pub mod bundle;
+pub mod check;
 pub mod contract;
 pub mod enumerate;
 pub mod explore;
@@ -48,7 +52,9 @@ pub mod octal;
 pub mod pattern;
 pub mod problems;
 pub mod rng;
+pub mod run;
 pub mod scaffold;
 pub mod search;
 pub mod suite;
 pub mod svg;
+pub mod table;

@@ -6,6 +6,7 @@
 //!   letter case only);
 //! - [`phases`]: golden files, random small cases, largest inputs; on a
 //!   failure shrink, save and explain the counterexample;
+//! - [`report`]: what the report says, rendered apart from the phases;
 //! - [`testing`]: the judge on a problem's fixtures, for the shared suite.
 //!
 //! Every registered problem ([`crate::problems`]) is known to the judge.
@@ -16,6 +17,7 @@
 
 pub mod diff;
 pub mod phases;
+pub mod report;
 pub mod testing;
 pub mod verdict;
 

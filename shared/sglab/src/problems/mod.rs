@@ -3,7 +3,8 @@
 //! module, `problems/<folder>/lab.rs`, which holds the problem's
 //! [`Problem`](crate::contract::Problem) implementation (the brute force of
 //! the real rules, the reference, generators, shrinking, explanations).
-//! `build.rs` reads the `pub mod` lines below and writes [`all`] from them,
+//! `build.rs` reads the `pub mod` lines below and writes [`NAMES`] and
+//! [`visit`] from them,
 //! taking each module's type as its name in CamelCase (`nim_product_64` ->
 //! `NimProduct64`); `scripts/new.sh` adds the entry. Tested by
 //! `tests/registry.rs` (every folder registered, every entry tested).
@@ -45,18 +46,34 @@ pub mod cses2207;
 // #[path = "../../../../problems/yosupo-nim-product-64/lab.rs"]
 // pub mod nim_product_64;
 
-use crate::contract::{erase, AnyProblem};
+use crate::contract::{erase, AnyProblem, Problem, Visitor};
+
+include!(concat!(env!("OUT_DIR"), "/registry.rs"));
+
+/// Makes each problem an [`AnyProblem`].
+struct Erase;
+
+impl Visitor for Erase {
+    type Output = Result<Box<dyn AnyProblem>, String>;
+    fn visit<P: Problem>(self) -> Self::Output {
+        erase::<P>()
+    }
+}
 
 /// Every registered problem, in study order. Panics when a problem's
-/// Cargo.toml cannot be read (the tools report it as an error before).
+/// Cargo.toml cannot be read.
 pub fn all() -> Vec<Box<dyn AnyProblem>> {
-    include!(concat!(env!("OUT_DIR"), "/registry.rs"))
-        .into_iter()
-        .map(|p: Result<Box<dyn AnyProblem>, String>| p.unwrap_or_else(|e| panic!("{e}")))
+    NAMES
+        .iter()
+        .map(|name| {
+            visit(name, Erase)
+                .expect("registered")
+                .unwrap_or_else(|e| panic!("{e}"))
+        })
         .collect()
 }
 
 /// The problem whose binary is named `name`.
 pub fn find(name: &str) -> Option<Box<dyn AnyProblem>> {
-    all().into_iter().find(|p| p.name() == name)
+    visit(name, Erase).map(|p| p.unwrap_or_else(|e| panic!("{e}")))
 }
