@@ -164,12 +164,16 @@ impl Problem for Luogu2252 {
         WORDS.answer(!mover_loses(a, b))
     }
 
+    /// Smaller losing pairs first (a wrong rule errs on them, and random
+    /// halving rarely lands on one), then halves and one stone less.
     fn shrink(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-        let mut smaller = Vec::new();
+        let d = a.max(b) - a.min(b);
+        let losing = [1, 2, d / 2, d.saturating_sub(1)].map(losing_pair);
         let halves = [(0, b), (a, 0), (a / 2, b / 2), (a / 2, b), (a, b / 2)];
         let less = [(a.saturating_sub(1), b), (a, b.saturating_sub(1))];
-        for next in halves.into_iter().chain(less) {
-            if next != (a, b) && !smaller.contains(&next) {
+        let mut smaller = Vec::new();
+        for next in losing.into_iter().chain(halves).chain(less) {
+            if next.0 + next.1 < a + b && !smaller.contains(&next) {
                 smaller.push(next);
             }
         }
