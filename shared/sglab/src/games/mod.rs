@@ -14,6 +14,7 @@ pub mod grundys;
 pub mod hackenbush;
 pub mod intervals;
 pub mod nim;
+pub mod set_nim;
 pub mod split_nim;
 pub mod staircase;
 pub mod subtraction;

@@ -1,66 +1,21 @@
-//! HDU 1848 against the exhaustive three-pile game: seeded random cases,
-//! every small position, the Grundy table behind the write-up, the golden
-//! files, the terminator, and the bad-input suite.
+//! What only HDU 1848 needs beyond the shared suite (tests/suite.rs): every
+//! position with piles up to 15 (and empty piles) against the brute force,
+//! and the write-up's Grundy table, runs and first values computed from the
+//! rules.
 
-use sglab::harness::{self, Frame};
-use sglab::judge::expected_output;
-use sglab::problems::hdu1848::{answer, grundy_values, Hdu1848, MAX_PILE};
-use sglab::problems::Problem;
-use sglab::rng::Rng;
+use sglab::contract::{write, Problem};
+use sglab::harness;
+use sglab::problems::hdu1848::{grundy_values, Hdu1848, MAX_PILE, WORDS};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu1848");
 
-/// The real game, searched move by move with no SG theory
-/// (sglab::problems::hdu1848): whether the first player wins each case.
-fn brute(cases: &[[usize; 3]]) -> Vec<bool> {
-    Hdu1848::brute(cases)
-        .into_iter()
-        .map(|a| a.expect("piles small enough for the brute force") == answer(true))
+/// The brute force's answers (the real game searched move by move).
+fn brute(cases: &[[usize; 3]]) -> String {
+    let mut p = Hdu1848::default();
+    cases
+        .iter()
+        .map(|c| p.brute(c).expect("piles small enough to search"))
         .collect()
-}
-
-/// The Sprague-Grundy reference: xor of Grundy values tabulated from the
-/// rules (checked against `brute` below).
-fn reference(cases: &[[usize; 3]]) -> Vec<bool> {
-    cases.iter().map(|c| Hdu1848::reference(c) == answer(true)).collect()
-}
-
-fn answers(first_wins: &[bool]) -> String {
-    first_wins.iter().map(|&w| answer(w)).collect()
-}
-
-fn render(cases: &[[usize; 3]]) -> String {
-    Hdu1848::write(cases)
-}
-
-/// The judge tool's random cases, now and then a pile emptied (beyond the
-/// statement's 1 <= m, n, p; never all three).
-fn random_cases(rng: &mut Rng, count: usize) -> Vec<[usize; 3]> {
-    (0..count)
-        .map(|_| {
-            let mut piles = Hdu1848::random_small(rng);
-            for p in &mut piles {
-                if rng.chance(1, 10) {
-                    *p = 0;
-                }
-            }
-            if piles == [0; 3] {
-                piles[0] = 1;
-            }
-            piles
-        })
-        .collect()
-}
-
-#[test]
-fn thousands_of_seeded_cases_match_the_brute_force() {
-    let seeds: Vec<Vec<[usize; 3]>> = (1..=5).map(|seed| random_cases(&mut Rng::new(seed), 1000)).collect();
-    // One search (one memo) for all seeds.
-    let expected = brute(&seeds.concat());
-    for (seed, cases) in seeds.iter().enumerate() {
-        let wins = &expected[seed * 1000..(seed + 1) * 1000];
-        assert_eq!(harness::run_ok(BIN, &render(cases)), answers(wins), "seed {}", seed + 1);
-    }
 }
 
 #[test]
@@ -75,14 +30,7 @@ fn every_position_with_piles_up_to_fifteen() {
             }
         }
     }
-    assert_eq!(harness::run_ok(BIN, &render(&cases)), answers(&brute(&cases)));
-}
-
-#[test]
-fn reference_matches_brute_force() {
-    let mut rng = Rng::new(1848);
-    let cases = random_cases(&mut rng, 3000);
-    assert_eq!(reference(&cases), brute(&cases));
+    assert_eq!(harness::run_ok(BIN, &write::<Hdu1848>(&cases)), brute(&cases));
 }
 
 #[test]
@@ -152,29 +100,11 @@ fn terminator_ends_the_input_and_zero_piles_are_empty() {
     harness::expect_failure(BIN, b"1 1 1\n0 0 0\n1 4 1\n", "Fibo\n");
     harness::expect_failure(BIN, b"1 1 1\n1 4 1", "Fibo\nNacci\n");
     // A zero pile is an empty pile (beyond the statement's 1 <= m, n, p).
-    let cases = [[0, 1, 1], [0, 0, 4], [4, 0, 0], [0, 3, 7]];
-    assert_eq!(harness::run_ok(BIN, &render(&cases)), answers(&brute(&cases)));
-}
-
-#[test]
-fn piles_past_the_statement_are_refused_by_name() {
-    let error = harness::expect_failure(BIN, b"1 4 1\n1 1001 1\n0 0 0\n", "Nacci\n");
+    // g(1) = 1, g(3) = 3, g(4) = 0, g(5) = 1, g(6) = 2.
+    let cases = [[0, 1, 1], [0, 0, 5], [4, 0, 0], [0, 3, 6]];
     assert_eq!(
-        error,
-        "error: n at byte 8: 1001 is outside the supported range 0..=1000"
+        brute(&cases),
+        [WORDS.second, WORDS.first, WORDS.second, WORDS.first].concat()
     );
-}
-
-#[test]
-fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Hdu1848>);
-}
-
-#[test]
-fn bad_input() {
-    harness::bad_input_suite(
-        BIN,
-        Frame::Terminator("0 0 0"),
-        &[("1 1 1\n", "Fibo\n"), ("1 4 1\n", "Nacci\n")],
-    );
+    assert_eq!(harness::run_ok(BIN, &write::<Hdu1848>(&cases)), brute(&cases));
 }
