@@ -54,6 +54,8 @@ problems! {
     agc017d::Agc017d,
     cses2207::Cses2207,
     nim_product_64::NimProduct64,
+    cf786a::Cf786a,
+    loj10243::Loj10243,
 }
 
 /// The problem whose binary is named `name`.
