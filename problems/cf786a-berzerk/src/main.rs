@@ -9,7 +9,7 @@
 // to reach a won position drops to 0 is lost; the rest are Loop.
 // Predecessors are computed on the fly (object - x around the circle): no
 // edge list, so time O(n (k1 + k2)) (about 10^8 steps at n = 7000) and
-// memory O(n) (about 13 bytes per object).
+// memory O(n) (18 bytes per object).
 // Accepts: 2 <= n <= 7000; 1 <= k1, k2 <= n - 1; lengths s1, s2 in 1..=n-1,
 // distinct within each set (a repeat is refused by name).
 // Tested: tests/stress.rs compares the binary with a brute force that labels

@@ -43,6 +43,35 @@ fn reference_matches_the_search_on_every_game_to_7_objects() {
     assert_eq!(count, 1 + 9 + 49 + 225 + 961 + 3969);
 }
 
+/// The write-up's table: over every game of n objects (all pairs of
+/// non-empty sets), how many positions (start, first mover) the search
+/// labels Win, Lose and Loop, and how many games have a Loop at all.
+#[test]
+fn tallies_of_the_write_up() {
+    let mut rows = Vec::new();
+    for n in 2..=7 {
+        let (mut win, mut lose, mut draw, mut with_loop) = (0, 0, 0, 0);
+        for game in every_game(n) {
+            let text = brute_output::<Cf786a>(&[game]);
+            let words: Vec<&str> = text.split_whitespace().collect();
+            win += words.iter().filter(|&&w| w == "Win").count();
+            lose += words.iter().filter(|&&w| w == "Lose").count();
+            draw += words.iter().filter(|&&w| w == "Loop").count();
+            with_loop += usize::from(words.contains(&"Loop"));
+        }
+        rows.push((n, win, lose, draw, with_loop));
+    }
+    let want = vec![
+        (2, 2, 0, 0, 0),
+        (3, 24, 8, 4, 2),
+        (4, 186, 68, 40, 17),
+        (5, 1128, 424, 248, 80),
+        (6, 5894, 1988, 1728, 426),
+        (7, 29112, 9444, 9072, 1810),
+    ];
+    assert_eq!(rows, want);
+}
+
 #[test]
 fn binary_matches_the_search_on_every_game_to_5_objects() {
     for n in 2..=5 {
