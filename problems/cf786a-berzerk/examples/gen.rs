@@ -23,25 +23,40 @@ fn main() {
     let mut rng = Rng::new(seed);
     let game = match kind.as_str() {
         "random" => Cf786a::random_small(&mut rng),
-        "max" => Berzerk { n: MAX_N, sets: [all(&mut rng, MAX_N, |_| true), all(&mut rng, MAX_N, |_| true)] },
-        "half" => Berzerk { n: MAX_N, sets: [some(&mut rng, MAX_N, MAX_N / 2), some(&mut rng, MAX_N, MAX_N / 2)] },
+        "max" => Berzerk {
+            n: MAX_N,
+            sets: [all(&mut rng, MAX_N, |_| true), all(&mut rng, MAX_N, |_| true)],
+        },
+        "half" => Berzerk {
+            n: MAX_N,
+            sets: [some(&mut rng, MAX_N, MAX_N / 2), some(&mut rng, MAX_N, MAX_N / 2)],
+        },
         "even" => {
             let even = |rng: &mut Rng| {
                 let mut set = all(rng, MAX_N, |x| x % 2 == 0);
                 set.truncate(rng.range(1, set.len() as u64) as usize);
                 set
             };
-            Berzerk { n: MAX_N, sets: [even(&mut rng), even(&mut rng)] }
+            Berzerk {
+                n: MAX_N,
+                sets: [even(&mut rng), even(&mut rng)],
+            }
         }
         "medium" => {
             let n = rng.range(40, 60) as usize;
             let k = [rng.range(1, 6) as usize, rng.range(1, n as u64 - 1) as usize];
-            Berzerk { n, sets: [some(&mut rng, n, k[0]), some(&mut rng, n, k[1])] }
+            Berzerk {
+                n,
+                sets: [some(&mut rng, n, k[0]), some(&mut rng, n, k[1])],
+            }
         }
         "large" => {
             let n = 1000;
             let k = [rng.range(1, 40) as usize, rng.range(1, 999) as usize];
-            Berzerk { n, sets: [some(&mut rng, n, k[0]), some(&mut rng, n, k[1])] }
+            Berzerk {
+                n,
+                sets: [some(&mut rng, n, k[0]), some(&mut rng, n, k[1])],
+            }
         }
         _ => unreachable!("generator::args checked KIND"),
     };

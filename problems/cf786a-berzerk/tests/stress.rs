@@ -24,7 +24,10 @@ fn every_game(n: usize) -> Vec<Berzerk> {
     let mut games = Vec::new();
     for a in sets(n) {
         for b in sets(n) {
-            games.push(Berzerk { n, sets: [a.clone(), b] });
+            games.push(Berzerk {
+                n,
+                sets: [a.clone(), b],
+            });
         }
     }
     games
@@ -77,7 +80,11 @@ fn binary_matches_the_search_on_every_game_to_5_objects() {
     for n in 2..=5 {
         for game in every_game(n) {
             let game = [game];
-            assert_eq!(harness::run_ok(BIN, &Cf786a::write(&game)), brute_output::<Cf786a>(&game), "{game:?}");
+            assert_eq!(
+                harness::run_ok(BIN, &Cf786a::write(&game)),
+                brute_output::<Cf786a>(&game),
+                "{game:?}"
+            );
         }
     }
 }
@@ -104,9 +111,17 @@ fn thousands_of_seeded_games_match_the_brute_force() {
 #[test]
 fn a_chain_of_single_steps_to_7000_objects() {
     let chain = |n: usize| {
-        let line: Vec<&str> = (2..=n).map(|o| if (n + 1 - o) % 2 == 1 { "Win" } else { "Lose" }).collect();
+        let line: Vec<&str> = (2..=n)
+            .map(|o| if (n + 1 - o) % 2 == 1 { "Win" } else { "Lose" })
+            .collect();
         let line = line.join(" ");
-        (Berzerk { n, sets: [vec![1], vec![1]] }, format!("{line}\n{line}\n"))
+        (
+            Berzerk {
+                n,
+                sets: [vec![1], vec![1]],
+            },
+            format!("{line}\n{line}\n"),
+        )
     };
     for n in 2..=40 {
         let (game, want) = chain(n);
@@ -136,7 +151,13 @@ fn output_strings_are_byte_exact() {
     // write-up): Rick steps 2, Morty steps 3, n = 4.
     let want = "Win Win Lose\nWin Lose Lose\n";
     assert_eq!(harness::run_ok(BIN, "4\n1 2\n1 3\n"), want);
-    assert_eq!(brute_output::<Cf786a>(&[Berzerk { n: 4, sets: [vec![2], vec![3]] }]), want);
+    assert_eq!(
+        brute_output::<Cf786a>(&[Berzerk {
+            n: 4,
+            sets: [vec![2], vec![3]]
+        }]),
+        want
+    );
 }
 
 #[test]
@@ -154,12 +175,19 @@ fn ranges_and_repeats_are_refused_by_name() {
     let error = harness::expect_failure(BIN, b"5\n1 3\n2 1 0\n", "");
     assert!(error.starts_with("error: s2 at byte 10: 0 is outside"), "{error}");
     let error = harness::expect_failure(BIN, b"5\n2 3 2\n3 1 2 1\n", "");
-    assert_eq!(error, "error: s2 at byte 14: 1 is repeated (the lengths must be distinct)");
+    assert_eq!(
+        error,
+        "error: s2 at byte 14: 1 is repeated (the lengths must be distinct)"
+    );
     let parsed = Cf786a::parse("5\n2 3 2\n3 1 2 1\n").unwrap_err();
     assert_eq!(format!("error: {parsed}"), error);
 }
 
 #[test]
 fn bad_input() {
-    harness::bad_input_suite(BIN, Frame::Single, &[("5\n2 3 2\n3 1 2 3\n", "Lose Win Win Loop\nLoop Win Win Win\n")]);
+    harness::bad_input_suite(
+        BIN,
+        Frame::Single,
+        &[("5\n2 3 2\n3 1 2 3\n", "Lose Win Win Loop\nLoop Win Win Win\n")],
+    );
 }

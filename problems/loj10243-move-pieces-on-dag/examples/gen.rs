@@ -29,14 +29,19 @@ fn main() {
                 case = Loj10243::random_small(&mut rng);
             }
             // The extra token on a vertex of non-zero value: the answer is win.
-            let extra = grundy(&case.dag).iter().position(|&g| g != 0).expect("a non-zero value");
+            let extra = grundy(&case.dag)
+                .iter()
+                .position(|&g| g != 0)
+                .expect("a non-zero value");
             let pair = case.tokens[case.tokens.len() - 1];
             case.tokens = vec![pair, extra, pair];
             case
         }
         "max" => random_dag(&mut rng, MAX_N, MAX_M, MAX_N),
         "ladder" => {
-            let edges = (0..MAX_N).flat_map(|i| (1..=3).map(move |d| (i, i + d))).filter(|&(_, j)| j < MAX_N);
+            let edges = (0..MAX_N)
+                .flat_map(|i| (1..=3).map(move |d| (i, i + d)))
+                .filter(|&(_, j)| j < MAX_N);
             let edges: Vec<(usize, usize)> = edges.collect();
             let k = MAX_N;
             let tokens = (0..k).map(|_| rng.below(MAX_N)).collect();
@@ -67,5 +72,8 @@ fn labelled(rng: &mut Rng, n: usize, edges: Vec<(usize, usize)>, tokens: Vec<usi
     let mut edges: Vec<(usize, usize)> = edges.into_iter().map(|(a, b)| (label[a], label[b])).collect();
     rng.shuffle(&mut edges);
     let tokens = tokens.into_iter().map(|t| label[t]).collect();
-    Tokens { dag: Dag { n, edges }, tokens }
+    Tokens {
+        dag: Dag { n, edges },
+        tokens,
+    }
 }

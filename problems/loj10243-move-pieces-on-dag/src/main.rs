@@ -87,7 +87,10 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     }
     if order.len() < n {
         let stuck = (1..=n).find(|&v| left[v] > 0).unwrap_or(1);
-        let detail = format!("the edges have a cycle through vertex {}", on_cycle(&edges, &left, stuck));
+        let detail = format!(
+            "the edges have a cycle through vertex {}",
+            on_cycle(&edges, &left, stuck)
+        );
         return Err(Error::at("X", first_edge_at, &detail));
     }
     let mut g = vec![0u32; n + 1];

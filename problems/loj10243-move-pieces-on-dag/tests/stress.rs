@@ -37,15 +37,25 @@ fn reference_matches_the_search_on_every_dag_of_4_vertices() {
     let pairs: Vec<(usize, usize)> = (1..=4).flat_map(|x| (x + 1..=4).map(move |y| (x, y))).collect();
     let mut count = 0;
     for mask in 0u32..1 << (pairs.len() + 1) {
-        let mut edges: Vec<(usize, usize)> = (0..pairs.len()).filter(|&i| mask >> i & 1 == 1).map(|i| pairs[i]).collect();
+        let mut edges: Vec<(usize, usize)> = (0..pairs.len())
+            .filter(|&i| mask >> i & 1 == 1)
+            .map(|i| pairs[i])
+            .collect();
         if mask >> pairs.len() & 1 == 1 {
             edges.push((1, 2));
         }
         let dag = Dag { n: 4, edges };
         for k in 1..=3 {
             for tokens in multisets(4, k) {
-                let case = Tokens { dag: dag.clone(), tokens };
-                assert_eq!(Some(Loj10243::reference(&case)), Loj10243::brute(&[case.clone()])[0], "{case:?}");
+                let case = Tokens {
+                    dag: dag.clone(),
+                    tokens,
+                };
+                assert_eq!(
+                    Some(Loj10243::reference(&case)),
+                    Loj10243::brute(std::slice::from_ref(&case))[0],
+                    "{case:?}"
+                );
                 count += 1;
             }
         }
@@ -76,7 +86,10 @@ fn two_tokens_on_one_vertex_cancel() {
     for _ in 0..300 {
         let case = Loj10243::random_small(&mut rng);
         for v in 1..=case.dag.n {
-            let pair = Tokens { dag: case.dag.clone(), tokens: vec![v, v] };
+            let pair = Tokens {
+                dag: case.dag.clone(),
+                tokens: vec![v, v],
+            };
             assert_eq!(search(&pair), Some(false), "{pair:?}");
             let mut more = case.clone();
             more.tokens.extend([v, v]);
@@ -97,13 +110,19 @@ fn two_tokens_on_one_vertex_cancel() {
 #[test]
 fn ladder_values() {
     let n = 12;
-    let edges = (1..=n).flat_map(|i| (1..=3).map(move |d| (i, i + d))).filter(|&(_, j)| j <= n).collect();
+    let edges = (1..=n)
+        .flat_map(|i| (1..=3).map(move |d| (i, i + d)))
+        .filter(|&(_, j)| j <= n)
+        .collect();
     let dag = Dag { n, edges };
     let g = grundy(&dag);
     let want: Vec<u32> = (1..=n).map(|i| ((n - i) % 4) as u32).collect();
     assert_eq!(g[1..], want[..]);
     for i in 1..=n {
-        let case = Tokens { dag: dag.clone(), tokens: vec![i] };
+        let case = Tokens {
+            dag: dag.clone(),
+            tokens: vec![i],
+        };
         assert_eq!(search(&case), Some((n - i) % 4 != 0), "token on {i}");
     }
 }
@@ -127,7 +146,10 @@ fn ranges_and_cycles_are_refused_by_name() {
     let error = harness::expect_failure(BIN, b"2001 0 1\n1\n", "");
     assert!(error.starts_with("error: N at byte 0: 2001 is outside"), "{error}");
     let error = harness::expect_failure(BIN, b"3 6001 1\n", "");
-    assert_eq!(error, "error: M at byte 2: 6001 is outside the supported range 0..=6000");
+    assert_eq!(
+        error,
+        "error: M at byte 2: 6001 is outside the supported range 0..=6000"
+    );
     let error = harness::expect_failure(BIN, b"3 0 4\n1 1 1 1\n", "");
     assert_eq!(error, "error: K at byte 4: 4 is outside the supported range 1..=3");
     let error = harness::expect_failure(BIN, b"3 1 1\n1 4\n1\n", "");

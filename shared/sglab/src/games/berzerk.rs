@@ -10,7 +10,7 @@
 pub const PLAYERS: [&str; 2] = ["Rick", "Morty"];
 
 /// The outcome for the player to move, as the judge prints it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
     Win,
     Lose,
@@ -29,7 +29,7 @@ impl Outcome {
 
 /// One game: `n` objects and each player's step lengths (`sets[0]` Rick's,
 /// `sets[1]` Morty's), each in 1..n, distinct.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Berzerk {
     pub n: usize,
     pub sets: [Vec<usize>; 2],
@@ -115,18 +115,30 @@ mod tests {
 
     #[test]
     fn moves_follow_the_statement() {
-        let game = Berzerk { n: 5, sets: [vec![3, 2], vec![1, 2, 3]] };
+        let game = Berzerk {
+            n: 5,
+            sets: [vec![3, 2], vec![1, 2, 3]],
+        };
         assert_eq!(game.steps(3, 0), vec![(3, Step::Win), (2, Step::To(5))]);
-        assert_eq!(game.steps(5, 1), vec![(1, Step::Win), (2, Step::To(2)), (3, Step::To(3))]);
+        assert_eq!(
+            game.steps(5, 1),
+            vec![(1, Step::Win), (2, Step::To(2)), (3, Step::To(3))]
+        );
     }
 
     #[test]
     fn the_samples() {
-        let game = Berzerk { n: 5, sets: [vec![3, 2], vec![1, 2, 3]] };
+        let game = Berzerk {
+            n: 5,
+            sets: [vec![3, 2], vec![1, 2, 3]],
+        };
         let [rick, morty] = outcomes(&game);
         assert_eq!(words(&rick), "Lose Win Win Loop");
         assert_eq!(words(&morty), "Loop Win Win Win");
-        let game = Berzerk { n: 8, sets: [vec![6, 2, 3, 4], vec![3, 6]] };
+        let game = Berzerk {
+            n: 8,
+            sets: [vec![6, 2, 3, 4], vec![3, 6]],
+        };
         let [rick, morty] = outcomes(&game);
         assert_eq!(words(&rick), "Win Win Win Win Win Win Win");
         assert_eq!(words(&morty), "Lose Win Lose Lose Win Lose Lose");
@@ -136,7 +148,10 @@ mod tests {
     fn two_players_who_never_reach_the_hole_loop() {
         // n = 4, both step by 2 only: from object 3 the monster hits 1 at
         // once; from 2 or 4 it alternates between 2 and 4 for ever.
-        let game = Berzerk { n: 4, sets: [vec![2], vec![2]] };
+        let game = Berzerk {
+            n: 4,
+            sets: [vec![2], vec![2]],
+        };
         let [rick, morty] = outcomes(&game);
         assert_eq!(words(&rick), "Loop Win Loop");
         assert_eq!(words(&morty), "Loop Win Loop");

@@ -77,12 +77,12 @@ mod tests {
     fn moves_follow_the_statement() {
         let dag = sample();
         assert_eq!(dag.steps(&[5, 6]), vec![]);
-        assert_eq!(
-            dag.steps(&[3, 3]),
-            vec![Step::To(vec![3, 5]), Step::To(vec![3, 6])]
-        );
+        assert_eq!(dag.steps(&[3, 3]), vec![Step::To(vec![3, 5]), Step::To(vec![3, 6])]);
         assert_eq!(dag.topological_order().unwrap().len(), 6);
-        let cyclic = Dag { n: 3, edges: vec![(1, 2), (2, 3), (3, 2)] };
+        let cyclic = Dag {
+            n: 3,
+            edges: vec![(1, 2), (2, 3), (3, 2)],
+        };
         assert_eq!(cyclic.topological_order(), Err(vec![2, 3]));
     }
 

@@ -8,7 +8,7 @@ use super::Problem;
 use crate::games::berzerk::{outcomes, Berzerk, Outcome, Step, PLAYERS};
 use crate::rng::Rng;
 use sg::scan::Scanner;
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 
 /// Largest n the judge allows.
 pub const MAX_N: usize = 7000;
@@ -17,10 +17,12 @@ pub const BRUTE_MAX: usize = 60;
 /// Largest n of `random_small`.
 pub const SMALL_N: u64 = 10;
 
-/// Codeforces 786A Berzerk; holds nothing yet (the memo-in-value trait
-/// refactor calls the `*_one` methods on a value).
+/// Codeforces 786A Berzerk, holding the brute force's labels of the games
+/// it has searched (the judge tool searches a game, then explains it).
 #[derive(Default)]
-pub struct Cf786a;
+pub struct Cf786a {
+    searched: HashMap<Berzerk, [Vec<Outcome>; 2]>,
+}
 
 /// The judge's two lines: Rick first, then Morty first; word i is about the
 /// monster starting on object i + 1.
@@ -44,8 +46,8 @@ pub fn retrograde(game: &Berzerk) -> [Vec<Outcome>; 2] {
     let mut label: [Vec<Option<Outcome>>; 2] = [vec![None; n + 1], vec![None; n + 1]];
     let mut left = [vec![game.sets[0].len(); n + 1], vec![game.sets[1].len(); n + 1]];
     let mut queue = VecDeque::new();
-    for player in 0..2 {
-        label[player][1] = Some(Outcome::Lose);
+    for (player, line) in label.iter_mut().enumerate() {
+        line[1] = Some(Outcome::Lose);
         queue.push_back((player, 1));
     }
     while let Some((player, object)) = queue.pop_front() {
@@ -78,7 +80,16 @@ fn set_text(set: &[usize]) -> String {
 impl Cf786a {
     /// The brute force's labels for `game`, `None` if it is too large.
     pub fn brute_one(&mut self, game: &Berzerk) -> Option<String> {
-        (game.n <= BRUTE_MAX).then(|| answer(&outcomes(game)))
+        self.labels(game).map(|labels| answer(&labels))
+    }
+
+    /// The brute force's labels of `game`, searched once; `None` if too large.
+    fn labels(&mut self, game: &Berzerk) -> Option<[Vec<Outcome>; 2]> {
+        if game.n > BRUTE_MAX {
+            return None;
+        }
+        let labels = self.searched.entry(game.clone()).or_insert_with(|| outcomes(game));
+        Some(labels.clone())
     }
 
     pub fn reference_one(&mut self, game: &Berzerk) -> String {
@@ -90,7 +101,7 @@ impl Cf786a {
     /// that keep a drawn game going (each player avoiding a loss).
     pub fn explain_one(&mut self, game: &Berzerk) -> String {
         let searched = game.n <= BRUTE_MAX;
-        let labels = if searched { outcomes(game) } else { retrograde(game) };
+        let labels = self.labels(game).unwrap_or_else(|| retrograde(game));
         let lines = answer(&labels);
         let mut lines = lines.lines();
         let mut text = format!(
@@ -104,8 +115,8 @@ impl Cf786a {
                 "retrograde analysis (too large to search)"
             }
         );
-        for player in 0..2 {
-            text.push_str(&format!("{} first: {}\n", PLAYERS[player], lines.next().unwrap_or("")));
+        for name in PLAYERS {
+            text.push_str(&format!("{name} first: {}\n", lines.next().unwrap_or("")));
         }
         if game.n > 12 {
             return text;
@@ -125,7 +136,10 @@ impl Cf786a {
                             })
                             .expect("a won position has a winning move");
                         match step {
-                            Step::Win => format!("{} wins: step {x} puts the monster into the black hole", PLAYERS[player]),
+                            Step::Win => format!(
+                                "{} wins: step {x} puts the monster into the black hole",
+                                PLAYERS[player]
+                            ),
                             Step::To(to) => format!(
                                 "{} wins: step {x} to object {to}, where {} to move loses",
                                 PLAYERS[player],
@@ -149,7 +163,10 @@ impl Cf786a {
                             moves.join(", ")
                         )
                     }
-                    Outcome::Loop => format!("nobody wins, the game goes on for ever: {}", draw_cycle(game, &labels, player, object)),
+                    Outcome::Loop => format!(
+                        "nobody wins, the game goes on for ever: {}",
+                        draw_cycle(game, &labels, player, object)
+                    ),
                 };
                 text.push_str(&format!(
                     "  {} to move, monster on {object}: {}; {reason}\n",
@@ -201,13 +218,19 @@ impl Problem for Cf786a {
             for _ in 0..k {
                 let x = scan.usize_in(length, 1, n - 1).map_err(fail)?;
                 if sets[player].contains(&x) {
-                    return Err(format!("{length} at byte {}: {x} is repeated (the lengths must be distinct)", scan.last_token_offset()));
+                    return Err(format!(
+                        "{length} at byte {}: {x} is repeated (the lengths must be distinct)",
+                        scan.last_token_offset()
+                    ));
                 }
                 sets[player].push(x);
             }
         }
         if scan.next_u64("end of input").map_err(fail)?.is_some() {
-            return Err(format!("a token after Morty's set at byte {}", scan.last_token_offset()));
+            return Err(format!(
+                "a token after Morty's set at byte {}",
+                scan.last_token_offset()
+            ));
         }
         Ok(vec![Berzerk { n, sets }])
     }
@@ -232,7 +255,10 @@ impl Problem for Cf786a {
             all.truncate(if rng.chance(1, 2) { k.min(2) } else { k });
             all
         };
-        Berzerk { n, sets: [set(), set()] }
+        Berzerk {
+            n,
+            sets: [set(), set()],
+        }
     }
 
     fn brute(cases: &[Berzerk]) -> Vec<Option<String>> {
@@ -250,7 +276,10 @@ impl Problem for Cf786a {
         let mut smaller = Vec::new();
         if game.n > 2 {
             let m = game.n - 1;
-            let sets = game.sets.clone().map(|s| s.into_iter().filter(|&x| x < m).collect::<Vec<_>>());
+            let sets = game
+                .sets
+                .clone()
+                .map(|s| s.into_iter().filter(|&x| x < m).collect::<Vec<_>>());
             if sets.iter().all(|s| !s.is_empty()) {
                 smaller.push(Berzerk { n: m, sets });
             }
@@ -301,10 +330,19 @@ mod tests {
         assert_eq!(Cf786a::write(&cases), sample);
         let text = Cf786a::explain(&cases[0]);
         assert!(text.contains("Rick first: Lose Win Win Loop\n"), "{text}");
-        assert!(text.contains("Rick to move, monster on 3: Win; Rick wins: step 3 puts the monster into the black hole"), "{text}");
+        assert!(
+            text.contains("Rick to move, monster on 3: Win; Rick wins: step 3 puts the monster into the black hole"),
+            "{text}"
+        );
         assert!(text.contains("Rick to move, monster on 5: Loop; nobody wins"), "{text}");
-        assert!(Cf786a::parse("5\n2 3 3\n1 1\n").unwrap_err().contains("s1 at byte 6: 3 is repeated"));
+        assert!(Cf786a::parse("5\n2 3 3\n1 1\n")
+            .unwrap_err()
+            .contains("s1 at byte 6: 3 is repeated"));
         assert!(Cf786a::parse("5\n1 5\n1 1\n").is_err());
-        assert!(Cf786a::shrink(&Berzerk { n: 2, sets: [vec![1], vec![1]] }).is_empty());
+        assert!(Cf786a::shrink(&Berzerk {
+            n: 2,
+            sets: [vec![1], vec![1]]
+        })
+        .is_empty());
     }
 }

@@ -23,10 +23,11 @@ pub struct Tokens {
     pub tokens: Vec<usize>,
 }
 
-/// LOJ 10243; holds nothing yet (the memo-in-value trait refactor calls the
-/// `*_one` methods on a value).
+/// LOJ 10243, holding the mex buffer its Grundy computations reuse.
 #[derive(Default)]
-pub struct Loj10243;
+pub struct Loj10243 {
+    mex: Mex,
+}
 
 pub fn answer(first_wins: bool) -> String {
     String::from(if first_wins { "win\n" } else { "lose\n" })
@@ -34,9 +35,13 @@ pub fn answer(first_wins: bool) -> String {
 
 /// g(v) for v in 1..=n (index 0 unused), in reverse topological order.
 pub fn grundy(dag: &Dag) -> Vec<u32> {
+    grundy_with(&mut Mex::new(), dag)
+}
+
+/// [`grundy`] with a reusable mex buffer.
+fn grundy_with(mex: &mut Mex, dag: &Dag) -> Vec<u32> {
     let order = dag.topological_order().expect("a DAG");
     let mut g = vec![0u32; dag.n + 1];
-    let mut mex = Mex::new();
     for &v in order.iter().rev() {
         g[v] = mex.of(dag.out(v).into_iter().map(|w| g[w]));
     }
@@ -76,14 +81,14 @@ impl Loj10243 {
     }
 
     pub fn reference_one(&mut self, case: &Tokens) -> String {
-        let g = grundy(&case.dag);
+        let g = grundy_with(&mut self.mex, &case.dag);
         answer(case.tokens.iter().fold(0, |x, &v| x ^ g[v]) != 0)
     }
 
     /// Each token's g, the xor, the winner, and for a win a move to xor 0
     /// that the search confirms.
     pub fn explain_one(&mut self, case: &Tokens) -> String {
-        let g = grundy(&case.dag);
+        let g = grundy_with(&mut self.mex, &case.dag);
         let x = case.tokens.iter().fold(0, |x, &v| x ^ g[v]);
         let each: Vec<String> = case.tokens.iter().map(|&v| format!("g({v}) = {}", g[v])).collect();
         let mut text = format!("tokens: {}; xor = {x}: ", each.join(", "));
@@ -139,12 +144,17 @@ impl Problem for Loj10243 {
             .collect::<Result<Vec<_>, _>>()
             .map_err(fail)?;
         if scan.next_u64("end of input").map_err(fail)?.is_some() {
-            return Err(format!("a token after the last token at byte {}", scan.last_token_offset()));
+            return Err(format!(
+                "a token after the last token at byte {}",
+                scan.last_token_offset()
+            ));
         }
         let dag = Dag { n, edges };
         match dag.topological_order() {
             Ok(_) => Ok(vec![Tokens { dag, tokens }]),
-            Err(stuck) => Err(format!("the edges have a cycle (vertices {stuck:?} are on or behind one)")),
+            Err(stuck) => Err(format!(
+                "the edges have a cycle (vertices {stuck:?} are on or behind one)"
+            )),
         }
     }
 
@@ -183,7 +193,10 @@ impl Problem for Loj10243 {
             };
             tokens.push(v);
         }
-        Tokens { dag: Dag { n, edges }, tokens }
+        Tokens {
+            dag: Dag { n, edges },
+            tokens,
+        }
     }
 
     fn brute(cases: &[Tokens]) -> Vec<Option<String>> {
@@ -213,7 +226,12 @@ impl Problem for Loj10243 {
         }
         let n = case.dag.n;
         for v in 1..=n {
-            let tokens: Vec<usize> = case.tokens.iter().filter(|&&t| t != v).map(|&t| if t == n { v } else { t }).collect();
+            let tokens: Vec<usize> = case
+                .tokens
+                .iter()
+                .filter(|&&t| t != v)
+                .map(|&t| if t == n { v } else { t })
+                .collect();
             if n == 1 || tokens.is_empty() {
                 continue;
             }
@@ -225,7 +243,10 @@ impl Problem for Loj10243 {
                 .filter(|&&(x, y)| x != v && y != v)
                 .map(|&(x, y)| (rename(x), rename(y)))
                 .collect();
-            smaller.push(Tokens { dag: Dag { n: n - 1, edges }, tokens });
+            smaller.push(Tokens {
+                dag: Dag { n: n - 1, edges },
+                tokens,
+            });
         }
         smaller
     }
@@ -256,9 +277,16 @@ mod tests {
         assert_eq!(Loj10243::write(&cases), SAMPLE);
         assert_eq!(grundy(&cases[0].dag), vec![0, 2, 0, 1, 1, 0, 0]);
         let text = Loj10243::explain(&cases[0]);
-        assert!(text.contains("tokens: g(1) = 2, g(2) = 0, g(4) = 1, g(6) = 0; xor = 3: win"), "{text}");
-        assert!(text.contains("slide the token on 1 to 4 (g 2 -> 1), leaving xor 0 (the exhaustive search confirms"), "{text}");
-        let text = Loj10243::explain(&Loj10243::parse("6 8 2\n2 1\n2 4\n1 4\n1 5\n4 5\n1 3\n3 5\n3 6\n3 4\n").unwrap()[0]);
+        assert!(
+            text.contains("tokens: g(1) = 2, g(2) = 0, g(4) = 1, g(6) = 0; xor = 3: win"),
+            "{text}"
+        );
+        assert!(
+            text.contains("slide the token on 1 to 4 (g 2 -> 1), leaving xor 0 (the exhaustive search confirms"),
+            "{text}"
+        );
+        let text =
+            Loj10243::explain(&Loj10243::parse("6 8 2\n2 1\n2 4\n1 4\n1 5\n4 5\n1 3\n3 5\n3 6\n3 4\n").unwrap()[0]);
         assert!(text.contains("xor = 0: lose: the second player wins"), "{text}");
         assert!(Loj10243::parse("2 2 1\n1 2\n2 1\n1\n").unwrap_err().contains("cycle"));
         assert!(Loj10243::parse("2 0 3\n1 1 1\n").is_err());
