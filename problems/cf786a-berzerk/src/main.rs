@@ -91,19 +91,16 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
             queue.push((mover as u8, from as u32));
         }
     }
-    for player in 0..2 {
-        let mut line = String::with_capacity(5 * n);
-        for object in 1..n {
-            if object > 1 {
-                line.push(' ');
-            }
-            line.push_str(match state[player][object] {
+    for row in &state {
+        let words: Vec<&str> = row[1..]
+            .iter()
+            .map(|&cell| match cell {
                 WIN => "Win",
                 LOSE => "Lose",
                 _ => "Loop",
-            });
-        }
-        out.line(&line);
+            })
+            .collect();
+        out.line(&words.join(" "));
     }
     Ok(())
 }

@@ -324,6 +324,19 @@ mod tests {
     }
 
     #[test]
+    fn shrinking_gives_valid_smaller_inputs() {
+        let mut rng = Rng::new(8);
+        for _ in 0..500 {
+            let game = Cf786a::random_small(&mut rng);
+            for smaller in Cf786a::shrink(&game) {
+                assert_ne!(smaller, game);
+                let text = Cf786a::write(std::slice::from_ref(&smaller));
+                assert_eq!(Cf786a::parse(&text), Ok(vec![smaller]));
+            }
+        }
+    }
+
+    #[test]
     fn parse_write_and_explain() {
         let sample = "5\n2 3 2\n3 1 2 3\n";
         let cases = Cf786a::parse(sample).unwrap();

@@ -91,7 +91,7 @@ impl Loj10243 {
         let g = grundy_with(&mut self.mex, &case.dag);
         let x = case.tokens.iter().fold(0, |x, &v| x ^ g[v]);
         let each: Vec<String> = case.tokens.iter().map(|&v| format!("g({v}) = {}", g[v])).collect();
-        let mut text = format!("tokens: {}; xor = {x}: ", each.join(", "));
+        let mut text = format!("tokens: {}; xor = {x}\n", each.join(", "));
         if x == 0 {
             text.push_str("lose: the second player wins (every move changes one g and leaves a non-zero xor)\n");
             return text;
@@ -232,7 +232,7 @@ impl Problem for Loj10243 {
                 .filter(|&&t| t != v)
                 .map(|&t| if t == n { v } else { t })
                 .collect();
-            if n == 1 || tokens.is_empty() {
+            if n == 1 || tokens.is_empty() || tokens.len() > n - 1 {
                 continue;
             }
             let rename = |u: usize| if u == n { v } else { u };
@@ -272,13 +272,29 @@ mod tests {
     }
 
     #[test]
+    fn shrinking_gives_valid_smaller_inputs_and_explanations_name_the_winner() {
+        let mut rng = Rng::new(12);
+        for _ in 0..500 {
+            let case = Loj10243::random_small(&mut rng);
+            for smaller in Loj10243::shrink(&case) {
+                assert_ne!(smaller, case);
+                let text = Loj10243::write(std::slice::from_ref(&smaller));
+                assert_eq!(Loj10243::parse(&text), Ok(vec![smaller]));
+            }
+            let text = Loj10243::explain(&case);
+            let verdict = Loj10243::reference(&case);
+            assert!(text.contains(&format!("\n{}: the ", verdict.trim())), "{text}");
+        }
+    }
+
+    #[test]
     fn parse_write_and_explain() {
         let cases = Loj10243::parse(SAMPLE).unwrap();
         assert_eq!(Loj10243::write(&cases), SAMPLE);
         assert_eq!(grundy(&cases[0].dag), vec![0, 2, 0, 1, 1, 0, 0]);
         let text = Loj10243::explain(&cases[0]);
         assert!(
-            text.contains("tokens: g(1) = 2, g(2) = 0, g(4) = 1, g(6) = 0; xor = 3: win"),
+            text.contains("tokens: g(1) = 2, g(2) = 0, g(4) = 1, g(6) = 0; xor = 3\nwin: the first player wins"),
             "{text}"
         );
         assert!(
@@ -287,7 +303,7 @@ mod tests {
         );
         let text =
             Loj10243::explain(&Loj10243::parse("6 8 2\n2 1\n2 4\n1 4\n1 5\n4 5\n1 3\n3 5\n3 6\n3 4\n").unwrap()[0]);
-        assert!(text.contains("xor = 0: lose: the second player wins"), "{text}");
+        assert!(text.contains("xor = 0\nlose: the second player wins"), "{text}");
         assert!(Loj10243::parse("2 2 1\n1 2\n2 1\n1\n").unwrap_err().contains("cycle"));
         assert!(Loj10243::parse("2 0 3\n1 1 1\n").is_err());
     }
