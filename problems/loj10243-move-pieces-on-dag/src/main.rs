@@ -7,7 +7,7 @@
 // player wins iff the xor of g over the token vertices is not 0 (two tokens
 // on one vertex cancel; they are not merged). g is computed in reverse
 // topological order (Kahn's algorithm, no recursion).
-// Time O(N + M + K), memory O(N + M) (about 16 bytes per vertex and edge).
+// Time O(N + M + K), memory O(N + M) (24 bytes per edge, 32 per vertex).
 // Accepts: 1 <= N <= 2000, 0 <= M <= 6000, 1 <= K <= N, edge ends X, Y and
 // token vertices in 1..=N; refuses edges that form a cycle, naming a vertex
 // on it.
