@@ -26,12 +26,20 @@ fn small(objects: usize) -> impl Fn(&[Berzerk]) -> bool {
 
 #[test]
 fn dfs_memo_is_caught() {
-    fixtures().wrong("dfs_memo.py", small(6), winner);
+    let report = fixtures().wrong("dfs_memo.py", small(6), winner);
+    // The counterexample the write-up shows.
+    assert!(report.contains("  3\n  2 1 2\n  1 1\n"), "{report}");
+    assert!(report.contains("expected \"Lose Win\", got \"Loop Win\""), "{report}");
 }
 
 #[test]
 fn overwrite_decided_is_caught() {
-    fixtures().wrong("overwrite_decided.py", small(6), winner);
+    let report = fixtures().wrong("overwrite_decided.py", small(6), winner);
+    assert!(report.contains("  4\n  2 3 2\n  2 2 3\n"), "{report}");
+    assert!(
+        report.contains("expected \"Win Win Lose\", got \"Win Lose Win\""),
+        "{report}"
+    );
 }
 
 #[test]

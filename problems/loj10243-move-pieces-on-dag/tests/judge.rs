@@ -27,12 +27,16 @@ fn small(vertices: usize) -> impl Fn(&[Tokens]) -> bool {
 
 #[test]
 fn dedup_tokens_is_caught() {
-    fixtures().wrong("dedup_tokens.py", small(4), winner);
+    let report = fixtures().wrong("dedup_tokens.py", small(4), winner);
+    // The counterexample the write-up shows.
+    assert!(report.contains("  2 1 2\n  1 2\n  1 1\n"), "{report}");
 }
 
 #[test]
 fn max_plus_one_is_caught() {
-    fixtures().wrong("max_plus_one.py", small(4), winner);
+    let report = fixtures().wrong("max_plus_one.py", small(4), winner);
+    assert!(report.contains("  4 3 3\n  2 1\n  1 3\n  4 3\n  1 2 4\n"), "{report}");
+    assert!(report.contains("g(1) = 1, g(2) = 0, g(4) = 1; xor = 0"), "{report}");
 }
 
 #[test]
