@@ -1,17 +1,18 @@
-//! Codeforces 786A Berzerk: a monster on a circle of n objects, two players
-//! with their own step sets; Win, Lose or Loop for every start and each
-//! first mover. The brute force labels the whole game graph by plain
-//! fixed-point iteration (`games::berzerk::outcomes`); the reference is the
-//! retrograde analysis with a counter of undecided moves per position.
+//! Codeforces 786A Berzerk for the pack's tools: a monster on a circle of
+//! n objects, two players with their own step sets; Win, Lose or Loop for
+//! every start and each first mover. A case is one game (the input holds
+//! one). The brute force labels the whole game graph by plain fixed-point
+//! iteration (`games::berzerk::outcomes`); the reference is the retrograde
+//! analysis with a counter of undecided moves per position. Tested by the
+//! shared suite (tests/suite.rs) and tests/special.rs.
 
-use super::Problem;
+use crate::contract::{Frame, Problem, Reader};
+use crate::format::join;
 use crate::games::berzerk::{outcomes, Berzerk, Outcome, Step, PLAYERS};
+use crate::meta::Ranges;
 use crate::rng::Rng;
-use sg::scan::Scanner;
 use std::collections::{HashMap, VecDeque};
 
-/// Largest n the judge allows.
-pub const MAX_N: usize = 7000;
 /// Games with at most this many objects are labelled by the brute force.
 pub const BRUTE_MAX: usize = 60;
 /// Largest n of `random_small`.
@@ -78,11 +79,6 @@ fn set_text(set: &[usize]) -> String {
 }
 
 impl Cf786a {
-    /// The brute force's labels for `game`, `None` if it is too large.
-    pub fn brute_one(&mut self, game: &Berzerk) -> Option<String> {
-        self.labels(game).map(|labels| answer(&labels))
-    }
-
     /// The brute force's labels of `game`, searched once; `None` if too large.
     fn labels(&mut self, game: &Berzerk) -> Option<[Vec<Outcome>; 2]> {
         if game.n > BRUTE_MAX {
@@ -91,15 +87,171 @@ impl Cf786a {
         let labels = self.searched.entry(game.clone()).or_insert_with(|| outcomes(game));
         Some(labels.clone())
     }
+}
 
-    pub fn reference_one(&mut self, game: &Berzerk) -> String {
+/// From a Loop position, each player keeps to moves that stay in Loop (a
+/// Loop position has one: no move wins, not every move loses); the first
+/// such move of each position, followed until a position repeats.
+fn draw_cycle(game: &Berzerk, labels: &[Vec<Outcome>; 2], player: usize, object: usize) -> String {
+    let mut seen = Vec::new();
+    let (mut p, mut o) = (player, object);
+    let mut path = format!("{o} ({})", PLAYERS[p]);
+    while !seen.contains(&(p, o)) {
+        seen.push((p, o));
+        let (x, to) = game
+            .steps(o, p)
+            .into_iter()
+            .find_map(|(x, s)| match s {
+                Step::To(to) if labels[1 - p][to] == Outcome::Loop => Some((x, to)),
+                _ => None,
+            })
+            .expect("a Loop position has a move to a Loop position");
+        p = 1 - p;
+        o = to;
+        path.push_str(&format!(" -{x}-> {o} ({})", PLAYERS[p]));
+    }
+    format!("cycle {path}")
+}
+
+impl Problem for Cf786a {
+    type Case = Berzerk;
+    const NAME: &'static str = "cf786a";
+    const FRAME: Frame = Frame::Single;
+    const KINDS: &'static [&'static str] = &["medium", "max", "half", "even", "large"];
+
+    /// n, then each player's count and lengths, both at most n - 1 (a
+    /// length may repeat: the same move twice).
+    fn read_case(r: &mut Reader) -> Result<Berzerk, String> {
+        let n = r.usize("n")?;
+        let mut sets = [Vec::new(), Vec::new()];
+        for (set, (count, length)) in sets.iter_mut().zip([("k1", "s1"), ("k2", "s2")]) {
+            let below_n = |r: &mut Reader, name: &str| -> Result<usize, String> {
+                let lo = r.range(name)?.lo;
+                r.u64_in(name, lo, n as u64 - 1).map(|v| v as usize)
+            };
+            let k = below_n(r, count)?;
+            for _ in 0..k {
+                set.push(below_n(r, length)?);
+            }
+        }
+        Ok(Berzerk { n, sets })
+    }
+
+    fn write_case(game: &Berzerk) -> String {
+        let [rick, morty] = &game.sets;
+        format!(
+            "{}\n{} {}\n{} {}\n",
+            game.n,
+            rick.len(),
+            join(rick),
+            morty.len(),
+            join(morty)
+        )
+    }
+
+    /// 2 to 10 objects, each set a random non-empty subset in random order.
+    fn random_small(rng: &mut Rng) -> Berzerk {
+        let n = rng.range(2, SMALL_N) as usize;
+        let mut set = || {
+            let mut all: Vec<usize> = (1..n).collect();
+            rng.shuffle(&mut all);
+            let k = rng.range(1, (n - 1) as u64) as usize;
+            all.truncate(if rng.chance(1, 2) { k.min(2) } else { k });
+            all
+        };
+        Berzerk {
+            n,
+            sets: [set(), set()],
+        }
+    }
+
+    /// medium: 40 to 60 objects (the brute force still labels it); max:
+    /// n at the judge's limit, both players own every length (the most
+    /// counter steps); half: each set a random half; even: random even
+    /// lengths only (the monster never leaves the even objects, half the
+    /// positions are Loop); large: n = 1000, random sets (committable).
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Berzerk> {
+        let top = limits["n"].hi as usize;
+        let game = match kind {
+            "max" => Berzerk {
+                n: top,
+                sets: [all(rng, top, |_| true), all(rng, top, |_| true)],
+            },
+            "half" => Berzerk {
+                n: top,
+                sets: [some(rng, top, top / 2), some(rng, top, top / 2)],
+            },
+            "even" => {
+                let mut even = || {
+                    let mut set = all(rng, top, |x| x % 2 == 0);
+                    set.truncate(rng.range(1, set.len() as u64) as usize);
+                    set
+                };
+                Berzerk {
+                    n: top,
+                    sets: [even(), even()],
+                }
+            }
+            _ => {
+                let (n, most) = if kind == "medium" {
+                    (rng.range(40, 60) as usize, 6)
+                } else {
+                    (1000, 40)
+                };
+                let k = [rng.range(1, most) as usize, rng.range(1, n as u64 - 1) as usize];
+                Berzerk {
+                    n,
+                    sets: [some(rng, n, k[0]), some(rng, n, k[1])],
+                }
+            }
+        };
+        vec![game]
+    }
+
+    fn brute(&mut self, game: &Berzerk) -> Option<String> {
+        self.labels(game).map(|labels| answer(&labels))
+    }
+
+    fn reference(&mut self, game: &Berzerk) -> String {
         answer(&retrograde(game))
+    }
+
+    /// One object fewer (lengths that no longer fit dropped), one length
+    /// fewer, or one length smaller.
+    fn shrink(game: &Berzerk) -> Vec<Berzerk> {
+        let mut smaller = Vec::new();
+        if game.n > 2 {
+            let m = game.n - 1;
+            let sets = game
+                .sets
+                .clone()
+                .map(|s| s.into_iter().filter(|&x| x < m).collect::<Vec<_>>());
+            if sets.iter().all(|s| !s.is_empty()) {
+                smaller.push(Berzerk { n: m, sets });
+            }
+        }
+        for player in 0..2 {
+            let set = &game.sets[player];
+            for i in 0..set.len() {
+                if set.len() > 1 {
+                    let mut next = game.clone();
+                    next.sets[player].remove(i);
+                    smaller.push(next);
+                }
+                if set[i] > 1 && !set.contains(&(set[i] - 1)) {
+                    let mut next = game.clone();
+                    next.sets[player][i] -= 1;
+                    smaller.push(next);
+                }
+            }
+        }
+        smaller
     }
 
     /// Both lines, then for a small game every position with its reason:
     /// the winning move, every move of a lost position, or a cycle of moves
     /// that keep a drawn game going (each player avoiding a loss).
-    pub fn explain_one(&mut self, game: &Berzerk) -> String {
+    fn explain(&mut self, game: &Berzerk) -> String {
         let searched = game.n <= BRUTE_MAX;
         let labels = self.labels(game).unwrap_or_else(|| retrograde(game));
         let lines = answer(&labels);
@@ -179,183 +331,16 @@ impl Cf786a {
     }
 }
 
-/// From a Loop position, each player keeps to moves that stay in Loop (a
-/// Loop position has one: no move wins, not every move loses); the first
-/// such move of each position, followed until a position repeats.
-fn draw_cycle(game: &Berzerk, labels: &[Vec<Outcome>; 2], player: usize, object: usize) -> String {
-    let mut seen = Vec::new();
-    let (mut p, mut o) = (player, object);
-    let mut path = format!("{o} ({})", PLAYERS[p]);
-    while !seen.contains(&(p, o)) {
-        seen.push((p, o));
-        let (x, to) = game
-            .steps(o, p)
-            .into_iter()
-            .find_map(|(x, s)| match s {
-                Step::To(to) if labels[1 - p][to] == Outcome::Loop => Some((x, to)),
-                _ => None,
-            })
-            .expect("a Loop position has a move to a Loop position");
-        p = 1 - p;
-        o = to;
-        path.push_str(&format!(" -{x}-> {o} ({})", PLAYERS[p]));
-    }
-    format!("cycle {path}")
+/// The lengths 1..n that `keep` accepts, shuffled.
+fn all(rng: &mut Rng, n: usize, keep: impl Fn(usize) -> bool) -> Vec<usize> {
+    let mut set: Vec<usize> = (1..n).filter(|&x| keep(x)).collect();
+    rng.shuffle(&mut set);
+    set
 }
 
-impl Problem for Cf786a {
-    type Case = Berzerk;
-    const NAME: &'static str = "cf786a";
-    const CASES_PER_INPUT: usize = 1;
-
-    fn parse(input: &str) -> Result<Vec<Berzerk>, String> {
-        let mut scan = Scanner::new(input.as_bytes());
-        let fail = |e: sg::error::Error| e.to_string();
-        let n = scan.usize_in("n", 2, MAX_N).map_err(fail)?;
-        let mut sets = [Vec::new(), Vec::new()];
-        for (player, (count, length)) in [("k1", "s1"), ("k2", "s2")].into_iter().enumerate() {
-            let k = scan.usize_in(count, 1, n - 1).map_err(fail)?;
-            for _ in 0..k {
-                let x = scan.usize_in(length, 1, n - 1).map_err(fail)?;
-                if sets[player].contains(&x) {
-                    return Err(format!(
-                        "{length} at byte {}: {x} is repeated (the lengths must be distinct)",
-                        scan.last_token_offset()
-                    ));
-                }
-                sets[player].push(x);
-            }
-        }
-        if scan.next_u64("end of input").map_err(fail)?.is_some() {
-            return Err(format!(
-                "a token after Morty's set at byte {}",
-                scan.last_token_offset()
-            ));
-        }
-        Ok(vec![Berzerk { n, sets }])
-    }
-
-    fn write(cases: &[Berzerk]) -> String {
-        assert_eq!(cases.len(), 1, "the judge's input holds one game");
-        let game = &cases[0];
-        let mut text = format!("{}\n", game.n);
-        for set in &game.sets {
-            text.push_str(&format!("{} {}\n", set.len(), crate::format::join(set)));
-        }
-        text
-    }
-
-    /// 2 to 10 objects, each set a random non-empty subset in random order.
-    fn random_small(rng: &mut Rng) -> Berzerk {
-        let n = rng.range(2, SMALL_N) as usize;
-        let mut set = || {
-            let mut all: Vec<usize> = (1..n).collect();
-            rng.shuffle(&mut all);
-            let k = rng.range(1, (n - 1) as u64) as usize;
-            all.truncate(if rng.chance(1, 2) { k.min(2) } else { k });
-            all
-        };
-        Berzerk {
-            n,
-            sets: [set(), set()],
-        }
-    }
-
-    fn brute(cases: &[Berzerk]) -> Vec<Option<String>> {
-        let mut problem = Self::default();
-        cases.iter().map(|game| problem.brute_one(game)).collect()
-    }
-
-    fn reference(game: &Berzerk) -> String {
-        Self::default().reference_one(game)
-    }
-
-    /// One object fewer (lengths that no longer fit dropped), one length
-    /// fewer, or one length smaller.
-    fn shrink(game: &Berzerk) -> Vec<Berzerk> {
-        let mut smaller = Vec::new();
-        if game.n > 2 {
-            let m = game.n - 1;
-            let sets = game
-                .sets
-                .clone()
-                .map(|s| s.into_iter().filter(|&x| x < m).collect::<Vec<_>>());
-            if sets.iter().all(|s| !s.is_empty()) {
-                smaller.push(Berzerk { n: m, sets });
-            }
-        }
-        for player in 0..2 {
-            let set = &game.sets[player];
-            for i in 0..set.len() {
-                if set.len() > 1 {
-                    let mut next = game.clone();
-                    next.sets[player].remove(i);
-                    smaller.push(next);
-                }
-                if set[i] > 1 && !set.contains(&(set[i] - 1)) {
-                    let mut next = game.clone();
-                    next.sets[player][i] -= 1;
-                    smaller.push(next);
-                }
-            }
-        }
-        smaller
-    }
-
-    fn explain(game: &Berzerk) -> String {
-        Self::default().explain_one(game)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn retrograde_matches_the_fixed_point_search_on_seeded_games() {
-        let mut rng = Rng::new(7);
-        for _ in 0..3000 {
-            let game = Cf786a::random_small(&mut rng);
-            let (fast, slow) = (retrograde(&game), outcomes(&game));
-            for player in 0..2 {
-                assert_eq!(fast[player][2..], slow[player][2..], "{game:?}");
-            }
-        }
-    }
-
-    #[test]
-    fn shrinking_gives_valid_smaller_inputs() {
-        let mut rng = Rng::new(8);
-        for _ in 0..500 {
-            let game = Cf786a::random_small(&mut rng);
-            for smaller in Cf786a::shrink(&game) {
-                assert_ne!(smaller, game);
-                let text = Cf786a::write(std::slice::from_ref(&smaller));
-                assert_eq!(Cf786a::parse(&text), Ok(vec![smaller]));
-            }
-        }
-    }
-
-    #[test]
-    fn parse_write_and_explain() {
-        let sample = "5\n2 3 2\n3 1 2 3\n";
-        let cases = Cf786a::parse(sample).unwrap();
-        assert_eq!(Cf786a::write(&cases), sample);
-        let text = Cf786a::explain(&cases[0]);
-        assert!(text.contains("Rick first: Lose Win Win Loop\n"), "{text}");
-        assert!(
-            text.contains("Rick to move, monster on 3: Win; Rick wins: step 3 puts the monster into the black hole"),
-            "{text}"
-        );
-        assert!(text.contains("Rick to move, monster on 5: Loop; nobody wins"), "{text}");
-        assert!(Cf786a::parse("5\n2 3 3\n1 1\n")
-            .unwrap_err()
-            .contains("s1 at byte 6: 3 is repeated"));
-        assert!(Cf786a::parse("5\n1 5\n1 1\n").is_err());
-        assert!(Cf786a::shrink(&Berzerk {
-            n: 2,
-            sets: [vec![1], vec![1]]
-        })
-        .is_empty());
-    }
+/// `k` random distinct lengths in 1..n.
+fn some(rng: &mut Rng, n: usize, k: usize) -> Vec<usize> {
+    let mut set = all(rng, n, |_| true);
+    set.truncate(k);
+    set
 }

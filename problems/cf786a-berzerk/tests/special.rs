@@ -1,17 +1,28 @@
-//! Codeforces 786A Berzerk against the game graph labelled by plain
-//! fixed-point iteration (no retrograde counting): every game up to 6
-//! objects, thousands of seeded games through the binary, a chain 2n deep
-//! at n = 7000, the golden files, the exact strings, the range and
-//! repeated-length refusals, and the bad-input suite.
+//! What only Codeforces 786A needs beyond the shared suite (tests/suite.rs):
+//! the reference against the fixed-point brute force on every game up to 7
+//! objects and the write-up's tallies, the binary on every game up to 5
+//! objects, a chain 2n deep at n = 7000, the first mover's view worked in
+//! the write-up, a repeated length, the explanation's cycle, and the
+//! write-up's counterexamples for the two wrong fixtures.
 
+use sglab::contract::{write, Problem};
 use sglab::games::berzerk::Berzerk;
-use sglab::harness::{self, Frame};
-use sglab::judge::{brute_output, expected_output};
+use sglab::harness;
 use sglab::problems::cf786a::Cf786a;
-use sglab::problems::Problem;
-use sglab::rng::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_cf786a");
+
+/// The input of one game.
+fn input(game: &Berzerk) -> String {
+    write::<Cf786a>(std::slice::from_ref(game))
+}
+
+fn game(n: usize, rick: &[usize], morty: &[usize]) -> Berzerk {
+    Berzerk {
+        n,
+        sets: [rick.to_vec(), morty.to_vec()],
+    }
+}
 
 /// Every non-empty set of lengths in 1..n, as sorted lists.
 fn sets(n: usize) -> Vec<Vec<usize>> {
@@ -24,10 +35,7 @@ fn every_game(n: usize) -> Vec<Berzerk> {
     let mut games = Vec::new();
     for a in sets(n) {
         for b in sets(n) {
-            games.push(Berzerk {
-                n,
-                sets: [a.clone(), b],
-            });
+            games.push(game(n, &a, &b));
         }
     }
     games
@@ -35,11 +43,11 @@ fn every_game(n: usize) -> Vec<Berzerk> {
 
 #[test]
 fn reference_matches_the_search_on_every_game_to_7_objects() {
+    let mut p = Cf786a::default();
     let mut count = 0;
     for n in 2..=7 {
         for game in every_game(n) {
-            let brute = brute_output::<Cf786a>(std::slice::from_ref(&game));
-            assert_eq!(Cf786a::reference(&game), brute, "{game:?}");
+            assert_eq!(Some(p.reference(&game)), p.brute(&game), "{game:?}");
             count += 1;
         }
     }
@@ -51,11 +59,12 @@ fn reference_matches_the_search_on_every_game_to_7_objects() {
 /// labels Win, Lose and Loop, and how many games have a Loop at all.
 #[test]
 fn tallies_of_the_write_up() {
+    let mut p = Cf786a::default();
     let mut rows = Vec::new();
     for n in 2..=7 {
         let (mut win, mut lose, mut draw, mut with_loop) = (0, 0, 0, 0);
         for game in every_game(n) {
-            let text = brute_output::<Cf786a>(&[game]);
+            let text = p.brute(&game).unwrap();
             let words: Vec<&str> = text.split_whitespace().collect();
             win += words.iter().filter(|&&w| w == "Win").count();
             lose += words.iter().filter(|&&w| w == "Lose").count();
@@ -77,29 +86,10 @@ fn tallies_of_the_write_up() {
 
 #[test]
 fn binary_matches_the_search_on_every_game_to_5_objects() {
+    let mut p = Cf786a::default();
     for n in 2..=5 {
         for game in every_game(n) {
-            let game = [game];
-            assert_eq!(
-                harness::run_ok(BIN, &Cf786a::write(&game)),
-                brute_output::<Cf786a>(&game),
-                "{game:?}"
-            );
-        }
-    }
-}
-
-#[test]
-fn thousands_of_seeded_games_match_the_brute_force() {
-    for seed in 1..=2 {
-        let mut rng = Rng::new(seed);
-        for _ in 0..700 {
-            let game = [Cf786a::random_small(&mut rng)];
-            assert_eq!(
-                harness::run_ok(BIN, &Cf786a::write(&game)),
-                brute_output::<Cf786a>(&game),
-                "seed {seed}: {game:?}"
-            );
+            assert_eq!(harness::run_ok(BIN, &input(&game)), p.brute(&game).unwrap(), "{game:?}");
         }
     }
 }
@@ -115,79 +105,74 @@ fn a_chain_of_single_steps_to_7000_objects() {
             .map(|o| if (n + 1 - o) % 2 == 1 { "Win" } else { "Lose" })
             .collect();
         let line = line.join(" ");
-        (
-            Berzerk {
-                n,
-                sets: [vec![1], vec![1]],
-            },
-            format!("{line}\n{line}\n"),
-        )
+        (game(n, &[1], &[1]), format!("{line}\n{line}\n"))
     };
+    let mut p = Cf786a::default();
     for n in 2..=40 {
         let (game, want) = chain(n);
-        assert_eq!(brute_output::<Cf786a>(&[game]), want, "n = {n}");
+        assert_eq!(p.brute(&game).unwrap(), want, "n = {n}");
     }
     let (game, want) = chain(7000);
-    assert_eq!(harness::run_ok(BIN, &Cf786a::write(&[game])), want);
+    assert_eq!(harness::run_ok(BIN, &input(&game)), want);
 }
 
+/// Lines are from the first mover's view (worked by hand in the write-up):
+/// n = 4, Rick steps 2, Morty steps 3. And both stepping 2 loops for ever.
 #[test]
-fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Cf786a>);
+fn first_movers_view_and_a_two_cycle() {
+    let mut p = Cf786a::default();
+    for (game, want) in [
+        (game(4, &[2], &[3]), "Win Win Lose\nWin Lose Lose\n"),
+        (game(4, &[2], &[2]), "Loop Win Loop\nLoop Win Loop\n"),
+    ] {
+        assert_eq!(p.brute(&game).unwrap(), want);
+        assert_eq!(harness::run_ok(BIN, &input(&game)), want);
+    }
 }
 
+/// The binary accepts a length repeated within a set (the judge never gives
+/// one): the same move twice, so the game of the set without the repeat.
 #[test]
-fn output_strings_are_byte_exact() {
-    assert_eq!(harness::run_ok(BIN, "2\n1 1\n1 1\n").as_bytes(), b"Win\nWin\n");
-    assert_eq!(
-        harness::run_ok(BIN, "5\n2 3 2\n3 1 2 3\n").as_bytes(),
-        b"Lose Win Win Loop\nLoop Win Win Win\n"
-    );
-    assert_eq!(
-        harness::run_ok(BIN, "8\r\n4\t6 2 3 4\r\n\r\n2 3 6").as_bytes(),
-        b"Win Win Win Win Win Win Win\nLose Win Lose Lose Win Lose Lose\n"
-    );
-    // Lines are from the first mover's view (worked by hand in the
-    // write-up): Rick steps 2, Morty steps 3, n = 4.
-    let want = "Win Win Lose\nWin Lose Lose\n";
-    assert_eq!(harness::run_ok(BIN, "4\n1 2\n1 3\n"), want);
-    assert_eq!(
-        brute_output::<Cf786a>(&[Berzerk {
-            n: 4,
-            sets: [vec![2], vec![3]]
-        }]),
-        want
-    );
+fn a_repeated_length_is_the_same_move() {
+    let mut p = Cf786a::default();
+    let once = p.brute(&game(5, &[3, 2], &[1, 2, 3])).unwrap();
+    assert_eq!(harness::run_ok(BIN, "5\n3 3 2 3\n4 1 2 1 3\n"), once);
+    assert_eq!(p.brute(&game(5, &[3, 2, 3], &[1, 2, 1, 3])).unwrap(), once);
 }
 
+/// The explanation of sample 1 names the winning move into the hole and
+/// prints the endless play the write-up shows.
 #[test]
-fn ranges_and_repeats_are_refused_by_name() {
-    let error = harness::expect_failure(BIN, b"1\n1 1\n1 1\n", "");
-    assert_eq!(error, "error: n at byte 0: 1 is outside the supported range 2..=7000");
-    let error = harness::expect_failure(BIN, b"7001\n1 1\n1 1\n", "");
-    assert!(error.starts_with("error: n at byte 0: 7001 is outside"), "{error}");
-    let error = harness::expect_failure(BIN, b"5\n5 1 2 3 4 1\n1 1\n", "");
-    assert_eq!(error, "error: k1 at byte 2: 5 is outside the supported range 1..=4");
-    let error = harness::expect_failure(BIN, b"5\n0\n1 1\n", "");
-    assert!(error.starts_with("error: k1 at byte 2: 0 is outside"), "{error}");
-    let error = harness::expect_failure(BIN, b"5\n2 3 5\n1 1\n", "");
-    assert_eq!(error, "error: s1 at byte 6: 5 is outside the supported range 1..=4");
-    let error = harness::expect_failure(BIN, b"5\n1 3\n2 1 0\n", "");
-    assert!(error.starts_with("error: s2 at byte 10: 0 is outside"), "{error}");
-    let error = harness::expect_failure(BIN, b"5\n2 3 2\n3 1 2 1\n", "");
-    assert_eq!(
-        error,
-        "error: s2 at byte 14: 1 is repeated (the lengths must be distinct)"
-    );
-    let parsed = Cf786a::parse("5\n2 3 2\n3 1 2 1\n").unwrap_err();
-    assert_eq!(format!("error: {parsed}"), error);
+fn explanation_of_sample_1() {
+    let text = Cf786a::default().explain(&game(5, &[3, 2], &[1, 2, 3]));
+    for line in [
+        "Rick first: Lose Win Win Loop\n",
+        "Rick to move, monster on 3: Win; Rick wins: step 3 puts the monster into the black hole",
+        "Rick to move, monster on 5: Loop; nobody wins, the game goes on for ever: cycle 5 (Rick) -2-> 2 (Morty) -3-> 5 (Rick)",
+    ] {
+        assert!(text.contains(line), "{line:?} not in:\n{text}");
+    }
 }
 
+/// The write-up's shrunk counterexamples: each wrong fixture answers them
+/// as the write-up says, and the brute force says otherwise.
 #[test]
-fn bad_input() {
-    harness::bad_input_suite(
-        BIN,
-        Frame::Single,
-        &[("5\n2 3 2\n3 1 2 3\n", "Lose Win Win Loop\nLoop Win Win Win\n")],
-    );
+fn the_write_ups_counterexamples() {
+    let mut p = Cf786a::default();
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/");
+    for (fixture, game, line, want, got) in [
+        ("dfs_memo.py", game(3, &[1, 2], &[1]), 1, "Lose Win", "Loop Win"),
+        (
+            "overwrite_decided.py",
+            game(4, &[3, 2], &[2, 3]),
+            0,
+            "Win Win Lose",
+            "Win Lose Win",
+        ),
+    ] {
+        assert_eq!(p.brute(&game).unwrap().lines().nth(line), Some(want));
+        let cmd = vec!["python3".to_string(), format!("{dir}{fixture}")];
+        let ran = harness::run_command(&cmd, input(&game).as_bytes(), std::time::Duration::from_secs(10)).unwrap();
+        assert_eq!(ran.stdout.lines().nth(line), Some(got), "{fixture}");
+    }
 }

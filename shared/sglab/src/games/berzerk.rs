@@ -28,7 +28,8 @@ impl Outcome {
 }
 
 /// One game: `n` objects and each player's step lengths (`sets[0]` Rick's,
-/// `sets[1]` Morty's), each in 1..n, distinct.
+/// `sets[1]` Morty's), each in 1..n (distinct at the judge; a repeated
+/// length is the same move twice).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Berzerk {
     pub n: usize,
