@@ -1,20 +1,26 @@
-//! LOJ 10243 (AcWing 1319) tokens on a DAG: one graph and K tokens per
-//! input; `win` or `lose` for the first player. The brute force searches
+//! LOJ 10243 (AcWing 1319) tokens on a DAG for the pack's tools: one graph
+//! and K tokens per input; `win` or `lose` for the first player. A case is
+//! the graph with its tokens (the input holds one). The brute force searches
 //! the multisets of token vertices (`games::dag_tokens`); the reference
-//! sums Grundy values, g(v) = mex of g over the out-neighbours of v.
+//! sums Grundy values, g(v) = mex of g over the out-neighbours of v. Tested
+//! by the shared suite (tests/suite.rs) and tests/special.rs.
 
-use super::Problem;
+use crate::contract::{Frame, Problem, Reader, Words};
+use crate::format::join;
 use crate::games::dag_tokens::Dag;
+use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{Play, Search};
+use crate::search::{Memo, Play, Search, Step};
 use sg::mex::Mex;
-use sg::scan::Scanner;
+use std::rc::Rc;
 
-/// The judge's bounds.
-pub const MAX_N: usize = 2000;
-pub const MAX_M: usize = 6000;
 /// The brute force searches a case whose token multisets number at most this.
 pub const SEARCH_LIMIT: u64 = 20_000;
+
+pub const WORDS: Words = Words {
+    first: "win\n",
+    second: "lose\n",
+};
 
 /// One input: the graph and the vertices holding the K tokens.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,14 +29,31 @@ pub struct Tokens {
     pub tokens: Vec<usize>,
 }
 
-/// LOJ 10243, holding the mex buffer its Grundy computations reuse.
-#[derive(Default)]
+/// A position of the search: the graph and the sorted token vertices (one
+/// memo serves every graph).
+type Position = (Rc<Dag>, Vec<usize>);
+
+/// LOJ 10243: the search's memo and the mex buffer the Grundy computations
+/// reuse.
 pub struct Loj10243 {
+    search: Memo<Position>,
     mex: Mex,
 }
 
-pub fn answer(first_wins: bool) -> String {
-    String::from(if first_wins { "win\n" } else { "lose\n" })
+impl Default for Loj10243 {
+    fn default() -> Loj10243 {
+        let moves = |(dag, tokens): &Position| -> Vec<Step<Position>> {
+            let to = |step| match step {
+                Step::To(next) => Step::To((Rc::clone(dag), next)),
+                Step::Win => Step::Win,
+            };
+            dag.steps(tokens).into_iter().map(to).collect()
+        };
+        Loj10243 {
+            search: Search::boxed(Play::Normal, moves),
+            mex: Mex::new(),
+        }
+    }
 }
 
 /// g(v) for v in 1..=n (index 0 unused), in reverse topological order.
@@ -61,127 +84,67 @@ fn positions(n: usize, k: usize) -> u64 {
     count
 }
 
-fn sorted(tokens: &[usize]) -> Vec<usize> {
-    let mut tokens = tokens.to_vec();
-    tokens.sort_unstable();
-    tokens
-}
-
-/// Whether the player to move wins by exhaustive search; `None` if too large.
-pub fn search(case: &Tokens) -> Option<bool> {
-    (positions(case.dag.n, case.tokens.len()) <= SEARCH_LIMIT).then(|| {
-        let mut search = Search::new(Play::Normal, |p: &Vec<usize>| case.dag.steps(p));
-        search.mover_wins(&sorted(&case.tokens))
-    })
-}
-
 impl Loj10243 {
-    pub fn brute_one(&mut self, case: &Tokens) -> Option<String> {
-        search(case).map(answer)
-    }
-
-    pub fn reference_one(&mut self, case: &Tokens) -> String {
-        let g = grundy_with(&mut self.mex, &case.dag);
-        answer(case.tokens.iter().fold(0, |x, &v| x ^ g[v]) != 0)
-    }
-
-    /// Each token's g, the xor, the winner, and for a win a move to xor 0
-    /// that the search confirms.
-    pub fn explain_one(&mut self, case: &Tokens) -> String {
-        let g = grundy_with(&mut self.mex, &case.dag);
-        let x = case.tokens.iter().fold(0, |x, &v| x ^ g[v]);
-        let each: Vec<String> = case.tokens.iter().map(|&v| format!("g({v}) = {}", g[v])).collect();
-        let mut text = format!("tokens: {}; xor = {x}\n", each.join(", "));
-        if x == 0 {
-            text.push_str("lose: the second player wins (every move changes one g and leaves a non-zero xor)\n");
-            return text;
-        }
-        text.push_str("win: the first player wins");
-        let (i, w) = case
-            .tokens
-            .iter()
-            .enumerate()
-            .find_map(|(i, &v)| {
-                let want = g[v] ^ x;
-                (want < g[v]).then(|| (i, case.dag.out(v).into_iter().find(|&w| g[w] == want)))
-            })
-            .map(|(i, w)| (i, w.expect("mex: every smaller value is an option")))
-            .expect("a non-zero xor has a move to 0");
-        text.push_str(&format!(
-            ": slide the token on {} to {w} (g {} -> {}), leaving xor 0",
-            case.tokens[i], g[case.tokens[i]], g[w]
-        ));
-        let mut after = case.clone();
-        after.tokens[i] = w;
-        text.push_str(match search(&after) {
-            Some(false) => " (the exhaustive search confirms: the second player to move loses)\n",
-            Some(true) => " (BUT the search disagrees)\n",
-            None => " (too large to search)\n",
-        });
-        text
+    /// Whether the player to move wins by exhaustive search; `None` if too large.
+    pub fn search(&mut self, case: &Tokens) -> Option<bool> {
+        (positions(case.dag.n, case.tokens.len()) <= SEARCH_LIMIT).then(|| {
+            let mut tokens = case.tokens.clone();
+            tokens.sort_unstable();
+            self.search.mover_wins(&(Rc::new(case.dag.clone()), tokens))
+        })
     }
 }
 
 impl Problem for Loj10243 {
     type Case = Tokens;
     const NAME: &'static str = "loj10243";
-    const CASES_PER_INPUT: usize = 1;
+    const FRAME: Frame = Frame::Single;
+    const WORDS: Option<Words> = Some(WORDS);
+    const KINDS: &'static [&'static str] = &["pairs", "max", "ladder", "large"];
 
-    fn parse(input: &str) -> Result<Vec<Tokens>, String> {
-        let mut scan = Scanner::new(input.as_bytes());
-        let fail = |e: sg::error::Error| e.to_string();
-        let n = scan.usize_in("N", 1, MAX_N).map_err(fail)?;
-        let m = scan.usize_in("M", 0, MAX_M).map_err(fail)?;
-        let k = scan.usize_in("K", 1, n).map_err(fail)?;
-        let mut edges = Vec::with_capacity(m);
+    /// N M K, the M edges, the K token vertices; vertices and K at most N;
+    /// edges that form a cycle are refused at M's byte (no one edge is to
+    /// blame).
+    fn read_case(r: &mut Reader) -> Result<Tokens, String> {
+        let n = r.usize("N")?;
+        let m_at = r.offset();
+        let m = r.u64("M")?;
+        let upto_n = |r: &mut Reader, name: &str| -> Result<usize, String> {
+            let lo = r.range(name)?.lo;
+            r.u64_in(name, lo, n as u64).map(|v| v as usize)
+        };
+        let k = upto_n(r, "K")?;
+        let mut edges = Vec::new();
         for _ in 0..m {
-            let x = scan.usize_in("X", 1, n).map_err(fail)?;
-            let y = scan.usize_in("Y", 1, n).map_err(fail)?;
-            edges.push((x, y));
-        }
-        let tokens = (0..k)
-            .map(|_| scan.usize_in("token", 1, n))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(fail)?;
-        if scan.next_u64("end of input").map_err(fail)?.is_some() {
-            return Err(format!(
-                "a token after the last token at byte {}",
-                scan.last_token_offset()
-            ));
+            edges.push((upto_n(r, "X")?, upto_n(r, "Y")?));
         }
         let dag = Dag { n, edges };
-        match dag.topological_order() {
-            Ok(_) => Ok(vec![Tokens { dag, tokens }]),
-            Err(stuck) => Err(format!(
-                "the edges have a cycle (vertices {stuck:?} are on or behind one)"
-            )),
+        if let Err(stuck) = dag.topological_order() {
+            return Err(format!(
+                "M at byte {m_at}: the edges have a cycle (vertices {stuck:?} are on or behind one)"
+            ));
         }
+        let tokens = (0..k).map(|_| upto_n(r, "token")).collect::<Result<_, _>>()?;
+        Ok(Tokens { dag, tokens })
     }
 
-    fn write(cases: &[Tokens]) -> String {
-        assert_eq!(cases.len(), 1, "the judge's input holds one graph");
-        let case = &cases[0];
+    fn write_case(case: &Tokens) -> String {
         let mut text = format!("{} {} {}\n", case.dag.n, case.dag.edges.len(), case.tokens.len());
         for (x, y) in &case.dag.edges {
             text.push_str(&format!("{x} {y}\n"));
         }
-        text.push_str(&crate::format::join(&case.tokens));
-        text.push('\n');
-        text
+        text + &join(&case.tokens) + "\n"
     }
 
     /// 1 to 8 vertices, up to 12 edges forward in a shuffled order (parallel
     /// edges included), 1 to 4 tokens, often on the same vertex.
     fn random_small(rng: &mut Rng) -> Tokens {
         let n = rng.range(1, 8) as usize;
-        let mut label: Vec<usize> = (1..=n).collect();
-        rng.shuffle(&mut label);
         let mut edges = Vec::new();
         if n > 1 {
             for _ in 0..rng.range(0, 12) {
                 let a = rng.below(n - 1);
-                let b = a + 1 + rng.below(n - 1 - a);
-                edges.push((label[a], label[b]));
+                edges.push((a, a + 1 + rng.below(n - 1 - a)));
             }
         }
         let k = rng.range(1, n.min(4) as u64) as usize;
@@ -189,23 +152,56 @@ impl Problem for Loj10243 {
         for _ in 0..k {
             let v = match tokens.last() {
                 Some(&last) if rng.chance(1, 3) => last,
-                _ => rng.range(1, n as u64) as usize,
+                _ => rng.below(n),
             };
             tokens.push(v);
         }
-        Tokens {
-            dag: Dag { n, edges },
-            tokens,
-        }
+        labelled(rng, n, edges, tokens)
     }
 
-    fn brute(cases: &[Tokens]) -> Vec<Option<String>> {
-        let mut problem = Self::default();
-        cases.iter().map(|case| problem.brute_one(case)).collect()
+    /// pairs: a random graph of 3 to 8 vertices whose tokens are an equal
+    /// pair plus one on a vertex of non-zero value (the pair cancels: win);
+    /// max: N, M and K at the judge's limits, random forward edges; ladder:
+    /// N and M at the limits, vertex i with edges to i+1, i+2, i+3, so g
+    /// runs 0, 1, 2, 3, 0, ... along a path N - 1 edges deep (a recursive
+    /// search goes that deep); large: N = 300, M = 900, K = 300
+    /// (committable). Vertex labels and edge order are shuffled.
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Tokens> {
+        let (n, m) = (limits["N"].hi as usize, limits["M"].hi as usize);
+        let case = match kind {
+            "pairs" => {
+                let mut case = Self::random_small(rng);
+                while case.dag.n < 3 || grundy(&case.dag).iter().all(|&g| g == 0) {
+                    case = Self::random_small(rng);
+                }
+                let extra = grundy(&case.dag)
+                    .iter()
+                    .position(|&g| g != 0)
+                    .expect("a non-zero value");
+                let pair = case.tokens[case.tokens.len() - 1];
+                case.tokens = vec![pair, extra, pair];
+                case
+            }
+            "max" => random_dag(rng, n, m, n),
+            "ladder" => {
+                let edges = (0..n).flat_map(|i| (1..=3).map(move |d| (i, i + d)));
+                let edges: Vec<(usize, usize)> = edges.filter(|&(_, j)| j < n).take(m).collect();
+                let tokens = (0..n).map(|_| rng.below(n)).collect();
+                labelled(rng, n, edges, tokens)
+            }
+            _ => random_dag(rng, 300, 900, 300),
+        };
+        vec![case]
     }
 
-    fn reference(case: &Tokens) -> String {
-        Self::default().reference_one(case)
+    fn brute(&mut self, case: &Tokens) -> Option<String> {
+        self.search(case).map(|wins| WORDS.answer(wins))
+    }
+
+    /// The xor of the token vertices' Grundy values (Sprague-Grundy).
+    fn reference(&mut self, case: &Tokens) -> String {
+        let g = grundy_with(&mut self.mex, &case.dag);
+        WORDS.answer(case.tokens.iter().fold(0, |x, &v| x ^ g[v]) != 0)
     }
 
     /// One token fewer, one edge fewer, or one vertex fewer (its edges and
@@ -251,60 +247,63 @@ impl Problem for Loj10243 {
         smaller
     }
 
-    fn explain(case: &Tokens) -> String {
-        Self::default().explain_one(case)
+    /// Each token's g, the xor, the winner, and for a win a move to xor 0
+    /// that the search confirms.
+    fn explain(&mut self, case: &Tokens) -> String {
+        let g = grundy_with(&mut self.mex, &case.dag);
+        let x = case.tokens.iter().fold(0, |x, &v| x ^ g[v]);
+        let each: Vec<String> = case.tokens.iter().map(|&v| format!("g({v}) = {}", g[v])).collect();
+        let mut text = format!("tokens: {}; xor = {x}\n", each.join(", "));
+        if x == 0 {
+            text.push_str("lose: the second player wins (every move changes one g and leaves a non-zero xor)\n");
+            return text;
+        }
+        let (i, w) = case
+            .tokens
+            .iter()
+            .enumerate()
+            .find_map(|(i, &v)| {
+                let want = g[v] ^ x;
+                (want < g[v]).then(|| (i, case.dag.out(v).into_iter().find(|&w| g[w] == want)))
+            })
+            .map(|(i, w)| (i, w.expect("mex: every smaller value is an option")))
+            .expect("a non-zero xor has a move to 0");
+        let mut after = case.clone();
+        after.tokens[i] = w;
+        let confirmed = match self.search(&after) {
+            Some(false) => "the exhaustive search confirms: the second player to move loses",
+            Some(true) => "BUT the search disagrees",
+            None => "too large to search",
+        };
+        text.push_str(&format!(
+            "win: the first player wins: slide the token on {} to {w} (g {} -> {}), leaving xor 0 ({confirmed})\n",
+            case.tokens[i], g[case.tokens[i]], g[w]
+        ));
+        text
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// `m` random edges forward in 0..n, `k` random tokens, then relabelled.
+fn random_dag(rng: &mut Rng, n: usize, m: usize, k: usize) -> Tokens {
+    let edges = (0..m)
+        .map(|_| {
+            let a = rng.below(n - 1);
+            (a, a + 1 + rng.below((n - 1 - a).min(40)))
+        })
+        .collect();
+    let tokens = (0..k).map(|_| rng.below(n)).collect();
+    labelled(rng, n, edges, tokens)
+}
 
-    const SAMPLE: &str = "6 8 4\n2 1\n2 4\n1 4\n1 5\n4 5\n1 3\n3 5\n3 6\n1 2 4 6\n";
-
-    #[test]
-    fn reference_matches_the_search_on_seeded_cases() {
-        let mut rng = Rng::new(11);
-        let cases: Vec<Tokens> = (0..3000).map(|_| Loj10243::random_small(&mut rng)).collect();
-        for (case, brute) in cases.iter().zip(Loj10243::brute(&cases)) {
-            assert_eq!(Some(Loj10243::reference(case)), brute, "{case:?}");
-        }
-    }
-
-    #[test]
-    fn shrinking_gives_valid_smaller_inputs_and_explanations_name_the_winner() {
-        let mut rng = Rng::new(12);
-        for _ in 0..500 {
-            let case = Loj10243::random_small(&mut rng);
-            for smaller in Loj10243::shrink(&case) {
-                assert_ne!(smaller, case);
-                let text = Loj10243::write(std::slice::from_ref(&smaller));
-                assert_eq!(Loj10243::parse(&text), Ok(vec![smaller]));
-            }
-            let text = Loj10243::explain(&case);
-            let verdict = Loj10243::reference(&case);
-            assert!(text.contains(&format!("\n{}: the ", verdict.trim())), "{text}");
-        }
-    }
-
-    #[test]
-    fn parse_write_and_explain() {
-        let cases = Loj10243::parse(SAMPLE).unwrap();
-        assert_eq!(Loj10243::write(&cases), SAMPLE);
-        assert_eq!(grundy(&cases[0].dag), vec![0, 2, 0, 1, 1, 0, 0]);
-        let text = Loj10243::explain(&cases[0]);
-        assert!(
-            text.contains("tokens: g(1) = 2, g(2) = 0, g(4) = 1, g(6) = 0; xor = 3\nwin: the first player wins"),
-            "{text}"
-        );
-        assert!(
-            text.contains("slide the token on 1 to 4 (g 2 -> 1), leaving xor 0 (the exhaustive search confirms"),
-            "{text}"
-        );
-        let text =
-            Loj10243::explain(&Loj10243::parse("6 8 2\n2 1\n2 4\n1 4\n1 5\n4 5\n1 3\n3 5\n3 6\n3 4\n").unwrap()[0]);
-        assert!(text.contains("xor = 0\nlose: the second player wins"), "{text}");
-        assert!(Loj10243::parse("2 2 1\n1 2\n2 1\n1\n").unwrap_err().contains("cycle"));
-        assert!(Loj10243::parse("2 0 3\n1 1 1\n").is_err());
+/// Vertices 0..n renamed by a random permutation onto 1..=n, edges shuffled.
+fn labelled(rng: &mut Rng, n: usize, edges: Vec<(usize, usize)>, tokens: Vec<usize>) -> Tokens {
+    let mut label: Vec<usize> = (1..=n).collect();
+    rng.shuffle(&mut label);
+    let mut edges: Vec<(usize, usize)> = edges.into_iter().map(|(a, b)| (label[a], label[b])).collect();
+    rng.shuffle(&mut edges);
+    let tokens = tokens.into_iter().map(|t| label[t]).collect();
+    Tokens {
+        dag: Dag { n, edges },
+        tokens,
     }
 }

@@ -7,7 +7,7 @@
 use crate::search::Step;
 
 /// A graph on vertices 1..=n as its list of directed edges (x, y): x -> y.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Dag {
     pub n: usize,
     pub edges: Vec<(usize, usize)>,
