@@ -6,6 +6,7 @@
 //! analysis with a counter of undecided moves per position. Tested by the
 //! shared suite (tests/suite.rs) and tests/special.rs.
 
+use crate::contract::shrink::{smaller_lists, smaller_values};
 use crate::contract::{Frame, Problem, Reader};
 use crate::format::join;
 use crate::games::berzerk::{outcomes, Berzerk, Outcome, Step, PLAYERS};
@@ -113,6 +114,42 @@ fn draw_cycle(game: &Berzerk, labels: &[Vec<Outcome>; 2], player: usize, object:
     format!("cycle {path}")
 }
 
+/// Why `player` to move with the monster on `object` has his label: the
+/// winning move, every move of a lost position, or a cycle of moves that
+/// keeps a drawn game going (each player avoiding a loss).
+fn reason(game: &Berzerk, labels: &[Vec<Outcome>; 2], player: usize, object: usize) -> String {
+    let (me, you) = (PLAYERS[player], PLAYERS[1 - player]);
+    let steps = game.steps(object, player);
+    let after = |step: &Step| match *step {
+        Step::Win => None,
+        Step::To(to) => Some(to),
+    };
+    match labels[player][object] {
+        Outcome::Win => match steps
+            .iter()
+            .find(|(_, s)| after(s).map_or(true, |to| labels[1 - player][to] == Outcome::Lose))
+        {
+            Some((x, Step::Win)) => format!("{me} wins: step {x} puts the monster into the black hole"),
+            Some((x, Step::To(to))) => format!("{me} wins: step {x} to object {to}, where {you} to move loses"),
+            None => unreachable!("a won position has a winning move"),
+        },
+        Outcome::Lose => {
+            let moves: Vec<String> = steps
+                .iter()
+                .filter_map(|(x, s)| after(s).map(|to| format!("{x} -> {to}")))
+                .collect();
+            format!(
+                "{you} wins: every move of {me} reaches a win for {you} ({})",
+                moves.join(", ")
+            )
+        }
+        Outcome::Loop => format!(
+            "nobody wins, the game goes on for ever: {}",
+            draw_cycle(game, labels, player, object)
+        ),
+    }
+}
+
 impl Problem for Cf786a {
     type Case = Berzerk;
     const NAME: &'static str = "cf786a";
@@ -172,40 +209,26 @@ impl Problem for Cf786a {
     /// positions are Loop); large: n = 1000, random sets (committable).
     fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Berzerk> {
         let top = limits["n"].hi as usize;
-        let game = match kind {
-            "max" => Berzerk {
-                n: top,
-                sets: [all(rng, top, |_| true), all(rng, top, |_| true)],
-            },
-            "half" => Berzerk {
-                n: top,
-                sets: [some(rng, top, top / 2), some(rng, top, top / 2)],
-            },
+        let (n, most) = match kind {
+            "medium" => (rng.range(40, 60) as usize, 6),
+            "large" => (1000, 40),
+            _ => (top, top),
+        };
+        let mut set = |most: usize| match kind {
+            "max" => all(rng, n, |_| true),
+            "half" => some(rng, n, n / 2),
             "even" => {
-                let mut even = || {
-                    let mut set = all(rng, top, |x| x % 2 == 0);
-                    set.truncate(rng.range(1, set.len() as u64) as usize);
-                    set
-                };
-                Berzerk {
-                    n: top,
-                    sets: [even(), even()],
-                }
+                let mut set = all(rng, n, |x| x % 2 == 0);
+                set.truncate(rng.range(1, set.len() as u64) as usize);
+                set
             }
             _ => {
-                let (n, most) = if kind == "medium" {
-                    (rng.range(40, 60) as usize, 6)
-                } else {
-                    (1000, 40)
-                };
-                let k = [rng.range(1, most) as usize, rng.range(1, n as u64 - 1) as usize];
-                Berzerk {
-                    n,
-                    sets: [some(rng, n, k[0]), some(rng, n, k[1])],
-                }
+                let k = rng.range(1, most as u64) as usize;
+                some(rng, n, k)
             }
         };
-        vec![game]
+        let sets = [set(most), set(n - 1)];
+        vec![Berzerk { n, sets }]
     }
 
     fn brute(&mut self, game: &Berzerk) -> Option<String> {
@@ -216,114 +239,60 @@ impl Problem for Cf786a {
         answer(&retrograde(game))
     }
 
-    /// One object fewer (lengths that no longer fit dropped), one length
-    /// fewer, or one length smaller.
+    /// One object fewer (lengths that no longer fit dropped), then each
+    /// set halved, one length fewer or one length smaller, kept distinct
+    /// (the judge's sets are).
     fn shrink(game: &Berzerk) -> Vec<Berzerk> {
         let mut smaller = Vec::new();
-        if game.n > 2 {
-            let m = game.n - 1;
-            let sets = game
-                .sets
-                .clone()
-                .map(|s| s.into_iter().filter(|&x| x < m).collect::<Vec<_>>());
-            if sets.iter().all(|s| !s.is_empty()) {
-                smaller.push(Berzerk { n: m, sets });
-            }
+        let fewer = game
+            .sets
+            .clone()
+            .map(|s| s.into_iter().filter(|&x| x < game.n - 1).collect::<Vec<_>>());
+        if game.n > 2 && fewer.iter().all(|s| !s.is_empty()) {
+            smaller.push(Berzerk {
+                n: game.n - 1,
+                sets: fewer,
+            });
         }
         for player in 0..2 {
-            let set = &game.sets[player];
-            for i in 0..set.len() {
-                if set.len() > 1 {
-                    let mut next = game.clone();
-                    next.sets[player].remove(i);
-                    smaller.push(next);
-                }
-                if set[i] > 1 && !set.contains(&(set[i] - 1)) {
-                    let mut next = game.clone();
-                    next.sets[player][i] -= 1;
-                    smaller.push(next);
-                }
+            for set in smaller_lists(&game.sets[player], |&x| {
+                smaller_values(x as u64, 1).into_iter().map(|v| v as usize).collect()
+            }) {
+                let mut next = game.clone();
+                next.sets[player] = set;
+                smaller.push(next);
             }
         }
+        smaller.retain(|g| g.sets.iter().all(|s| (1..s.len()).all(|i| !s[..i].contains(&s[i]))));
         smaller
     }
 
-    /// Both lines, then for a small game every position with its reason:
-    /// the winning move, every move of a lost position, or a cycle of moves
-    /// that keep a drawn game going (each player avoiding a loss).
+    /// Both lines, then for a game of at most 12 objects every position
+    /// with its reason (see [`reason`]).
     fn explain(&mut self, game: &Berzerk) -> String {
-        let searched = game.n <= BRUTE_MAX;
+        let how = if game.n <= BRUTE_MAX {
+            "the exhaustive fixed-point search"
+        } else {
+            "retrograde analysis (too large to search)"
+        };
         let labels = self.labels(game).unwrap_or_else(|| retrograde(game));
-        let lines = answer(&labels);
-        let mut lines = lines.lines();
+        let [rick, morty] = &game.sets;
         let mut text = format!(
-            "n = {}, Rick's lengths {}, Morty's lengths {}; labels by {}\n",
+            "n = {}, Rick's lengths {}, Morty's lengths {}; labels by {how}\n",
             game.n,
-            set_text(&game.sets[0]),
-            set_text(&game.sets[1]),
-            if searched {
-                "the exhaustive fixed-point search"
-            } else {
-                "retrograde analysis (too large to search)"
-            }
+            set_text(rick),
+            set_text(morty)
         );
-        for name in PLAYERS {
-            text.push_str(&format!("{name} first: {}\n", lines.next().unwrap_or("")));
+        for (name, line) in PLAYERS.iter().zip(answer(&labels).lines()) {
+            text.push_str(&format!("{name} first: {line}\n"));
         }
-        if game.n > 12 {
-            return text;
-        }
-        let other = |p: usize| PLAYERS[1 - p];
         for player in 0..2 {
-            for object in 2..=game.n {
-                let here = labels[player][object];
-                let steps = game.steps(object, player);
-                let reason = match here {
-                    Outcome::Win => {
-                        let (x, step) = steps
-                            .iter()
-                            .find(|(_, s)| match s {
-                                Step::Win => true,
-                                Step::To(to) => labels[1 - player][*to] == Outcome::Lose,
-                            })
-                            .expect("a won position has a winning move");
-                        match step {
-                            Step::Win => format!(
-                                "{} wins: step {x} puts the monster into the black hole",
-                                PLAYERS[player]
-                            ),
-                            Step::To(to) => format!(
-                                "{} wins: step {x} to object {to}, where {} to move loses",
-                                PLAYERS[player],
-                                other(player)
-                            ),
-                        }
-                    }
-                    Outcome::Lose => {
-                        let moves: Vec<String> = steps
-                            .iter()
-                            .map(|(x, s)| match s {
-                                Step::To(to) => format!("{x} -> {to}"),
-                                Step::Win => unreachable!("a lost position has no move into the hole"),
-                            })
-                            .collect();
-                        format!(
-                            "{} wins: every move of {} reaches a win for {} ({})",
-                            other(player),
-                            PLAYERS[player],
-                            other(player),
-                            moves.join(", ")
-                        )
-                    }
-                    Outcome::Loop => format!(
-                        "nobody wins, the game goes on for ever: {}",
-                        draw_cycle(game, &labels, player, object)
-                    ),
-                };
+            for object in (2..=game.n).filter(|_| game.n <= 12) {
+                let why = reason(game, &labels, player, object);
+                let word = labels[player][object].word();
                 text.push_str(&format!(
-                    "  {} to move, monster on {object}: {}; {reason}\n",
-                    PLAYERS[player],
-                    here.word()
+                    "  {} to move, monster on {object}: {word}; {why}\n",
+                    PLAYERS[player]
                 ));
             }
         }

@@ -1,9 +1,9 @@
 //! What only Codeforces 786A needs beyond the shared suite (tests/suite.rs):
 //! the reference against the fixed-point brute force on every game up to 7
 //! objects and the write-up's tallies, the binary on every game up to 5
-//! objects, a chain 2n deep at n = 7000, the first mover's view worked in
-//! the write-up, a repeated length, the explanation's cycle, and the
-//! write-up's counterexamples for the two wrong fixtures.
+//! objects, a chain 2n deep at n = 7000, a repeated length, the
+//! explanation's cycle, and the write-up's counterexamples for the two wrong
+//! fixtures. (The worked examples are goldens traps-1 and traps-2.)
 
 use sglab::contract::{write, Problem};
 use sglab::games::berzerk::Berzerk;
@@ -41,45 +41,34 @@ fn every_game(n: usize) -> Vec<Berzerk> {
     games
 }
 
-#[test]
-fn reference_matches_the_search_on_every_game_to_7_objects() {
-    let mut p = Cf786a::default();
-    let mut count = 0;
-    for n in 2..=7 {
-        for game in every_game(n) {
-            assert_eq!(Some(p.reference(&game)), p.brute(&game), "{game:?}");
-            count += 1;
-        }
-    }
-    assert_eq!(count, 1 + 9 + 49 + 225 + 961 + 3969);
-}
-
-/// The write-up's table: over every game of n objects (all pairs of
-/// non-empty sets), how many positions (start, first mover) the search
-/// labels Win, Lose and Loop, and how many games have a Loop at all.
+/// The reference against the brute force on every game up to 7 objects
+/// (5,214 games), and the write-up's table: over every game of n objects
+/// (all pairs of non-empty sets), how many positions (start, first mover)
+/// the search labels Win, Lose and Loop, and how many games have a Loop.
 #[test]
 fn tallies_of_the_write_up() {
     let mut p = Cf786a::default();
     let mut rows = Vec::new();
     for n in 2..=7 {
-        let (mut win, mut lose, mut draw, mut with_loop) = (0, 0, 0, 0);
-        for game in every_game(n) {
+        let games = every_game(n);
+        let mut row = [n, games.len(), 0, 0, 0, 0];
+        for game in games {
             let text = p.brute(&game).unwrap();
-            let words: Vec<&str> = text.split_whitespace().collect();
-            win += words.iter().filter(|&&w| w == "Win").count();
-            lose += words.iter().filter(|&&w| w == "Lose").count();
-            draw += words.iter().filter(|&&w| w == "Loop").count();
-            with_loop += usize::from(words.contains(&"Loop"));
+            assert_eq!(p.reference(&game), text, "{game:?}");
+            for (i, word) in ["Win", "Lose", "Loop"].iter().enumerate() {
+                row[2 + i] += text.split_whitespace().filter(|w| w == word).count();
+            }
+            row[5] += usize::from(text.contains("Loop"));
         }
-        rows.push((n, win, lose, draw, with_loop));
+        rows.push(row);
     }
     let want = vec![
-        (2, 2, 0, 0, 0),
-        (3, 24, 8, 4, 2),
-        (4, 186, 68, 40, 17),
-        (5, 1128, 424, 248, 80),
-        (6, 5894, 1988, 1728, 426),
-        (7, 29112, 9444, 9072, 1810),
+        [2, 1, 2, 0, 0, 0],
+        [3, 9, 24, 8, 4, 2],
+        [4, 49, 186, 68, 40, 17],
+        [5, 225, 1128, 424, 248, 80],
+        [6, 961, 5894, 1988, 1728, 426],
+        [7, 3969, 29112, 9444, 9072, 1810],
     ];
     assert_eq!(rows, want);
 }
@@ -114,20 +103,6 @@ fn a_chain_of_single_steps_to_7000_objects() {
     }
     let (game, want) = chain(7000);
     assert_eq!(harness::run_ok(BIN, &input(&game)), want);
-}
-
-/// Lines are from the first mover's view (worked by hand in the write-up):
-/// n = 4, Rick steps 2, Morty steps 3. And both stepping 2 loops for ever.
-#[test]
-fn first_movers_view_and_a_two_cycle() {
-    let mut p = Cf786a::default();
-    for (game, want) in [
-        (game(4, &[2], &[3]), "Win Win Lose\nWin Lose Lose\n"),
-        (game(4, &[2], &[2]), "Loop Win Loop\nLoop Win Loop\n"),
-    ] {
-        assert_eq!(p.brute(&game).unwrap(), want);
-        assert_eq!(harness::run_ok(BIN, &input(&game)), want);
-    }
 }
 
 /// The binary accepts a length repeated within a set (the judge never gives
