@@ -5,6 +5,7 @@
 //! sums Grundy values, g(v) = mex of g over the out-neighbours of v. Tested
 //! by the shared suite (tests/suite.rs) and tests/special.rs.
 
+use crate::contract::shrink::smaller_lists;
 use crate::contract::{Frame, Problem, Reader, Words};
 use crate::format::join;
 use crate::games::dag_tokens::Dag;
@@ -204,45 +205,36 @@ impl Problem for Loj10243 {
         WORDS.answer(case.tokens.iter().fold(0, |x, &v| x ^ g[v]) != 0)
     }
 
-    /// One token fewer, one edge fewer, or one vertex fewer (its edges and
-    /// tokens dropped, vertex n renamed to it).
+    /// Fewer tokens, fewer edges (`contract::shrink::smaller_lists`), or
+    /// one vertex fewer (its edges and tokens dropped, vertex n renamed to
+    /// it).
     fn shrink(case: &Tokens) -> Vec<Tokens> {
-        let mut smaller = Vec::new();
-        for i in 0..case.tokens.len() {
-            if case.tokens.len() > 1 {
-                let mut next = case.clone();
-                next.tokens.remove(i);
-                smaller.push(next);
-            }
-        }
-        for i in 0..case.dag.edges.len() {
-            let mut next = case.clone();
-            next.dag.edges.remove(i);
-            smaller.push(next);
-        }
+        let mut smaller: Vec<Tokens> = smaller_lists(&case.tokens, |_| vec![])
+            .into_iter()
+            .map(|tokens| Tokens { tokens, ..case.clone() })
+            .collect();
+        let edges = &case.dag.edges;
+        let fewer = if edges.len() == 1 {
+            vec![vec![]]
+        } else {
+            smaller_lists(edges, |_| vec![])
+        };
+        smaller.extend(fewer.into_iter().map(|edges| Tokens {
+            dag: Dag { n: case.dag.n, edges },
+            ..case.clone()
+        }));
         let n = case.dag.n;
-        for v in 1..=n {
-            let tokens: Vec<usize> = case
-                .tokens
-                .iter()
-                .filter(|&&t| t != v)
-                .map(|&t| if t == n { v } else { t })
-                .collect();
-            if n == 1 || tokens.is_empty() || tokens.len() > n - 1 {
-                continue;
-            }
+        for v in (1..=n).filter(|_| n > 1) {
             let rename = |u: usize| if u == n { v } else { u };
-            let edges = case
-                .dag
-                .edges
-                .iter()
-                .filter(|&&(x, y)| x != v && y != v)
-                .map(|&(x, y)| (rename(x), rename(y)))
-                .collect();
-            smaller.push(Tokens {
-                dag: Dag { n: n - 1, edges },
-                tokens,
-            });
+            let tokens: Vec<usize> = case.tokens.iter().filter(|&&t| t != v).map(|&t| rename(t)).collect();
+            let edges = edges.iter().filter(|&&(x, y)| x != v && y != v);
+            let edges = edges.map(|&(x, y)| (rename(x), rename(y))).collect();
+            if !tokens.is_empty() && tokens.len() < n {
+                smaller.push(Tokens {
+                    dag: Dag { n: n - 1, edges },
+                    tokens,
+                });
+            }
         }
         smaller
     }
