@@ -1,9 +1,9 @@
 //! What only Codeforces 786A needs beyond the shared suite (tests/suite.rs):
 //! the reference against the fixed-point brute force on every game up to 7
 //! objects and the write-up's tallies, the binary on every game up to 5
-//! objects, a chain 2n deep at n = 7000, a repeated length, the
-//! explanation's cycle, and the write-up's counterexamples for the two wrong
-//! fixtures. (The worked examples are goldens traps-1 and traps-2.)
+//! objects, a chain 2n deep at n = 7000, the first mover's view worked in
+//! the write-up, a repeated length, the explanation's cycle, and the
+//! write-up's counterexamples for the two wrong fixtures.
 
 use sglab::contract::{write, Problem};
 use sglab::games::berzerk::Berzerk;
@@ -103,6 +103,15 @@ fn a_chain_of_single_steps_to_7000_objects() {
     }
     let (game, want) = chain(7000);
     assert_eq!(harness::run_ok(BIN, &input(&game)), want);
+}
+
+/// Lines are from the first mover's view (worked by hand in the write-up):
+/// n = 4, Rick steps 2, Morty steps 3; exact bytes from the binary.
+#[test]
+fn output_strings_are_byte_exact() {
+    let want = "Win Win Lose\nWin Lose Lose\n";
+    assert_eq!(Cf786a::default().brute(&game(4, &[2], &[3])).unwrap(), want);
+    assert_eq!(harness::run_ok(BIN, "4\n1 2\n1 3\n").as_bytes(), want.as_bytes());
 }
 
 /// The binary accepts a length repeated within a set (the judge never gives

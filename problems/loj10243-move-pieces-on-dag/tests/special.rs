@@ -95,7 +95,7 @@ fn two_tokens_on_one_vertex_cancel() {
 /// The write-up's sample table: g by vertex, the xor 3 and the winning move
 /// the search confirms; the tokens 3 4 (xor 0) lose.
 #[test]
-fn sample_values_and_explanation() {
+fn parse_write_and_explain() {
     let mut p = Loj10243::default();
     let case = read(SAMPLE).unwrap();
     assert_eq!(write::<Loj10243>(std::slice::from_ref(&case)), SAMPLE);
