@@ -5,9 +5,11 @@
 
 pub mod apples;
 pub mod beads;
+pub mod berzerk;
 pub mod coprime;
 pub mod crosses;
 pub mod cutting;
+pub mod dag_tokens;
 pub mod euclid;
 pub mod football;
 pub mod grundys;

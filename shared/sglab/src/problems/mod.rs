@@ -45,6 +45,10 @@ pub mod abc206f;
 pub mod cses2207;
 // #[path = "../../../../problems/yosupo-nim-product-64/lab.rs"]
 // pub mod nim_product_64;
+#[path = "../../../../problems/cf786a-berzerk/lab.rs"]
+pub mod cf786a;
+#[path = "../../../../problems/loj10243-move-pieces-on-dag/lab.rs"]
+pub mod loj10243;
 
 use crate::contract::{erase, AnyProblem, Problem, Visitor};
 
