@@ -204,7 +204,7 @@ fn luogu2252_f64_floor_is_wrong_at_exactly_14_differences() {
 #[test]
 #[ignore]
 fn grundys_game_first_value_of_256_or_more_is_at_7250049() {
-    use sglab::kernel::{Method, Rules, Table};
+    use sglab::octal_table::{Method, Rules, Table};
     let mut table = Table::new(Rules::grundys_game(), Method::Sparse);
     table.extend_to(7_250_049, false).unwrap();
     let upto_million = &table.g[..=1_000_000];
@@ -332,20 +332,25 @@ fn sj_rule_fails_without_its_condition_and_hdu1907_states_it() {
     )));
 }
 
-/// Corrections 7, 12, 13: the nim product's lemma is proven where it is
-/// used and the product is LEARN.md's optional last part; no write-up
-/// speaks of the explorer's branch; the README quotes no timings.
+/// Corrections 7, 12, 13: the coin-turning lemma is proven once, in HDU
+/// 3537's write-up, and the nim product cites it; LEARN.md defines
+/// coin-turning games in the part that holds both, before any use; no
+/// write-up speaks of the explorer's branch; the README quotes no timings.
 #[test]
 fn nim_product_lemma_branch_wording_and_readme_timings() {
     let product = flat(&writeup("yosupo-nim-product-64"));
-    assert!(product.contains("**Coin-turning games.**"));
-    assert!(product.contains("**Lemma (the value of a set of heads is the xor of the single coins' values).**"));
+    assert!(product.contains("](../hdu3537-daizhenyangs-coin/README.md#proof)"));
+    assert!(!product.contains("*Proof,* by induction on N(H)"), "the lemma is proven once, in HDU 3537's write-up");
+    let coins = flat(&writeup("hdu3537-daizhenyangs-coin"));
+    assert!(coins.contains("## Proof") && coins.contains("heads"));
     let learn = flat(&read("LEARN.md"));
-    let optional = learn
-        .find("**5. Optional: the nim product.**")
-        .expect("the optional part");
+    let part = learn
+        .find("**6. Coin turning, and (optional) the nim product.**")
+        .expect("the coin-turning part");
+    let coin_link = learn.find("](problems/hdu3537-daizhenyangs-coin/README.md)").unwrap();
     let product_link = learn.find("](problems/yosupo-nim-product-64/README.md)").unwrap();
-    assert!(product_link > optional && learn[..optional].find("coin-turning").is_none());
+    assert!(part < coin_link && coin_link < product_link);
+    assert!(learn[..part].find("coin-turning").is_none());
     assert!(!flat(&writeup("cses2207-grundys-game")).contains("explorer's branch"));
     let readme = flat(&read("README.md"));
     for timing in [" ms", "113", "6.5 s", "CPU"] {
