@@ -9,6 +9,7 @@ pub mod coprime;
 pub mod crosses;
 pub mod cutting;
 pub mod euclid;
+pub mod fibonacci_nim;
 pub mod football;
 pub mod grundys;
 pub mod hackenbush;

@@ -54,6 +54,7 @@ problems! {
     agc017d::Agc017d,
     cses2207::Cses2207,
     nim_product_64::NimProduct64,
+    hdu2516::Hdu2516,
 }
 
 /// The problem whose binary is named `name`.
