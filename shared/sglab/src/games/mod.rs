@@ -14,6 +14,7 @@ pub mod football;
 pub mod grundys;
 pub mod hackenbush;
 pub mod intervals;
+pub mod mock_turtles;
 pub mod nim;
 pub mod split_nim;
 pub mod staircase;

@@ -55,6 +55,7 @@ problems! {
     cses2207::Cses2207,
     nim_product_64::NimProduct64,
     hdu2516::Hdu2516,
+    hdu3537::Hdu3537,
 }
 
 /// The problem whose binary is named `name`.
