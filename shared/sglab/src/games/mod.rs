@@ -3,6 +3,7 @@
 //! `grundy`. Where a solution uses a reduced game (cutting, crosses), both
 //! the real rules and the reduced component are here, and tests tie them.
 
+pub mod advance_or_eat;
 pub mod apples;
 pub mod beads;
 pub mod coprime;

@@ -56,6 +56,7 @@ problems! {
     nim_product_64::NimProduct64,
     hdu2516::Hdu2516,
     hdu3537::Hdu3537,
+    abc229h::Abc229h,
 }
 
 /// The problem whose binary is named `name`.
