@@ -5,7 +5,8 @@
 //           largest n the judge allows (2^31 - 1), the positive values a wrapping i32 table
 //           of 60 Fibonacci numbers holds, and 2 and 3 (the take-all trap);
 //   max     10^6 lines of n < 2^31, a quarter Fibonacci numbers: the
-//           judge's largest kind of input (its line count is not stated).
+//           judge's largest kind of input (its line count is not stated);
+//   large   2000 such lines (a committable golden).
 
 use sglab::games::fibonacci_nim::fibonacci_up_to;
 use sglab::generator;
@@ -16,12 +17,13 @@ use sglab::rng::Rng;
 const TOP: u64 = (1 << 31) - 1;
 
 fn main() {
-    let (kind, seed) = generator::args("hdu2516-gen", &["random", "traps", "max"]);
+    let (kind, seed) = generator::args("hdu2516-gen", &["random", "traps", "max", "large"]);
     let mut rng = Rng::new(seed);
     let cases: Vec<u64> = match kind.as_str() {
         "random" => (0..200).map(|_| Hdu2516::random_small(&mut rng)).collect(),
         "traps" => traps(),
         "max" => (0..1_000_000).map(|_| pile(&mut rng)).collect(),
+        "large" => (0..2000).map(|_| pile(&mut rng)).collect(),
         _ => unreachable!("generator::args checked KIND"),
     };
     print!("{}", Hdu2516::write(&cases));

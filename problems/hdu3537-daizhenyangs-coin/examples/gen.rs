@@ -4,7 +4,8 @@
 //   traps   repeated positions (a naive xor cancels them), position 0,
 //           n = 0, the largest positions, sets of xor 0 with repeats added;
 //   max     10^4 cases of n = 100 positions below 10^8: the judge's largest
-//           kind of input (its case count is not stated).
+//           kind of input (its case count is not stated);
+//   large   30 such cases and 10 lost ones (a committable golden).
 
 use sglab::games::mock_turtles::{set_value, value};
 use sglab::generator;
@@ -13,12 +14,21 @@ use sglab::problems::Problem;
 use sglab::rng::Rng;
 
 fn main() {
-    let (kind, seed) = generator::args("hdu3537-gen", &["random", "traps", "max"]);
+    let (kind, seed) = generator::args("hdu3537-gen", &["random", "traps", "max", "large"]);
     let mut rng = Rng::new(seed);
     let cases: Vec<Vec<u64>> = match kind.as_str() {
         "random" => (0..200).map(|_| Hdu3537::random_small(&mut rng)).collect(),
         "traps" => traps(&mut rng),
         "max" => (0..10_000).map(|_| positions(&mut rng, MAX_N as usize)).collect(),
+        "large" => (0..40)
+            .map(|i| {
+                if i % 4 == 0 {
+                    lost(&mut rng, MAX_N as usize)
+                } else {
+                    positions(&mut rng, MAX_N as usize)
+                }
+            })
+            .collect(),
         _ => unreachable!("generator::args checked KIND"),
     };
     print!("{}", Hdu3537::write(&cases));
