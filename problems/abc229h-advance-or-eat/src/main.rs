@@ -5,7 +5,7 @@
 // Grundy values: each column is a surreal number (Takahashi = Left) given
 // by the simplest-number rule, the board is their sum, and Takahashi wins
 // iff the sum is > 0 (README.md).
-// Time O(N * 3^N * N) for the values of every column of height N (memo
+// Time O(N^2 * 3^N) for the values of every column of height N (memo
 // over the 3^N contents, at most 2N moves each), memory O(3^N).
 // Accepts: N = 1..=8, then N rows of N characters from `W`, `B`, `.`
 // (the judge's bounds); one board per input.

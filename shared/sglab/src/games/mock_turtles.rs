@@ -62,6 +62,19 @@ pub fn values_by_search(n: usize) -> Vec<u64> {
     (0..n).map(|x| set_grundy(1 << x, &mut memo)).collect()
 }
 
+/// A single head at `x` as a component for `grundy::table` and the
+/// explorer (`Rules::One`): each move leaves the heads it turns up, as
+/// components: nothing, one head a < x, or two heads a < b < x. Valid by
+/// the coin-turning lemma (a set of heads is the sum of its heads).
+pub fn options(x: usize) -> Vec<Vec<usize>> {
+    let mut options = vec![vec![]];
+    for a in 0..x {
+        options.push(vec![a]);
+        options.extend((a + 1..x).map(|b| vec![a, b]));
+    }
+    options
+}
+
 /// Whether `x` has an odd number of one bits (an odious number).
 pub fn odious(x: u64) -> bool {
     x.count_ones() % 2 == 1
@@ -138,6 +151,10 @@ mod tests {
         let formula: Vec<u64> = (0..14).map(value).collect();
         assert_eq!(by_search, formula);
         assert!((0..1000).all(|x| odious(value(x)) && value(x) / 2 == x));
+        // The explorer's component rules give the same values.
+        let table = crate::grundy::table(200, options);
+        assert!(table.iter().enumerate().all(|(x, &g)| u64::from(g) == value(x as u64)));
+        assert_eq!(options(2), vec![vec![], vec![0], vec![0, 1], vec![1]]);
     }
 
     #[test]
