@@ -126,7 +126,7 @@ impl Problem for Hdu3537 {
         sized_lists(cases)
     }
 
-    /// Up to six positions among coins 0..12, a repeat one time in three.
+    /// Up to six positions among coins 0 to 11, a repeat one time in three.
     fn random_small(rng: &mut Rng) -> Vec<u64> {
         let n = rng.range(0, 6) as usize;
         let mut positions: Vec<u64> = (0..n).map(|_| rng.range(0, 11)).collect();
