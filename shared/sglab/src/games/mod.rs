@@ -3,16 +3,19 @@
 //! `grundy`. Where a solution uses a reduced game (cutting, crosses), both
 //! the real rules and the reduced component are here, and tests tie them.
 
+pub mod advance_or_eat;
 pub mod apples;
 pub mod beads;
 pub mod coprime;
 pub mod crosses;
 pub mod cutting;
 pub mod euclid;
+pub mod fibonacci_nim;
 pub mod football;
 pub mod grundys;
 pub mod hackenbush;
 pub mod intervals;
+pub mod mock_turtles;
 pub mod nim;
 pub mod split_nim;
 pub mod staircase;
