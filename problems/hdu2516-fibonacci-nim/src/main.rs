@@ -7,11 +7,11 @@
 // Accepts: n = 1..=18446744073709551615 per line (n = 1: no first move, so
 // `Second win`); the line `0` must end the input, and only whitespace may
 // follow it.
-// Tested: tests/stress.rs plays the pile with its allowance exhaustively
-// (sglab::search, through sglab::problems::hdu2516) on thousands of seeded
-// cases and every n <= 300; the files in testdata/hdu2516-fibonacci-nim/
-// are checked against that search or Zeckendorf's rule; the bad-input
-// suite runs on the sample.
+// Tested: the shared suite (tests/suite.rs) plays the pile with its
+// allowance exhaustively (sglab::search) on thousands of seeded cases and
+// checks the files in testdata/hdu2516-fibonacci-nim/ against that search
+// or Zeckendorf's rule; tests/special.rs checks every n <= 300 and the
+// Fibonacci numbers past i32 and up to 2^64.
 
 use sg::entry;
 use sg::error::Error;

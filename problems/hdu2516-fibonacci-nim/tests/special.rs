@@ -1,48 +1,46 @@
-//! HDU 2516 against the pile played exhaustively with its allowance: seeded
-//! random cases, every pile up to 300, the golden files, the exact output
-//! strings, the range limits and the bad-input suite.
+//! What only HDU 2516 needs beyond the shared suite (tests/suite.rs): every
+//! pile up to the search limit against the brute force, the least winning
+//! take the explanations name, Fibonacci numbers past i32 and up to 2^64,
+//! the forbidden take-all first move, and the write-up's figures.
 
+use sglab::contract::{write, Problem};
 use sglab::games::fibonacci_nim::{self, fibonacci_up_to};
-use sglab::harness::{self, Frame};
-use sglab::judge::{brute_output, expected_output};
+use sglab::harness;
 use sglab::problems::hdu2516::{Hdu2516, SEARCH_LIMIT};
-use sglab::problems::Problem;
-use sglab::rng::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu2516");
 
-#[test]
-fn thousands_of_seeded_cases_match_the_brute_force() {
-    for seed in 1..=3 {
-        let mut rng = Rng::new(seed);
-        let cases: Vec<u64> = (0..1000).map(|_| Hdu2516::random_small(&mut rng)).collect();
-        assert_eq!(
-            harness::run_ok(BIN, &Hdu2516::write(&cases)),
-            brute_output::<Hdu2516>(&cases),
-            "seed {seed}"
-        );
-    }
+/// The brute force's answers (the pile searched with its allowance).
+fn brute(cases: &[u64]) -> String {
+    let mut p = Hdu2516::default();
+    cases
+        .iter()
+        .map(|n| p.brute(n).expect("small enough to search"))
+        .collect()
 }
 
 #[test]
 fn every_pile_up_to_the_search_limit_matches_the_brute_force() {
     let cases: Vec<u64> = (1..=SEARCH_LIMIT).collect();
-    let brute = brute_output::<Hdu2516>(&cases);
-    assert_eq!(harness::run_ok(BIN, &Hdu2516::write(&cases)), brute);
-    for (case, answer) in cases.iter().zip(brute.lines()) {
-        assert_eq!(format!("{answer}\n"), Hdu2516::reference(case), "n = {case}");
+    assert_eq!(harness::run_ok(BIN, &write::<Hdu2516>(&cases)), brute(&cases));
+}
+
+#[test]
+fn explanations_name_the_least_winning_take() {
+    let mut p = Hdu2516::default();
+    for n in 2..=60 {
+        let text = p.explain(&n);
+        match fibonacci_nim::least_winning_take(n) {
+            Some(k) => {
+                assert!(text.contains(&format!("take {k} ")), "{n}: {text}");
+                assert!(text.contains("the search confirms"), "{n}: {text}");
+            }
+            None => assert!(text.contains("the second player wins"), "{n}: {text}"),
+        }
+        assert!(!text.contains("DISAGREES"), "{n}: {text}");
     }
-}
-
-#[test]
-fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Hdu2516>);
-}
-
-#[test]
-fn output_strings_are_byte_exact() {
-    assert_eq!(harness::run_ok(BIN, "4\n5\n0\n").as_bytes(), b"First win\nSecond win\n");
-    assert_eq!(harness::run_ok(BIN, "0\n"), "");
+    assert!(p.explain(&10).contains("10 = 8 + 2 (Zeckendorf)"));
+    assert!(p.explain(&10000).contains("too large to search"));
 }
 
 #[test]
@@ -66,29 +64,8 @@ fn fibonacci_numbers_past_i32_and_up_to_u64_are_exact() {
 fn taking_the_whole_pile_first_is_forbidden() {
     // With the take-all first move allowed, every pile would be a first
     // player win; the rules forbid it, and 2 and 3 are lost.
-    assert_eq!(brute_output::<Hdu2516>(&[2, 3]), "Second win\nSecond win\n");
+    assert_eq!(brute(&[2, 3]), "Second win\nSecond win\n");
     assert_eq!(harness::run_ok(BIN, "2\n3\n0\n"), "Second win\nSecond win\n");
-}
-
-#[test]
-fn the_end_marker_is_required_and_ends_the_input() {
-    let error = harness::expect_failure(BIN, b"2\n13\n", "Second win\nSecond win\n");
-    assert!(error.contains("end marker"), "{error}");
-    let error = harness::expect_failure(BIN, b"2\n0\n13\n", "Second win\n");
-    assert!(error.starts_with("error: text at byte 4:"), "{error}");
-}
-
-#[test]
-fn bad_input() {
-    harness::bad_input_suite(
-        BIN,
-        Frame::Terminator("0"),
-        &[
-            ("2\n", "Second win\n"),
-            ("13\n", "Second win\n"),
-            ("10000\n", "First win\n"),
-        ],
-    );
 }
 
 /// The write-up's table: for n = 2..=21, the least winning first take by
