@@ -1,16 +1,27 @@
-//! HDU 3537 Daizhenyang's Coin (Mock Turtles) for the judge tool and the
-//! stress test: the brute force searches the whole set of heads under the
-//! statement's moves (`games::mock_turtles`); the reference is the
-//! coin-turning lemma with the odious-number values. `Yes` means the first
-//! player (Daizhenyang) loses.
+//! HDU 3537 Daizhenyang's Coin (Mock Turtles) for the pack's tools: a move
+//! turns over 1, 2 or 3 coins whose rightmost shows heads. A case is the
+//! heads' positions as listed (repeats kept). The brute force searches the
+//! whole set of heads under the statement's moves (`games::mock_turtles`,
+//! coins below 16); the reference is the coin-turning lemma with the
+//! odious-number values. `Yes` means the first player (Daizhenyang) loses.
+//! Tested by the shared suite (tests/suite.rs) and tests/special.rs.
 
-use super::explain::winner;
-use super::Problem;
-use crate::format::sized_lists;
-use crate::games::mock_turtles::{self, Steps};
+use crate::contract::explain::winner;
+use crate::contract::shrink::{smaller_lists, smaller_values};
+use crate::contract::{Frame, Problem, Reader, Words};
+use crate::format::join;
+use crate::games::mock_turtles::{self, set_value, value, Steps};
+use crate::meta::Ranges;
 use crate::rng::Rng;
 use crate::search::Search;
-use sg::scan::Scanner;
+
+/// The brute force searches sets of heads among coins 0..SEARCH_COINS.
+pub const SEARCH_COINS: u64 = 16;
+
+pub const WORDS: Words = Words {
+    first: "No\n",
+    second: "Yes\n",
+};
 
 /// The brute force's memo: sets of heads solved so far.
 pub struct Hdu3537 {
@@ -25,17 +36,6 @@ impl Default for Hdu3537 {
     }
 }
 
-/// The brute force searches sets of heads among coins 0..SEARCH_COINS.
-pub const SEARCH_COINS: u64 = 16;
-
-/// The judge's bounds: n <= 100 positions, each below 10^8.
-pub const MAX_N: u64 = 100;
-pub const MAX_POSITION: u64 = 99_999_999;
-
-pub fn answer(first_wins: bool) -> String {
-    if first_wins { "No\n" } else { "Yes\n" }.to_string()
-}
-
 /// The heads as a bitmask (a position listed twice is one coin), if every
 /// position is below [`SEARCH_COINS`].
 fn mask(positions: &[u64]) -> Option<u64> {
@@ -44,37 +44,92 @@ fn mask(positions: &[u64]) -> Option<u64> {
         .try_fold(0u64, |m, &p| (p < SEARCH_COINS).then(|| m | 1 << p))
 }
 
-impl Hdu3537 {
-    pub fn brute_one(&mut self, positions: &[u64]) -> Option<String> {
-        mask(positions).map(|m| answer(self.search.mover_wins(&m)))
+impl Problem for Hdu3537 {
+    /// The heads' positions as listed (repeats kept).
+    type Case = Vec<u64>;
+    const NAME: &'static str = "hdu3537";
+    const FRAME: Frame = Frame::UntilEof;
+    const WORDS: Option<Words> = Some(WORDS);
+    const KINDS: &'static [&'static str] = &["traps", "max", "large"];
+
+    fn read_case(r: &mut Reader) -> Result<Vec<u64>, String> {
+        let n = r.u64("n")?;
+        r.list(n, "a_k")
     }
 
-    pub fn reference_one(&mut self, positions: &[u64]) -> String {
-        answer(mock_turtles::set_value(positions) != 0)
+    fn write_case(positions: &Vec<u64>) -> String {
+        format!("{}\n{}\n", positions.len(), join(positions))
     }
 
-    pub fn explain_one(&mut self, positions: &[u64]) -> String {
-        let mut coins = positions.to_vec();
+    /// Up to six positions among coins 0 to 11, a repeat one time in three.
+    fn random_small(rng: &mut Rng) -> Vec<u64> {
+        let n = rng.range(0, 6) as usize;
+        let mut positions: Vec<u64> = (0..n).map(|_| rng.range(0, 11)).collect();
+        if n > 0 && rng.chance(1, 3) {
+            let again = positions[rng.below(n)];
+            positions.insert(rng.below(n + 1), again);
+        }
+        positions
+    }
+
+    /// `traps`: repeated positions (a naive xor cancels them), position 0,
+    /// n = 0, the largest positions, lost sets with one head listed twice
+    /// and three times; `max`: 10^4 cases of the most positions (the judge
+    /// states no case count); `large`: 40 such cases, a quarter of them lost
+    /// (a committable golden).
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Vec<u64>> {
+        let (n, top) = (limits["n"].hi as usize, limits["a_k"].hi);
+        match kind {
+            "max" => (0..10_000).map(|_| positions(rng, n, top)).collect(),
+            "large" => (0..40)
+                .map(|i| {
+                    if i % 4 == 0 {
+                        lost(rng, n, top)
+                    } else {
+                        positions(rng, n, top)
+                    }
+                })
+                .collect(),
+            _ => traps(rng, n, top),
+        }
+    }
+
+    fn brute(&mut self, positions: &Vec<u64>) -> Option<String> {
+        mask(positions).map(|m| WORDS.answer(self.search.mover_wins(&m)))
+    }
+
+    fn reference(&mut self, positions: &Vec<u64>) -> String {
+        WORDS.answer(set_value(positions) != 0)
+    }
+
+    /// One position fewer (down to none), or one position lower.
+    fn shrink(positions: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut smaller = smaller_lists(positions, |&a| smaller_values(a, 0));
+        if positions.len() == 1 {
+            smaller.insert(0, Vec::new());
+        }
+        smaller
+    }
+
+    /// Each distinct head's value and their xor; when the first player
+    /// wins, the coins to turn over, confirmed by the search when small.
+    fn explain(&mut self, positions: &Vec<u64>) -> String {
+        let mut coins = positions.clone();
         coins.sort_unstable();
         coins.dedup();
-        let listed: Vec<String> = coins
-            .iter()
-            .map(|&c| format!("coin {c} -> {}", mock_turtles::value(c)))
-            .collect();
-        let x = mock_turtles::set_value(&coins);
-        let mut text = format!(
-            "heads (each coin once{}): {}; xor = {x}\n",
-            if coins.len() < positions.len() {
-                ", repeated positions dropped"
-            } else {
-                ""
-            },
-            if listed.is_empty() {
-                "none".to_string()
-            } else {
-                listed.join(", ")
-            }
-        );
+        let listed: Vec<String> = coins.iter().map(|&c| format!("coin {c} -> {}", value(c))).collect();
+        let x = set_value(&coins);
+        let dropped = if coins.len() < positions.len() {
+            ", repeated positions dropped"
+        } else {
+            ""
+        };
+        let heads = if listed.is_empty() {
+            "none".to_string()
+        } else {
+            listed.join(", ")
+        };
+        let mut text = format!("heads (each coin once{dropped}): {heads}; xor = {x}\n");
         let turned = match mock_turtles::winning_move(&coins) {
             Some(turned) => turned,
             None => {
@@ -89,113 +144,65 @@ impl Hdu3537 {
             shown.join(", "),
             turned[0]
         ));
-        match mask(&coins) {
-            Some(m) => {
-                let after = turned.iter().fold(m, |m, &c| m ^ 1 << c);
-                text.push_str(if self.search.mover_wins(&after) {
-                    " (THE SEARCH DISAGREES)\n"
-                } else {
-                    " (the search confirms: the opponent loses)\n"
-                });
+        text.push_str(match mask(&coins) {
+            None => " (too large to search)\n",
+            Some(m) if self.search.mover_wins(&turned.iter().fold(m, |m, &c| m ^ 1 << c)) => {
+                " (THE SEARCH DISAGREES)\n"
             }
-            None => text.push_str(" (too large to search)\n"),
-        }
+            Some(_) => " (the search confirms: the opponent loses)\n",
+        });
         text
     }
 }
 
-impl Problem for Hdu3537 {
-    /// The heads' positions as listed (repeats kept).
-    type Case = Vec<u64>;
-    const NAME: &'static str = "hdu3537";
+fn positions(rng: &mut Rng, n: usize, top: u64) -> Vec<u64> {
+    (0..n).map(|_| rng.range(0, top)).collect()
+}
 
-    fn parse(input: &str) -> Result<Vec<Vec<u64>>, String> {
-        let mut scan = Scanner::new(input.as_bytes());
-        let mut cases = Vec::new();
-        while let Some(n) = scan.next_case("n", 0, MAX_N).map_err(|e| e.to_string())? {
-            let positions = (0..n)
-                .map(|_| scan.u64_in("a_k", 0, MAX_POSITION))
-                .collect::<Result<_, _>>()
-                .map_err(|e| e.to_string())?;
-            cases.push(positions);
+/// `n` (even) distinct random positions up to `top` of xor 0: the last head
+/// is the one whose value is the xor of the others' (an odd number of
+/// odious values xors to an odious one; redrawn until its coin is in range
+/// and new).
+fn lost(rng: &mut Rng, n: usize, top: u64) -> Vec<u64> {
+    assert!(n % 2 == 0, "n - 1 odious values xor to an odious one only for n even");
+    loop {
+        let mut heads = positions(rng, n - 1, top);
+        heads.sort_unstable();
+        heads.dedup();
+        let x = set_value(&heads);
+        let last = x / 2;
+        if x != 0 && value(last) == x && last <= top && !heads.contains(&last) {
+            heads.push(last);
+            rng.shuffle(&mut heads);
+            return heads;
         }
-        Ok(cases)
-    }
-
-    fn write(cases: &[Vec<u64>]) -> String {
-        sized_lists(cases)
-    }
-
-    /// Up to six positions among coins 0 to 11, a repeat one time in three.
-    fn random_small(rng: &mut Rng) -> Vec<u64> {
-        let n = rng.range(0, 6) as usize;
-        let mut positions: Vec<u64> = (0..n).map(|_| rng.range(0, 11)).collect();
-        if n > 0 && rng.chance(1, 3) {
-            let again = positions[rng.below(n)];
-            positions.insert(rng.below(n + 1), again);
-        }
-        positions
-    }
-
-    fn brute(cases: &[Vec<u64>]) -> Vec<Option<String>> {
-        let mut p = Hdu3537::default();
-        cases.iter().map(|case| p.brute_one(case)).collect()
-    }
-
-    fn reference(case: &Vec<u64>) -> String {
-        Hdu3537::default().reference_one(case)
-    }
-
-    fn shrink(positions: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut smaller = Vec::new();
-        for i in 0..positions.len() {
-            let mut fewer = positions.clone();
-            fewer.remove(i);
-            smaller.push(fewer);
-        }
-        for i in 0..positions.len() {
-            for lower in crate::judge::shrink::smaller_values(positions[i], 0) {
-                let mut next = positions.clone();
-                next[i] = lower;
-                smaller.push(next);
-            }
-        }
-        smaller
-    }
-
-    fn explain(case: &Vec<u64>) -> String {
-        Hdu3537::default().explain_one(case)
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn parse_write_and_explain() {
-        let sample = "0\n1\n0\n4\n0 1 2 3\n";
-        let cases = Hdu3537::parse(sample).unwrap();
-        assert_eq!(cases, vec![vec![], vec![0], vec![0, 1, 2, 3]]);
-        assert_eq!(Hdu3537::parse(&Hdu3537::write(&cases)).unwrap(), cases);
-        assert!(Hdu3537::parse("2\n1\n").is_err());
-        let twice = Hdu3537::explain(&vec![0, 0]);
-        assert!(twice.contains("repeated positions dropped"), "{twice}");
-        assert!(twice.contains("coin 0 -> 1; xor = 1"), "{twice}");
-        assert!(twice.contains("turn over coins 0 "), "{twice}");
-        assert!(twice.contains("the search confirms"), "{twice}");
-        assert!(Hdu3537::explain(&vec![0, 1, 2, 3]).contains("the second player wins"));
-        let big = Hdu3537::explain(&vec![99_999_999, 5]);
-        assert!(big.contains("too large to search"), "{big}");
+fn traps(rng: &mut Rng, most: usize, top: u64) -> Vec<Vec<u64>> {
+    let mut cases = vec![
+        vec![],
+        vec![0],
+        vec![0, 0],
+        vec![0, 0, 0],
+        vec![5, 5],
+        vec![1, 2, 1],
+        vec![0, 1, 2, 3],
+        vec![0, 1, 2, 3, 3],
+        vec![top],
+        vec![top, top],
+        vec![top, top - 1, 0],
+        vec![7; most],
+    ];
+    for n in [4, 10, 50, 98] {
+        // A lost set, then the same set with one head listed twice: still
+        // lost (a naive xor says won), and with one head listed three times.
+        let heads = lost(rng, n, top);
+        let mut twice = heads.clone();
+        twice.push(heads[rng.below(heads.len())]);
+        let mut thrice = twice.clone();
+        thrice.push(*twice.last().unwrap());
+        cases.extend([heads, twice, thrice]);
     }
-
-    #[test]
-    fn explained_moves_are_confirmed_by_the_search() {
-        let mut rng = Rng::new(3537);
-        for _ in 0..500 {
-            let case = Hdu3537::random_small(&mut rng);
-            let text = Hdu3537::explain(&case);
-            assert!(!text.contains("DISAGREES"), "{case:?}: {text}");
-        }
-    }
+    cases
 }

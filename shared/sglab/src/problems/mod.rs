@@ -49,8 +49,8 @@ pub mod hdu5795;
 // pub mod abc229h;
 #[path = "../../../../problems/hdu2516-fibonacci-nim/lab.rs"]
 pub mod hdu2516;
-// #[path = "../../../../problems/hdu3537-daizhenyangs-coin/lab.rs"]
-// pub mod hdu3537;
+#[path = "../../../../problems/hdu3537-daizhenyangs-coin/lab.rs"]
+pub mod hdu3537;
 
 use crate::contract::{erase, AnyProblem, Problem, Visitor};
 

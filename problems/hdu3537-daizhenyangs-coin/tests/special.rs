@@ -1,29 +1,23 @@
-//! HDU 3537 against the whole set of heads played exhaustively: seeded
-//! random cases, every set of heads below coin 10, repeated positions, the
-//! golden files, the exact output strings, the range limits and the
-//! bad-input suite.
+//! What only HDU 3537 needs beyond the shared suite (tests/suite.rs): every
+//! set of heads below coin 10 against the brute force, the repeated-position
+//! trap, positions up to 2^63, explained moves the search confirms, and the
+//! write-up's table and worked example.
 
-use sglab::format::sized_lists;
+use sglab::contract::{write, Problem};
 use sglab::games::mock_turtles;
-use sglab::harness::{self, Frame};
-use sglab::judge::{brute_output, expected_output};
+use sglab::harness;
 use sglab::problems::hdu3537::Hdu3537;
-use sglab::problems::Problem;
 use sglab::rng::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu3537");
 
-#[test]
-fn thousands_of_seeded_cases_match_the_brute_force() {
-    for seed in 1..=3 {
-        let mut rng = Rng::new(seed);
-        let cases: Vec<Vec<u64>> = (0..1000).map(|_| Hdu3537::random_small(&mut rng)).collect();
-        assert_eq!(
-            harness::run_ok(BIN, &sized_lists(&cases)),
-            brute_output::<Hdu3537>(&cases),
-            "seed {seed}"
-        );
-    }
+/// The brute force's answers (the whole set of heads searched).
+fn brute(cases: &[Vec<u64>]) -> String {
+    let mut p = Hdu3537::default();
+    cases
+        .iter()
+        .map(|c| p.brute(c).expect("small enough to search"))
+        .collect()
 }
 
 #[test]
@@ -31,8 +25,8 @@ fn every_set_of_heads_below_coin_ten_matches_the_brute_force() {
     let cases: Vec<Vec<u64>> = (0..1u64 << 10)
         .map(|mask| (0..10).filter(|&c| mask >> c & 1 == 1).collect())
         .collect();
-    let brute = brute_output::<Hdu3537>(&cases);
-    assert_eq!(harness::run_ok(BIN, &sized_lists(&cases)), brute);
+    let brute = brute(&cases);
+    assert_eq!(harness::run_ok(BIN, &write::<Hdu3537>(&cases)), brute);
     // Lost sets exist in numbers: the test is not all `No`.
     assert_eq!(brute.lines().filter(|&a| a == "Yes").count(), 1 << 10 >> 5);
 }
@@ -42,53 +36,42 @@ fn a_coin_listed_twice_is_one_coin() {
     // The card's trap: `2` / `0 0` is one head at 0, a win; a xor over the
     // list as given cancels the two and says `Yes`.
     let cases = vec![vec![0, 0], vec![3, 1, 3], vec![0, 1, 2, 3, 2], vec![4, 4, 4, 4]];
-    let brute = brute_output::<Hdu3537>(&cases);
+    let brute = brute(&cases);
     assert_eq!(brute, "No\nNo\nYes\nNo\n");
-    assert_eq!(harness::run_ok(BIN, &sized_lists(&cases)), brute);
+    assert_eq!(harness::run_ok(BIN, &write::<Hdu3537>(&cases)), brute);
     for case in &cases {
         let naive = case.iter().fold(0, |x, &c| x ^ mock_turtles::value(c));
-        let distinct = mock_turtles::set_value(case);
-        assert_ne!(naive, distinct, "{case:?}");
+        assert_ne!(naive, mock_turtles::set_value(case), "{case:?}");
     }
+    let text = Hdu3537::default().explain(&vec![0, 0]);
+    assert!(
+        text.contains("repeated positions dropped): coin 0 -> 1; xor = 1"),
+        "{text}"
+    );
 }
 
 #[test]
-fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Hdu3537>);
-}
-
-#[test]
-fn output_strings_are_byte_exact() {
-    assert_eq!(harness::run_ok(BIN, "0\n\n1\n0\n").as_bytes(), b"Yes\nNo\n");
-    // n = 0 with no second line at all, then the end of the input.
-    assert_eq!(harness::run_ok(BIN, "0\n"), "Yes\n");
-}
-
-#[test]
-fn positions_up_to_two_to_the_63_are_accepted_and_past_it_refused() {
+fn positions_up_to_two_to_the_63_are_exact() {
     let top = u64::MAX >> 1;
     // value(top) = 2 top + 1 when top (63 ones) is odious: 2^64 - 2.
     assert_eq!(mock_turtles::value(top), u64::MAX - 1);
     assert_eq!(harness::run_ok(BIN, &format!("2\n{top} {top}\n1\n{top}\n")), "No\nNo\n");
-    let error = harness::expect_failure(BIN, format!("1\n3\n1\n{}\n", top + 1).as_bytes(), "No\n");
-    assert_eq!(
-        error,
-        format!(
-            "error: a_k at byte 6: {} is outside the supported range 0..={top}",
-            top + 1
-        )
-    );
-    let error = harness::expect_failure(BIN, b"1000001\n", "");
-    assert!(error.starts_with("error: n at byte 0: 1000001 is outside"), "{error}");
 }
 
 #[test]
-fn bad_input() {
-    harness::bad_input_suite(
-        BIN,
-        Frame::UntilEof,
-        &[("1\n0\n", "No\n"), ("4\n0 1 2 3\n", "Yes\n"), ("2\n0 0\n", "No\n")],
-    );
+fn explained_moves_are_confirmed_by_the_search() {
+    let mut p = Hdu3537::default();
+    let mut rng = Rng::new(3537);
+    for _ in 0..500 {
+        let case = Hdu3537::random_small(&mut rng);
+        let text = p.explain(&case);
+        assert!(!text.contains("DISAGREES"), "{case:?}: {text}");
+        assert!(
+            text.contains("Yes") || text.contains("the search confirms"),
+            "{case:?}: {text}"
+        );
+    }
+    assert!(p.explain(&vec![99_999_999, 5]).contains("too large to search"));
 }
 
 /// The write-up's table: the values of single heads at coins 0..16 from
