@@ -9,10 +9,10 @@
 // over the 3^N contents, at most 2N moves each), memory O(3^N).
 // Accepts: N = 1..=8, then N rows of N characters from `W`, `B`, `.`
 // (the judge's bounds); one board per input.
-// Tested: tests/stress.rs searches the whole board with the player to move
-// (sglab::search, through sglab::problems::abc229h) on thousands of seeded
-// boards and every 2 x 2 board; the files in testdata/abc229h-advance-or-eat/
-// are checked against that search or the column values; bad-input suite.
+// Tested: the shared suite (tests/suite.rs) searches the whole board with
+// the player to move (sglab::search) on thousands of seeded boards and
+// checks the files in testdata/abc229h-advance-or-eat/ against that search
+// or the column values; tests/special.rs checks every 2 x 2 board.
 
 use sg::entry;
 use sg::error::Error;

@@ -45,8 +45,8 @@ pub mod hdu5795;
 // pub mod cses2207;
 // #[path = "../../../../problems/yosupo-nim-product-64/lab.rs"]
 // pub mod nim_product_64;
-// #[path = "../../../../problems/abc229h-advance-or-eat/lab.rs"]
-// pub mod abc229h;
+#[path = "../../../../problems/abc229h-advance-or-eat/lab.rs"]
+pub mod abc229h;
 #[path = "../../../../problems/hdu2516-fibonacci-nim/lab.rs"]
 pub mod hdu2516;
 #[path = "../../../../problems/hdu3537-daizhenyangs-coin/lab.rs"]

@@ -1,41 +1,30 @@
-//! ABC229 H against the whole board searched with the player to move:
-//! seeded random boards, every board of N <= 2, the golden files, the
-//! partizan traps (Grundy xor, the zero sum), every column of height <= 8
-//! a number, the exact output strings, the range limits and the bad-input
-//! suite.
+//! What only ABC229 H needs beyond the shared suite (tests/suite.rs): every
+//! board of N <= 2 against the brute force, the partizan traps (Grundy xor,
+//! the zero sum), every column of height <= 8 a number, the row errors, the
+//! explained moves the search confirms, and the write-up's figures.
 
+use sglab::contract::{parse, write, Problem};
 use sglab::games::advance_or_eat::{self, all_columns, column_value_scaled, fraction};
-use sglab::harness::{self, Frame};
-use sglab::judge::{brute_output, expected_output};
+use sglab::harness;
+use sglab::meta;
 use sglab::problems::abc229h::{Abc229h, Board};
-use sglab::problems::Problem;
 use sglab::rng::Rng;
 use std::collections::HashMap;
 
 const BIN: &str = env!("CARGO_BIN_EXE_abc229h");
 
-fn board(rows: &[&str]) -> Board {
-    Board {
-        n: rows.len(),
-        cells: rows.concat().into_bytes(),
-    }
-}
-
 /// The binary's answer on one board.
 fn run(b: &Board) -> String {
-    harness::run_ok(BIN, &Abc229h::write(std::slice::from_ref(b)))
+    harness::run_ok(BIN, &write::<Abc229h>(std::slice::from_ref(b)))
 }
 
-#[test]
-fn thousands_of_seeded_boards_match_the_brute_force() {
-    let mut rng = Rng::new(1);
-    let boards: Vec<Board> = (0..1500).map(|_| Abc229h::random_small(&mut rng)).collect();
-    let brute = brute_output::<Abc229h>(&boards);
-    let got: String = boards.iter().map(run).collect();
-    assert_eq!(got, brute);
-    // Both winners occur often: the comparison is not one-sided.
-    let takahashi = brute.lines().filter(|&a| a == "Takahashi").count();
-    assert!((300..1200).contains(&takahashi), "{takahashi}");
+/// The brute force's answers (the whole board searched).
+fn brute(boards: &[Board]) -> String {
+    let mut p = Abc229h::default();
+    boards
+        .iter()
+        .map(|b| p.brute(b).expect("small enough to search"))
+        .collect()
 }
 
 #[test]
@@ -44,21 +33,26 @@ fn every_board_up_to_two_by_two_matches_the_brute_force() {
         .flat_map(|n| all_columns(n * n).into_iter().map(move |cells| Board { n, cells }))
         .collect();
     assert_eq!(boards.len(), 3 + 81);
-    let brute = brute_output::<Abc229h>(&boards);
-    for (b, answer) in boards.iter().zip(brute.lines()) {
-        assert_eq!(Abc229h::reference(b), format!("{answer}\n"), "{b:?}");
-    }
+    let brute = brute(&boards);
     let got: String = boards.iter().map(run).collect();
     assert_eq!(got, brute);
 }
 
 #[test]
-fn reference_matches_the_brute_force_on_seeded_boards() {
+fn column_values_match_the_brute_force_on_thousands_of_seeded_boards() {
+    // The suite runs the binary on 400 boards (one board per input); the
+    // reference is checked in process on many more.
+    let mut p = Abc229h::default();
     let mut rng = Rng::new(2);
-    let boards: Vec<Board> = (0..3000).map(|_| Abc229h::random_small(&mut rng)).collect();
-    for (b, brute) in boards.iter().zip(Abc229h::brute(&boards)) {
-        assert_eq!(Some(Abc229h::reference(b)), brute, "{b:?}");
+    let mut takahashi = 0;
+    for _ in 0..3000 {
+        let b = Abc229h::random_small(&mut rng);
+        let brute = p.brute(&b).expect("small enough to search");
+        assert_eq!(p.reference(&b), brute, "{b:?}");
+        takahashi += usize::from(brute == "Takahashi\n");
     }
+    // Both winners occur often: the comparison is not one-sided.
+    assert!((600..2400).contains(&takahashi), "{takahashi}");
 }
 
 /// The impartial mistake: each column's Grundy value with every move of
@@ -91,13 +85,13 @@ fn impartial_xor(b: &Board) -> u32 {
 fn the_xor_of_grundy_values_gives_the_wrong_winner() {
     // The write-up's board: columns 1/2 and 1/2, Takahashi wins; the
     // impartial Grundy values (2 and 2) xor to 0 and say Snuke.
-    let b = board(&["..", "BB"]);
-    assert_eq!(brute_output::<Abc229h>(std::slice::from_ref(&b)), "Takahashi\n");
+    let b = Board::new(&["..", "BB"]);
+    assert_eq!(brute(std::slice::from_ref(&b)), "Takahashi\n");
     assert_eq!(impartial_xor(&b), 0);
     assert_eq!(run(&b), "Takahashi\n");
     // It is no accident: on the boards of N = 2 the xor is often wrong.
     let boards: Vec<Board> = all_columns(4).into_iter().map(|cells| Board { n: 2, cells }).collect();
-    let brute = brute_output::<Abc229h>(&boards);
+    let brute = brute(&boards);
     let wrong = boards
         .iter()
         .zip(brute.lines())
@@ -109,17 +103,17 @@ fn the_xor_of_grundy_values_gives_the_wrong_winner() {
 #[test]
 fn a_zero_sum_is_a_snuke_win() {
     // WB / BW: both columns are 0; Takahashi moves first and loses.
-    let b = board(&["WB", "BW"]);
+    let b = Board::new(&["WB", "BW"]);
     let mut values = HashMap::new();
     for c in 0..2 {
         let col = advance_or_eat::column(&b.cells, 2, c);
         assert_eq!(column_value_scaled(&col, &mut values), Ok(0));
     }
-    assert_eq!(brute_output::<Abc229h>(std::slice::from_ref(&b)), "Snuke\n");
+    assert_eq!(brute(std::slice::from_ref(&b)), "Snuke\n");
     assert_eq!(run(&b), "Snuke\n");
-    assert_eq!(run(&board(&["."])), "Snuke\n");
-    assert_eq!(run(&board(&["W"])), "Snuke\n");
-    assert_eq!(run(&board(&["B"])), "Takahashi\n");
+    assert_eq!(run(&Board::new(&["."])), "Snuke\n");
+    assert_eq!(run(&Board::new(&["W"])), "Snuke\n");
+    assert_eq!(run(&Board::new(&["B"])), "Takahashi\n");
 }
 
 #[test]
@@ -149,34 +143,26 @@ fn every_column_up_to_height_eight_is_a_number() {
 }
 
 #[test]
-fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Abc229h>);
-}
-
-#[test]
-fn output_strings_are_byte_exact() {
-    assert_eq!(harness::run_ok(BIN, "1\nB\n").as_bytes(), b"Takahashi\n");
-    assert_eq!(harness::run_ok(BIN, "1\r\nW").as_bytes(), b"Snuke\n");
-}
-
-#[test]
-fn the_range_and_the_rows_are_checked() {
-    let error = harness::expect_failure(BIN, b"9\n", "");
-    assert_eq!(error, "error: N at byte 0: 9 is outside the supported range 1..=8");
-    let error = harness::expect_failure(BIN, b"2\n..\nWX\n", "");
-    assert_eq!(error, "error: row at byte 5: must be 2 characters from W, B, . (row 2)");
-    let error = harness::expect_failure(BIN, b"2\n...\nWW\n", "");
-    assert!(
-        error.starts_with("error: row at byte 2: must be 2 characters"),
-        "{error}"
-    );
-    let error = harness::expect_failure(BIN, b"2\n..\n", "");
-    assert_eq!(error, "error: row at byte 5: expected a word, found end of input");
-}
-
-#[test]
-fn bad_input() {
-    harness::bad_input_suite(BIN, Frame::Single, &[("3\nBB.\n.B.\n...\n", "Takahashi\n")]);
+fn the_rows_are_checked_by_the_binary_and_the_tools() {
+    // Rows are words, not numbers: the shared limits test leaves them here.
+    let accepts = meta::find("abc229h").unwrap().accepts;
+    for (input, error) in [
+        (
+            "2\n..\nWX\n",
+            "row at byte 5: must be 2 characters from W, B, . (row 2)",
+        ),
+        (
+            "2\n...\nWW\n",
+            "row at byte 2: must be 2 characters from W, B, . (row 1)",
+        ),
+        ("2\n..\n", "row at byte 5: expected a word, found end of input"),
+    ] {
+        assert_eq!(
+            harness::expect_failure(BIN, input.as_bytes(), ""),
+            format!("error: {error}")
+        );
+        assert_eq!(parse::<Abc229h>(input, &accepts).unwrap_err(), error);
+    }
 }
 
 #[test]
@@ -198,13 +184,29 @@ fn readme_figures_are_the_brute_force() {
     }
     assert!(readme.contains(&table), "README.md lacks the table:\n{table}");
     // The samples' explanations, quoted in the write-up.
+    let accepts = meta::find("abc229h").unwrap().accepts;
+    let mut p = Abc229h::default();
     for (input, line) in [
         ("3\nBB.\n.B.\n...\n", "1, 2, 0; sum = 3"),
         ("2\n..\nWW\n", "-1/2, -1/2; sum = -1"),
         ("4\nWWBW\nWWWW\nBWB.\nBBBB\n", "-1/2, -2, 3/2, -3/2; sum = -5/2"),
     ] {
-        let text = Abc229h::explain(&Abc229h::parse(input).unwrap()[0]);
+        let board = parse::<Abc229h>(input, &accepts).unwrap().remove(0);
+        let text = p.explain(&board);
         assert!(text.contains(line), "{text}");
         assert!(readme.contains(line), "README.md lacks {line:?}");
     }
+}
+
+#[test]
+fn explained_moves_are_confirmed_by_the_search() {
+    let mut p = Abc229h::default();
+    let mut rng = Rng::new(229);
+    for _ in 0..300 {
+        let board = Abc229h::random_small(&mut rng);
+        let text = p.explain(&board);
+        assert!(!text.contains("DISAGREES"), "{board:?}: {text}");
+    }
+    let text = p.explain(&Board::new(&["BB.", ".B.", "..."]));
+    assert!(text.contains("the search confirms"), "{text}");
 }
