@@ -9,12 +9,13 @@
 //! - [`games`]: each pack game's rules as move generators, written once and
 //!   shared by the brute forces, the references and the explorer.
 //! - [`octal`]: octal and hexadecimal games in the standard notation (and
-//!   subtraction games); [`kernel`]: their allocation-free Grundy kernel,
-//!   plain and sparse-space, and Grundy's game.
+//!   subtraction games); [`octal_table`]: their fast Grundy table
+//!   (allocation-free, plain and sparse-space), and Grundy's game.
 //! - [`pattern`]: eventual and arithmetic periodicity read off a table, and
 //!   the periodicity theorem's proof bound.
 //! - [`svg`]: the small SVG writer behind the explorer's pictures.
-//! - [`explore`]: the explorer (tables and patterns), behind `bin/explore`.
+//! - [`explore`]: the explorer (tables, patterns, proofs, the census of
+//!   octal codes), behind `bin/explore`.
 //! - [`rng`]: a small seeded PRNG for generators; [`generator`]: their
 //!   shared command line.
 //! - [`enumerate`]: every small position (partitions, multisets); [`format`]:
@@ -46,9 +47,9 @@ pub mod generator;
 pub mod grundy;
 pub mod harness;
 pub mod judge;
-pub mod kernel;
 pub mod meta;
 pub mod octal;
+pub mod octal_table;
 pub mod pattern;
 pub mod problems;
 pub mod rng;

@@ -96,6 +96,21 @@ pub struct Meta {
     /// What the binary accepts: the limits, widened where
     /// `[package.metadata.judge.accepts]` says so.
     pub accepts: Ranges,
+    /// Tokens whose upper end is an earlier token's value, written
+    /// `x_i = "1..=N"` (a vertex number up to N) or `"1..=n-1"` (that value
+    /// less a constant): token -> the bound as written (see [`bound`]).
+    /// Their entries in `limits` and `accepts` hold the bound's own upper end.
+    pub bounded_by: BTreeMap<String, String>,
+}
+
+/// A bound as `bounded_by` holds it, split into the earlier token's name
+/// and the constant taken off its value: `"n-1"` -> `("n", 1)`, `"N"` ->
+/// `("N", 0)`.
+pub fn bound(text: &str) -> (&str, u64) {
+    match text.split_once('-') {
+        Some((name, less)) => (name, less.parse().unwrap_or(0)),
+        None => (text, 0),
+    }
 }
 
 /// The workspace root (this crate is `shared/sglab`).
@@ -146,19 +161,41 @@ pub fn read(dir: &Path) -> Result<Meta, String> {
             .parse()
             .map_err(|_| format!("{}: {key} is not a number", shown(&path)))
     };
-    let ranges = |table: &str| -> Result<Ranges, String> {
+    let mut bounded_by = BTreeMap::new();
+    let mut ranges = |table: &str| -> Result<Ranges, String> {
         pairs
             .iter()
             .filter(|((t, _), _)| t == table)
             .map(|((_, key), value)| {
-                let range = Range::parse(value).map_err(|e| format!("{}: [{table}] {key}: {e}", shown(&path)))?;
+                // "lo..=NAME": up to the value of the earlier token NAME.
+                let text = match value.split_once("..=") {
+                    Some((lo, bound)) if bound.starts_with(|c: char| c.is_ascii_alphabetic()) => {
+                        bounded_by.insert(key.clone(), bound.to_string());
+                        format!("{lo}..")
+                    }
+                    _ => value.clone(),
+                };
+                let range = Range::parse(&text).map_err(|e| format!("{}: [{table}] {key}: {e}", shown(&path)))?;
                 Ok((key.clone(), range))
             })
             .collect()
     };
-    let limits = ranges("package.metadata.judge.limits")?;
+    let mut limits = ranges("package.metadata.judge.limits")?;
     let mut accepts = limits.clone();
     accepts.extend(ranges("package.metadata.judge.accepts")?);
+    for ranges in [&mut limits, &mut accepts] {
+        for (token, text) in &bounded_by {
+            let (bound, less) = bound(text);
+            let hi = ranges
+                .get(bound)
+                .ok_or_else(|| format!("{}: {token} is bounded by {bound}, which has no range", shown(&path)))?
+                .hi
+                .saturating_sub(less);
+            if let Some(range) = ranges.get_mut(token) {
+                range.hi = hi;
+            }
+        }
+    }
     let folder = dir
         .file_name()
         .and_then(|f| f.to_str())
@@ -184,6 +221,7 @@ pub fn read(dir: &Path) -> Result<Meta, String> {
             .collect(),
         limits,
         accepts,
+        bounded_by,
     })
 }
 
@@ -263,6 +301,25 @@ mod tests {
         assert!(Range::parse("5..=4").is_err());
         assert!(Range::parse("1..4").is_err());
         assert!(Range::parse("x").is_err());
+    }
+
+    #[test]
+    fn a_range_may_end_at_an_earlier_tokens_value() {
+        let dir = std::env::temp_dir().join(format!("sglab-meta-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let manifest = "[package]\nname = \"x\"\n[package.metadata.judge]\nname = \"X\"\nrust = \"no\"\n\
+                        time_limit_ms = 1\nmemory_limit_mib = 1\n[package.metadata.judge.limits]\n\
+                        N = \"2..=100\"\nx_i = \"1..=N\"\nk = \"1..=N-1\"\n\
+                        [package.metadata.judge.accepts]\nN = \"2..=500\"\n";
+        std::fs::write(dir.join("Cargo.toml"), manifest).unwrap();
+        let meta = read(&dir).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(meta.bounded_by["x_i"], "N");
+        assert_eq!(meta.limits["x_i"], Range { lo: 1, hi: 100 });
+        assert_eq!(meta.accepts["x_i"], Range { lo: 1, hi: 500 });
+        assert_eq!(meta.bounded_by["k"], "N-1");
+        assert_eq!(meta.limits["k"], Range { lo: 1, hi: 99 });
+        assert_eq!(meta.accepts["k"], Range { lo: 1, hi: 499 });
     }
 
     #[test]

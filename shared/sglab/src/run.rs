@@ -13,11 +13,16 @@
 //!   whatever the program prints.
 //! - Peak memory: with a memory limit, the resident memory (RSS) of every
 //!   process in the group is summed from `/proc/<pid>/stat` every
-//!   [`POLL`] (the group's members found again every [`SCAN`]), and the
-//!   group is killed as soon as the sum passes the limit
-//!   ([`End::Memory`]). Always, `wait4`'s `ru_maxrss` of the program (its
-//!   own peak, or the largest of the children it waited for) is taken at
-//!   the end; the larger figure is the peak.
+//!   [`POLL`] (the group's members found again every [`SCAN`]), with the
+//!   program's own peak since exec (`VmHWM`), and the group is killed as
+//!   soon as either passes the limit ([`End::Memory`]). At the end
+//!   `wait4`'s `ru_maxrss` of the program (its own peak, or the largest of
+//!   the children it waited for) is taken too, but only where it is larger
+//!   than the caller's own resident memory at the fork: the kernel counts
+//!   the pages a fork copies from the caller in the child's `ru_maxrss`,
+//!   so below that it may be the caller's memory, not the program's. A
+//!   program that ends before the first sample with such a `ru_maxrss`
+//!   has only that as an upper bound ([`Outcome::peak_bound`]).
 //! - An interrupted run (SIGINT from Ctrl-C, SIGTERM, SIGHUP to the
 //!   process running it) kills the program's group before the process
 //!   ends by the signal: the program's own group does not get the
@@ -82,9 +87,12 @@ pub struct Outcome {
     pub end: End,
     /// Wall time from start until the program exited or was killed.
     pub elapsed: Duration,
-    /// Peak resident memory in KiB: the larger of the polled group sum and
-    /// `ru_maxrss`.
+    /// Peak resident memory in KiB: the largest polled group sum or
+    /// `VmHWM`, or `ru_maxrss` where it counts (see the module comment).
     pub peak_kib: u64,
+    /// `peak_kib` is only an upper bound: no sample was taken and
+    /// `ru_maxrss` may be the caller's memory copied at the fork.
+    pub peak_bound: bool,
 }
 
 /// How often the run wakes to check the time and the group's memory.
@@ -126,11 +134,15 @@ pub fn run(cmd: &[String], input: &[u8], limits: Limits) -> io::Result<Outcome> 
     unsafe {
         command.pre_exec(move || sys::child_setup(&mask));
     }
+    let page_kib = sys::page_kib();
+    let caller_kib = resident_kib(page_kib);
     let started = Instant::now();
     let mut child = command.spawn()?;
     let pid = child.id() as i32;
     let slot = running(pid);
     drop(deferred);
+    // What the fork may have copied into the program's `ru_maxrss`.
+    let forked_kib = caller_kib.max(resident_kib(page_kib));
     let (events, event) = mpsc::channel();
 
     let mut stdin = child.stdin.take().expect("piped stdin");
@@ -155,7 +167,7 @@ pub fn run(cmd: &[String], input: &[u8], limits: Limits) -> io::Result<Outcome> 
     drop(events);
 
     let deadline = started + limits.time;
-    let mut group = Group::new(pid);
+    let mut group = Group::new(pid, page_kib);
     let mut polled_kib = 0;
     let mut has_exited = false;
     let end = loop {
@@ -172,7 +184,7 @@ pub fn run(cmd: &[String], input: &[u8], limits: Limits) -> io::Result<Outcome> 
             Err(RecvTimeoutError::Timeout) => {}
         }
         if let Some(limit) = limits.memory_kib {
-            polled_kib = polled_kib.max(group.resident_kib());
+            polled_kib = polled_kib.max(group.resident_kib()).max(peak_since_exec(pid));
             if polled_kib > limit {
                 break End::Memory;
             }
@@ -191,9 +203,15 @@ pub fn run(cmd: &[String], input: &[u8], limits: Limits) -> io::Result<Outcome> 
     }
     let (raw, maxrss_kib) = sys::reap(pid);
     group.wait_until_dead(GRACE);
-    let peak_kib = polled_kib.max(maxrss_kib);
+    let maxrss_counts = maxrss_kib > forked_kib;
+    let peak_bound = polled_kib == 0 && !maxrss_counts;
+    let peak_kib = match (maxrss_counts, peak_bound) {
+        (true, _) => polled_kib.max(maxrss_kib),
+        (false, true) => maxrss_kib,
+        (false, false) => polled_kib,
+    };
     let end = match (end, limits.memory_kib) {
-        (End::Exited, Some(limit)) if peak_kib > limit => End::Memory,
+        (End::Exited, Some(limit)) if !peak_bound && peak_kib > limit => End::Memory,
         _ => end,
     };
     let grace = Instant::now() + GRACE;
@@ -211,6 +229,7 @@ pub fn run(cmd: &[String], input: &[u8], limits: Limits) -> io::Result<Outcome> 
         end,
         elapsed,
         peak_kib,
+        peak_bound,
     })
 }
 
@@ -286,6 +305,28 @@ pub fn stderr_is_terminal() -> bool {
     sys::stderr_is_terminal()
 }
 
+/// This process's resident memory in KiB (`/proc/self/statm`).
+fn resident_kib(page_kib: u64) -> u64 {
+    let statm = std::fs::read_to_string("/proc/self/statm").unwrap_or_default();
+    let pages: u64 = statm
+        .split_whitespace()
+        .nth(1)
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(0);
+    pages * page_kib
+}
+
+/// The peak resident memory of `pid` since its exec in KiB (`VmHWM`), 0
+/// when it cannot be read (gone, or a zombie).
+fn peak_since_exec(pid: i32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix("VmHWM:"))
+        .and_then(|kib| kib.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap_or(0)
+}
+
 /// The live (not zombie) processes in the process group `pgid`.
 pub fn members(pgid: i32) -> Vec<u32> {
     let entries = match std::fs::read_dir("/proc") {
@@ -327,12 +368,12 @@ struct Group {
 }
 
 impl Group {
-    fn new(pgid: i32) -> Group {
+    fn new(pgid: i32, page_kib: u64) -> Group {
         Group {
             pgid,
             members: vec![pgid as u32],
             scanned: None,
-            page_kib: sys::page_kib(),
+            page_kib,
         }
     }
 

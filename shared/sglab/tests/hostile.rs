@@ -1,7 +1,8 @@
 //! The judge against hostile programs (`tests/fixtures/hostile/*.sh`): each
 //! gets its verdict within the time limit plus a second, nothing it started
 //! is left running, and for the floods the judge tool's own peak memory
-//! stays under 100 MiB (the `judge` binary's `ru_maxrss`).
+//! stays under 100 MiB (the `judge` binary's peak, as `sglab::run`
+//! measures it).
 
 use sglab::judge::verdict::{judge, output_limit, Judged, STDERR_KEPT};
 use sglab::judge::Verdict;
@@ -175,8 +176,7 @@ fn a_program_printing_everything_before_reading_is_judged_normally() {
 }
 
 /// Runs the `judge` binary on cses1099 with `script`: (its report, its
-/// wall time, its peak memory in KiB: `ru_maxrss`, what GNU time's `%M`
-/// shows).
+/// wall time, its peak memory in KiB).
 fn judge_binary(script: &str) -> (String, Duration, u64) {
     let mark = format!("{}-binary-{script}", std::process::id());
     let mut cmd: Vec<String> = [JUDGE, "cses1099", "--no-large", "--"]
@@ -184,13 +184,16 @@ fn judge_binary(script: &str) -> (String, Duration, u64) {
         .map(|s| s.to_string())
         .collect();
     cmd.extend(command(&mark, script, &[]));
+    // A memory "limit" (1 TiB) turns on the samples: the judge's own peak
+    // since its exec (VmHWM), which no fork of this process inflates.
     let limits = Limits {
         time: Duration::from_secs(60),
         output: 1 << 20,
         stderr: 1 << 20,
-        memory_kib: None,
+        memory_kib: Some(1 << 30),
     };
     let ran = run::run(&cmd, b"", limits).unwrap();
+    assert!(!ran.peak_bound);
     let report = String::from_utf8_lossy(&ran.stdout).into_owned();
     assert_eq!(ran.status.code(), Some(1), "{report}");
     assert_eq!(survivors(&mark), Vec::<String>::new(), "{script} left processes");
@@ -250,18 +253,17 @@ fn an_interrupted_judge_leaves_nothing_running() {
 }
 
 #[test]
-fn memory_overrides_the_limit_and_a_peak_past_it_at_the_exit_is_mle() {
-    // `cat` echoes the input (a wrong answer) and exits at once, before any
-    // poll: its peak (`ru_maxrss`, over 1 MiB for any program) still gives MLE.
+fn memory_overrides_the_limit() {
     let ran = Command::new(JUDGE)
-        .args(["cses1099", "--no-large", "--memory", "1", "--", "cat"])
+        .args(["cses1099", "--no-large", "--memory", "4", "--", "sh"])
+        .args([fixture("allocates.sh"), "16".to_string()])
         .output()
         .unwrap();
     let report = String::from_utf8_lossy(&ran.stdout);
     assert_eq!(ran.status.code(), Some(1), "{report}");
-    assert!(report.contains("memory limit 1 MiB"), "{report}");
+    assert!(report.contains("memory limit 4 MiB"), "{report}");
     let line = report.lines().find(|l| l.trim_start().starts_with("sample-1")).unwrap();
-    assert!(line.ends_with("MLE  peak memory past the limit of 1 MiB"), "{report}");
+    assert!(line.ends_with("MLE  peak memory past the limit of 4 MiB"), "{report}");
     assert!(report.contains("verdict: MLE in phase 1"), "{report}");
     let usage = Command::new(JUDGE)
         .args(["cses1099", "--memory", "lots", "--", "cat"])
@@ -269,6 +271,24 @@ fn memory_overrides_the_limit_and_a_peak_past_it_at_the_exit_is_mle() {
         .unwrap();
     assert_eq!(usage.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&usage.stderr).contains("--memory needs a number"));
+}
+
+#[test]
+fn without_samples_the_peak_is_ru_maxrss() {
+    // No memory limit: no samples, the peak is the program's ru_maxrss
+    // (a shell holding 64 MiB and more; past this process's own memory,
+    // else it is flagged as a bound, still at least the program's peak).
+    let limits = Limits {
+        time: Duration::from_secs(20),
+        output: 1 << 20,
+        stderr: STDERR_KEPT,
+        memory_kib: None,
+    };
+    let cmd = ["sh", "-c", "x=$(head -c 64M /dev/zero | tr '\\0' x); echo ${#x}"];
+    let cmd: Vec<String> = cmd.iter().map(|s| s.to_string()).collect();
+    let ran = run::run(&cmd, b"", limits).unwrap();
+    assert_eq!(String::from_utf8_lossy(&ran.stdout), "67108864\n");
+    assert!(ran.peak_kib >= 64 << 10, "{} KiB", ran.peak_kib);
 }
 
 #[test]
@@ -294,4 +314,21 @@ fn the_program_starts_in_a_group_of_its_own_with_no_signal_blocked() {
     let stat = run(&["cat", "/proc/self/stat"]);
     let fields: Vec<&str> = stat.rsplit(") ").next().unwrap().split(' ').collect();
     assert_eq!(stat.split(' ').next(), Some(fields[2]), "pid and process group: {stat}");
+}
+
+#[test]
+fn the_judges_own_memory_is_not_the_programs() {
+    // The kernel counts the pages a fork copies from the caller in the
+    // child's ru_maxrss: a judge holding 96 MiB must not see `true` pass a
+    // 32 MiB limit.
+    let held = vec![1u8; 96 << 20];
+    let judged = judge(&["true".to_string()], "", "", LIMIT, 32).unwrap();
+    assert_eq!(held[held.len() - 1], 1);
+    assert_eq!(judged.verdict, Verdict::Ac);
+    assert!(
+        judged.peak_kib < 16 << 10 || judged.peak_bound,
+        "{} KiB",
+        judged.peak_kib
+    );
+    assert_eq!(judged.memory().starts_with("<="), judged.peak_bound);
 }

@@ -204,7 +204,7 @@ fn luogu2252_f64_floor_is_wrong_at_exactly_14_differences() {
 #[test]
 #[ignore]
 fn grundys_game_first_value_of_256_or_more_is_at_7250049() {
-    use sglab::kernel::{Method, Rules, Table};
+    use sglab::octal_table::{Method, Rules, Table};
     let mut table = Table::new(Rules::grundys_game(), Method::Sparse);
     table.extend_to(7_250_049, false).unwrap();
     let upto_million = &table.g[..=1_000_000];

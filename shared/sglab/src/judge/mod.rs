@@ -1,7 +1,8 @@
 //! Judge your own solution: the logic behind `scripts/judge.sh`,
 //! `scripts/brute.sh` and `scripts/gen.sh` (the `judge` binary).
 //!
-//! - [`verdict`]: run a command with a time limit, AC / WA / RE / TLE;
+//! - [`verdict`]: run a command within the time, memory and output
+//!   limits ([`crate::run`]), AC / WA / RE / TLE / MLE / OLE;
 //! - [`diff`]: the first differing line (missing, extra, whitespace or
 //!   letter case only);
 //! - [`phases`]: golden files, random small cases, largest inputs; on a

@@ -2,7 +2,7 @@
 //! [`super::phases`]: each function renders one thing the report says.
 
 use super::phases::{Counterexample, Failure, Options};
-use super::verdict::{mib, Judged};
+use super::verdict::Judged;
 use crate::contract::Source;
 use crate::meta::{self, Meta};
 use std::io::Write;
@@ -53,7 +53,7 @@ pub fn run_line(name: &str, judged: &Judged) -> String {
     format!(
         "  {name:<16} {:>8} {:>10}  {}",
         ms(judged.elapsed),
-        mib(judged.peak_kib),
+        judged.memory(),
         judged.verdict
     )
 }

@@ -61,7 +61,18 @@ pub struct Judged {
     pub elapsed: Duration,
     /// Peak resident memory of the program and everything it started, KiB.
     pub peak_kib: u64,
+    /// `peak_kib` is only an upper bound (see [`crate::run::Outcome::peak_bound`]).
+    pub peak_bound: bool,
     pub stdout: String,
+}
+
+impl Judged {
+    /// The peak memory as a verdict line shows it: `12.3 MiB`, or
+    /// `<=4.6 MiB` when it is only an upper bound.
+    pub fn memory(&self) -> String {
+        let bound = if self.peak_bound { "<=" } else { "" };
+        format!("{bound}{}", mib(self.peak_kib))
+    }
 }
 
 /// The output limit for an expected output: twice its length (room for
@@ -99,6 +110,7 @@ pub fn judge(cmd: &[String], input: &str, expected: &str, time: Duration, memory
         verdict,
         elapsed: ran.elapsed,
         peak_kib: ran.peak_kib,
+        peak_bound: ran.peak_bound,
         stdout,
     })
 }
