@@ -88,7 +88,6 @@ fn the_xor_of_grundy_values_gives_the_wrong_winner() {
     let b = Board::new(&["..", "BB"]);
     assert_eq!(brute(std::slice::from_ref(&b)), "Takahashi\n");
     assert_eq!(impartial_xor(&b), 0);
-    assert_eq!(run(&b), "Takahashi\n");
     // It is no accident: on the boards of N = 2 the xor is often wrong.
     let boards: Vec<Board> = all_columns(4).into_iter().map(|cells| Board { n: 2, cells }).collect();
     let brute = brute(&boards);
@@ -109,11 +108,8 @@ fn a_zero_sum_is_a_snuke_win() {
         let col = advance_or_eat::column(&b.cells, 2, c);
         assert_eq!(column_value_scaled(&col, &mut values), Ok(0));
     }
+    // The binary on it: every_board_up_to_two_by_two_matches_the_brute_force.
     assert_eq!(brute(std::slice::from_ref(&b)), "Snuke\n");
-    assert_eq!(run(&b), "Snuke\n");
-    assert_eq!(run(&Board::new(&["."])), "Snuke\n");
-    assert_eq!(run(&Board::new(&["W"])), "Snuke\n");
-    assert_eq!(run(&Board::new(&["B"])), "Takahashi\n");
 }
 
 #[test]
