@@ -102,11 +102,20 @@ impl Problem for Hdu3537 {
         WORDS.answer(set_value(positions) != 0)
     }
 
-    /// One position fewer (down to none), or one position lower.
+    /// One position fewer (down to none), one position lower, or a coin
+    /// listed more than once moved lower in every listing.
     fn shrink(positions: &Vec<u64>) -> Vec<Vec<u64>> {
         let mut smaller = smaller_lists(positions, |&a| smaller_values(a, 0));
         if positions.len() == 1 {
             smaller.insert(0, Vec::new());
+        }
+        for &a in positions
+            .iter()
+            .filter(|&&a| positions.iter().filter(|&&b| b == a).count() > 1)
+        {
+            for lower in smaller_values(a, 0) {
+                smaller.push(positions.iter().map(|&b| if b == a { lower } else { b }).collect());
+            }
         }
         smaller
     }
