@@ -6,6 +6,7 @@
 use sglab::contract::{parse, write, Problem};
 use sglab::games::advance_or_eat::{self, all_columns, column_value_scaled, fraction};
 use sglab::harness;
+use sglab::judge::testing::Fixtures;
 use sglab::meta;
 use sglab::problems::abc229h::{Abc229h, Board};
 use sglab::rng::Rng;
@@ -205,4 +206,17 @@ fn explained_moves_are_confirmed_by_the_search() {
     }
     let text = p.explain(&Board::new(&["BB.", ".B.", "..."]));
     assert!(text.contains("the search confirms"), "{text}");
+}
+
+#[test]
+fn wrong_fixtures_shrink_to_one_square() {
+    // The write-up's account of the wrong fixtures: N = 1 `W` and N = 1 `.`.
+    let fixtures = Fixtures::<Abc229h>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
+    let report = fixtures.wrong("grundy_xor.py", 4);
+    assert!(report.contains(":\n  1\n  W\n"), "{report}");
+    let report = fixtures.wrong("zero_is_takahashi.py", 4);
+    assert!(
+        report.contains(":\n  1\n  .\n") && report.contains("sum = 0"),
+        "{report}"
+    );
 }

@@ -6,6 +6,7 @@
 use sglab::contract::{write, Problem};
 use sglab::games::fibonacci_nim::{self, fibonacci_up_to};
 use sglab::harness;
+use sglab::judge::testing::Fixtures;
 use sglab::problems::hdu2516::{Hdu2516, SEARCH_LIMIT};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu2516");
@@ -96,4 +97,14 @@ fn readme_figures_are_the_brute_force() {
     let losing: Vec<String> = fibonacci_nim::losing_sizes(200).iter().map(|n| n.to_string()).collect();
     let line = format!("losing pile sizes 1..=200: {}", losing.join(", "));
     assert!(readme.contains(&line), "README.md lacks: {line}");
+}
+
+#[test]
+fn the_wrapped_i32_table_shrinks_to_its_wrapped_entry() {
+    // The write-up's account of the wrong fixture: the one line 512559680,
+    // explained by the winning first take.
+    let fixtures = Fixtures::<Hdu2516>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
+    let report = fixtures.wrong("wrapped_i32.c", 12);
+    assert!(report.contains(":\n  512559680\n  0\n"), "{report}");
+    assert!(report.contains("take 1 (the smallest term)"), "{report}");
 }
