@@ -193,6 +193,23 @@ impl<'a> Scanner<'a> {
         Ok(())
     }
 
+    /// The next token as raw bytes (a row of a grid such as `W.B`), into
+    /// `word`: returns its byte offset, for the caller's own errors about
+    /// its contents; an error at the end of input.
+    pub fn word(&mut self, what: &str, word: &mut Vec<u8>) -> Result<u64, Error> {
+        word.clear();
+        if !self.skip_space()? {
+            return Err(Error::at(what, self.offset(), "expected a word, found end of input"));
+        }
+        let at = self.offset();
+        self.token_at = Some(at);
+        while let Some(b) = self.byte()?.filter(|&b| !is_space(b)) {
+            word.push(b);
+            self.pos += 1;
+        }
+        Ok(at)
+    }
+
     /// Checks that only whitespace is left (`entry::run` calls it after the
     /// last case).
     pub fn finish(&mut self) -> Result<(), Error> {
@@ -484,6 +501,21 @@ mod tests {
         assert_eq!(two.next_case("n", 0, 9).unwrap(), Some(4));
         assert_eq!(two.next_case("n", 0, 9).unwrap(), Some(6));
         assert_eq!(two.next_case("n", 0, 9).unwrap(), None);
+    }
+
+    #[test]
+    fn words_are_read_whole_across_refills_with_their_offsets() {
+        for capacity in [1, 2, 3, 64] {
+            let mut s = sized(&b"2\r\nW.B\n\t..W"[..], capacity);
+            let mut word = Vec::new();
+            assert_eq!(s.u64("n").unwrap(), 2);
+            assert_eq!(s.word("row", &mut word).unwrap(), 3);
+            assert_eq!(word, b"W.B");
+            assert_eq!(s.word("row", &mut word).unwrap(), 8);
+            assert_eq!(word, b"..W");
+            let end = s.word("row", &mut word).unwrap_err().to_string();
+            assert_eq!(end, "row at byte 11: expected a word, found end of input");
+        }
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! `grundy`. Where a solution uses a reduced game (cutting, crosses), both
 //! the real rules and the reduced component are here, and tests tie them.
 
+pub mod advance_or_eat;
 pub mod apples;
 pub mod beads;
 pub mod berzerk;
@@ -11,11 +12,13 @@ pub mod crosses;
 pub mod cutting;
 pub mod dag_tokens;
 pub mod euclid;
+pub mod fibonacci_nim;
 pub mod football;
 pub mod geography;
 pub mod grundys;
 pub mod hackenbush;
 pub mod intervals;
+pub mod mock_turtles;
 pub mod nim;
 pub mod set_nim;
 pub mod split_nim;

@@ -9,24 +9,24 @@
 //! `NimProduct64`); `scripts/new.sh` adds the entry. Tested by
 //! `tests/registry.rs` (every folder registered, every entry tested).
 
-#[path = "../../../../problems/hdu1907-john/lab.rs"]
-pub mod hdu1907;
-#[path = "../../../../problems/hdu5795-a-simple-nim/lab.rs"]
-pub mod hdu5795;
-#[path = "../../../../problems/hdu2509-be-the-winner/lab.rs"]
-pub mod hdu2509;
-#[path = "../../../../problems/hdu1848-fibonacci-again/lab.rs"]
-pub mod hdu1848;
-#[path = "../../../../problems/hdu1536-s-nim/lab.rs"]
-pub mod hdu1536;
+#[path = "../../../../problems/abc206f-interval-game-2/lab.rs"]
+pub mod abc206f;
 #[path = "../../../../problems/acwing893-set-nim/lab.rs"]
 pub mod acwing893;
 #[path = "../../../../problems/cses1099-stair-game/lab.rs"]
 pub mod cses1099;
+#[path = "../../../../problems/hdu1536-s-nim/lab.rs"]
+pub mod hdu1536;
+#[path = "../../../../problems/hdu1848-fibonacci-again/lab.rs"]
+pub mod hdu1848;
+#[path = "../../../../problems/hdu1907-john/lab.rs"]
+pub mod hdu1907;
+#[path = "../../../../problems/hdu2509-be-the-winner/lab.rs"]
+pub mod hdu2509;
+#[path = "../../../../problems/hdu5795-a-simple-nim/lab.rs"]
+pub mod hdu5795;
 #[path = "../../../../problems/luogu2252-wythoff/lab.rs"]
 pub mod luogu2252;
-#[path = "../../../../problems/abc206f-interval-game-2/lab.rs"]
-pub mod abc206f;
 // #[path = "../../../../problems/poj2315-football-game/lab.rs"]
 // pub mod poj2315;
 // #[path = "../../../../problems/poj3537-crosses-and-crosses/lab.rs"]
@@ -45,8 +45,14 @@ pub mod abc206f;
 pub mod cses2207;
 // #[path = "../../../../problems/yosupo-nim-product-64/lab.rs"]
 // pub mod nim_product_64;
+#[path = "../../../../problems/abc229h-advance-or-eat/lab.rs"]
+pub mod abc229h;
 #[path = "../../../../problems/cf786a-berzerk/lab.rs"]
 pub mod cf786a;
+#[path = "../../../../problems/hdu2516-fibonacci-nim/lab.rs"]
+pub mod hdu2516;
+#[path = "../../../../problems/hdu3537-daizhenyangs-coin/lab.rs"]
+pub mod hdu3537;
 #[path = "../../../../problems/loj10243-move-pieces-on-dag/lab.rs"]
 pub mod loj10243;
 #[path = "../../../../problems/agc010f-tree-game/lab.rs"]

@@ -1,0 +1,248 @@
+//! AtCoder ABC229 H Advance or Eat for the pack's tools: an N x N board,
+//! Takahashi advances a white piece or eats a black one, Snuke the reverse.
+//! A case is the board. The brute force searches the whole board with the
+//! player to move (`games::advance_or_eat`, no column decomposition); the
+//! reference sums the columns' surreal values (simplest-number rule):
+//! Takahashi wins iff the sum is > 0. Tested by the shared suite
+//! (tests/suite.rs) and tests/special.rs.
+
+use crate::contract::explain::winner;
+use crate::contract::{Frame, Problem, Reader, Words};
+use crate::games::advance_or_eat::{self, column, show, Position, Steps};
+use crate::meta::Ranges;
+use crate::rng::Rng;
+use crate::search::Search;
+use std::collections::HashMap;
+
+/// The brute force searches a board when the product over its columns of
+/// the column contents reachable from it is at most this.
+pub const SEARCH_LIMIT: u64 = 400_000;
+
+pub const WORDS: Words = Words {
+    first: "Takahashi\n",
+    second: "Snuke\n",
+};
+
+/// One board: `n` rows of `n` squares, row 1 first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub n: usize,
+    pub cells: Vec<u8>,
+}
+
+impl Board {
+    /// The board from its rows, top first.
+    pub fn new(rows: &[&str]) -> Board {
+        Board {
+            n: rows.len(),
+            cells: rows.concat().into_bytes(),
+        }
+    }
+
+    fn columns(&self) -> Vec<Vec<u8>> {
+        (0..self.n).map(|c| column(&self.cells, self.n, c)).collect()
+    }
+
+    fn start(&self, takahashi_to_move: bool) -> Position {
+        Position {
+            width: self.n,
+            cells: self.cells.clone(),
+            takahashi_to_move,
+        }
+    }
+}
+
+/// The brute force's memo (whole boards with the player to move) and the
+/// reference's (column values).
+pub struct Abc229h {
+    search: Search<Position, Steps>,
+    values: HashMap<Vec<u8>, i64>,
+}
+
+impl Default for Abc229h {
+    fn default() -> Abc229h {
+        Abc229h {
+            search: advance_or_eat::search(),
+            values: HashMap::new(),
+        }
+    }
+}
+
+/// Whether the brute force answers `board` in reasonable time.
+pub fn searchable(board: &Board) -> bool {
+    let mut bound: u64 = 1;
+    for col in board.columns() {
+        bound = bound.saturating_mul(advance_or_eat::reachable(&col));
+        if bound > SEARCH_LIMIT {
+            return false;
+        }
+    }
+    true
+}
+
+impl Abc229h {
+    /// Each column's value, scaled by [`advance_or_eat::SCALE`].
+    pub fn column_values(&mut self, board: &Board) -> Vec<i64> {
+        board
+            .columns()
+            .iter()
+            .map(|col| advance_or_eat::column_value_scaled(col, &mut self.values).expect("every column is a number"))
+            .collect()
+    }
+}
+
+impl Problem for Abc229h {
+    type Case = Board;
+    const NAME: &'static str = "abc229h";
+    const FRAME: Frame = Frame::Single;
+    const WORDS: Option<Words> = Some(WORDS);
+    const KINDS: &'static [&'static str] = &["traps", "max", "full"];
+
+    fn read_case(r: &mut Reader) -> Result<Board, String> {
+        let n = r.usize("N")?;
+        let mut cells = Vec::with_capacity(n * n);
+        for row in 1..=n {
+            let end = r.offset();
+            let (at, text) = r
+                .token()
+                .ok_or_else(|| format!("row at byte {end}: expected a word, found end of input"))?;
+            if text.len() != n || !text.bytes().all(|b| b"WB.".contains(&b)) {
+                return Err(format!(
+                    "row at byte {at}: must be {n} characters from W, B, . (row {row})"
+                ));
+            }
+            cells.extend_from_slice(text.as_bytes());
+        }
+        Ok(Board { n, cells })
+    }
+
+    fn write_case(board: &Board) -> String {
+        let rows: Vec<&str> = board
+            .cells
+            .chunks(board.n)
+            .map(|row| std::str::from_utf8(row).expect("W, B and ."))
+            .collect();
+        format!("{}\n{}\n", board.n, rows.join("\n"))
+    }
+
+    /// N = 1 to 3, or N = 4 with at most eight pieces.
+    fn random_small(rng: &mut Rng) -> Board {
+        let n = rng.range(1, 4) as usize;
+        let empty = rng.range(1, 3);
+        let mut cells: Vec<u8> = (0..n * n)
+            .map(|_| match rng.range(0, empty + 1) {
+                0 => b'W',
+                1 => b'B',
+                _ => b'.',
+            })
+            .collect();
+        if n == 4 {
+            let mut pieces = 0;
+            for cell in cells.iter_mut().filter(|c| **c != b'.') {
+                pieces += 1;
+                if pieces > 8 {
+                    *cell = b'.';
+                }
+            }
+        }
+        Board { n, cells }
+    }
+
+    /// `traps`: one of five boards (the goldens traps-1 to traps-5 hold
+    /// them all): `..`/`BB`, where the xor of impartial Grundy values says
+    /// Snuke; `WB`/`BW`, a zero sum; the empty 3 x 3 board; N = 1 `W`;
+    /// columns 1/4, -1/2, 1/2. `max`: the largest N, a third of the squares
+    /// each; `full`: the largest N, no empty square.
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Board> {
+        let n = limits["N"].hi as usize;
+        let squares: &[u8] = match kind {
+            "max" => b"WB.",
+            "full" => b"WB",
+            _ => {
+                let traps: [&[&str]; 5] = [
+                    &["..", "BB"],
+                    &["WB", "BW"],
+                    &["...", "...", "..."],
+                    &["W"],
+                    &["..B", ".W.", "B.W"],
+                ];
+                return vec![Board::new(traps[rng.below(traps.len())])];
+            }
+        };
+        let cells = (0..n * n).map(|_| squares[rng.below(squares.len())]).collect();
+        vec![Board { n, cells }]
+    }
+
+    fn brute(&mut self, board: &Board) -> Option<String> {
+        searchable(board).then(|| WORDS.answer(self.search.mover_wins(&board.start(true))))
+    }
+
+    fn reference(&mut self, board: &Board) -> String {
+        WORDS.answer(self.column_values(board).iter().sum::<i64>() > 0)
+    }
+
+    /// A smaller board (an (N-1) x (N-1) corner), or one piece removed.
+    fn shrink(board: &Board) -> Vec<Board> {
+        let n = board.n;
+        let mut smaller = Vec::new();
+        if n > 1 {
+            for (r0, c0) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                let cells = (r0..r0 + n - 1)
+                    .flat_map(|r| (c0..c0 + n - 1).map(move |c| board.cells[r * n + c]))
+                    .collect();
+                smaller.push(Board { n: n - 1, cells });
+            }
+        }
+        for i in (0..n * n).filter(|&i| board.cells[i] != b'.') {
+            let mut cells = board.cells.clone();
+            cells[i] = b'.';
+            smaller.push(Board { n, cells });
+        }
+        smaller
+    }
+
+    /// Each column's value and their sum; when Takahashi wins, a move that
+    /// keeps the sum >= 0, confirmed by the search when small.
+    fn explain(&mut self, board: &Board) -> String {
+        let values = self.column_values(board);
+        let total: i64 = values.iter().sum();
+        let shown: Vec<String> = values.iter().map(|&v| show(v)).collect();
+        let mut text = format!(
+            "column values (Takahashi positive): {}; sum = {}\n",
+            shown.join(", "),
+            show(total)
+        );
+        if total <= 0 {
+            text.push_str(&format!(
+                "sum {} 0: Snuke wins, {}: every move of Takahashi lowers the sum (a number's Left options are below it), and Snuke answers keeping it <= 0\n",
+                if total == 0 { "=" } else { "<" },
+                winner(false)
+            ));
+            return text;
+        }
+        // A Takahashi move that keeps the sum >= 0: Snuke then moves first
+        // on a number >= 0 and loses.
+        let (m, after, sum) = advance_or_eat::moves(&board.cells, board.n, true)
+            .into_iter()
+            .map(|(m, cells)| {
+                let after = Board { n: board.n, cells };
+                let sum: i64 = self.column_values(&after).iter().sum();
+                (m, after, sum)
+            })
+            .find(|(_, _, sum)| *sum >= 0)
+            .expect("a positive number has a Left option >= 0");
+        text.push_str(&format!(
+            "sum > 0: Takahashi wins, {}; {m}, leaving sum {} >= 0",
+            winner(true),
+            show(sum)
+        ));
+        text.push_str(if !searchable(&after) {
+            " (too large to search)\n"
+        } else if self.search.mover_wins(&after.start(false)) {
+            " (THE SEARCH DISAGREES)\n"
+        } else {
+            " (the search confirms: Snuke, to move, loses)\n"
+        });
+        text
+    }
+}

@@ -1,0 +1,157 @@
+//! HDU 2516 Fibonacci Nim for the pack's tools: one pile; the first move
+//! takes 1 to n - 1 stones, each later one up to twice the last take. A case
+//! is the pile size n. The brute force plays the pile with its allowance
+//! (`games::fibonacci_nim`, piles up to 300); the reference is Zeckendorf's
+//! rule (the first player loses iff n is a Fibonacci number; his least
+//! winning take is n's smallest Zeckendorf term). Tested by the shared suite
+//! (tests/suite.rs) and tests/special.rs.
+
+use crate::contract::explain::winner;
+use crate::contract::shrink::smaller_values;
+use crate::contract::{Frame, Problem, Reader, Words};
+use crate::games::fibonacci_nim::{self, fibonacci_up_to, Position, Steps};
+use crate::meta::Ranges;
+use crate::rng::Rng;
+use crate::search::Search;
+
+/// Largest pile the brute force searches (about n^2 / 2 positions).
+pub const SEARCH_LIMIT: u64 = 300;
+
+pub const WORDS: Words = Words {
+    first: "First win\n",
+    second: "Second win\n",
+};
+
+/// The brute force's memo: positions (stones left, allowance) solved so far.
+pub struct Hdu2516 {
+    search: Search<Position, Steps>,
+}
+
+impl Default for Hdu2516 {
+    fn default() -> Hdu2516 {
+        Hdu2516 {
+            search: fibonacci_nim::search(),
+        }
+    }
+}
+
+/// Whether `n` is a Fibonacci number (1, 2, 3, 5, 8, ...).
+pub fn is_fibonacci(n: u64) -> bool {
+    fibonacci_nim::zeckendorf(n).len() == 1
+}
+
+impl Problem for Hdu2516 {
+    /// The pile size n.
+    type Case = u64;
+    const NAME: &'static str = "hdu2516";
+    const FRAME: Frame = Frame::Terminator("0");
+    const WORDS: Option<Words> = Some(WORDS);
+    const KINDS: &'static [&'static str] = &["traps", "max", "large"];
+
+    fn read_case(r: &mut Reader) -> Result<u64, String> {
+        r.u64("n")
+    }
+
+    fn write_case(n: &u64) -> String {
+        format!("{n}\n")
+    }
+
+    /// A pile of 2 to 90 stones, a Fibonacci number one time in four.
+    fn random_small(rng: &mut Rng) -> u64 {
+        if rng.chance(1, 4) {
+            let fib = fibonacci_up_to(89);
+            fib[rng.range(1, fib.len() as u64 - 1) as usize]
+        } else {
+            rng.range(2, 90)
+        }
+    }
+
+    /// `traps`: every Fibonacci number up to the limit with its neighbours,
+    /// the two largest piles, the positive values a wrapping i32 table of 60
+    /// Fibonacci numbers holds, 2 and 3 (the take-all trap); `max`: 10^6
+    /// piles, a quarter Fibonacci numbers (the judge states no line count);
+    /// `large`: 2000 such piles (a committable golden).
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<u64> {
+        let range = limits["n"];
+        let fib = fibonacci_up_to(range.hi);
+        let mut pile = || {
+            if rng.chance(1, 4) {
+                fib[rng.range(1, fib.len() as u64 - 1) as usize]
+            } else {
+                rng.range(range.lo, range.hi)
+            }
+        };
+        match kind {
+            "max" => (0..1_000_000).map(|_| pile()).collect(),
+            "large" => (0..2000).map(|_| pile()).collect(),
+            _ => traps(range.lo, range.hi),
+        }
+    }
+
+    fn brute(&mut self, &n: &u64) -> Option<String> {
+        (n <= SEARCH_LIMIT).then(|| WORDS.answer(self.search.mover_wins(&fibonacci_nim::start(n))))
+    }
+
+    fn reference(&mut self, &n: &u64) -> String {
+        WORDS.answer(!is_fibonacci(n))
+    }
+
+    fn shrink(&n: &u64) -> Vec<u64> {
+        smaller_values(n, 2)
+    }
+
+    /// n's Zeckendorf terms; when the first player wins, his least winning
+    /// take (the smallest term), confirmed by the search for small piles.
+    fn explain(&mut self, &n: &u64) -> String {
+        let z = fibonacci_nim::zeckendorf(n);
+        let terms: Vec<String> = z.iter().map(|t| t.to_string()).collect();
+        let smallest = *z.last().expect("n >= 1 has a term");
+        let mut text = format!(
+            "n = {n} = {} (Zeckendorf); smallest term {smallest}\n",
+            terms.join(" + ")
+        );
+        if z.len() == 1 {
+            text.push_str(&format!(
+                "n is a Fibonacci number: every first take k < n leaves n - k whose smallest Zeckendorf term is at most 2k; {}\n",
+                winner(false)
+            ));
+            return text;
+        }
+        let left = n - smallest;
+        let next = z[z.len() - 2];
+        text.push_str(&format!(
+            "{}: take {smallest} (the smallest term), leaving {left} whose smallest term {next} is more than the opponent's limit {}",
+            winner(true),
+            2 * smallest
+        ));
+        text.push_str(if n > SEARCH_LIMIT {
+            " (too large to search)\n"
+        } else if self.search.mover_wins(&(left, (2 * smallest).min(left))) {
+            " (THE SEARCH DISAGREES)\n"
+        } else {
+            " (the search confirms: the opponent loses, and every smaller take loses)\n"
+        });
+        text
+    }
+}
+
+/// Piles where a solution goes wrong: each Fibonacci number in `lo..=top`
+/// and its neighbours, `top` and `top - 1`, and the positive values past
+/// F_46 that a Fibonacci table summed in wrapping i32 holds.
+fn traps(lo: u64, top: u64) -> Vec<u64> {
+    let fib = fibonacci_up_to(top);
+    let mut cases = Vec::new();
+    for &f in &fib[1..] {
+        cases.extend([f - 1, f, f + 1].into_iter().filter(|&n| (lo..=top).contains(&n)));
+    }
+    cases.extend([top, top - 1]);
+    let (mut a, mut b) = (1i32, 2i32);
+    for _ in 0..60 {
+        if a > 1 && !fib.contains(&(a as u64)) {
+            cases.push(a as u64);
+        }
+        (a, b) = (b, a.wrapping_add(b));
+    }
+    cases.dedup();
+    cases
+}

@@ -1,0 +1,110 @@
+//! What only HDU 2516 needs beyond the shared suite (tests/suite.rs): every
+//! pile up to the search limit against the brute force, the least winning
+//! take the explanations name, Fibonacci numbers past i32 and up to 2^64,
+//! the forbidden take-all first move, and the write-up's figures.
+
+use sglab::contract::{write, Problem};
+use sglab::games::fibonacci_nim::{self, fibonacci_up_to};
+use sglab::harness;
+use sglab::judge::testing::Fixtures;
+use sglab::problems::hdu2516::{Hdu2516, SEARCH_LIMIT};
+
+const BIN: &str = env!("CARGO_BIN_EXE_hdu2516");
+
+/// The brute force's answers (the pile searched with its allowance).
+fn brute(cases: &[u64]) -> String {
+    let mut p = Hdu2516::default();
+    cases
+        .iter()
+        .map(|n| p.brute(n).expect("small enough to search"))
+        .collect()
+}
+
+#[test]
+fn every_pile_up_to_the_search_limit_matches_the_brute_force() {
+    let cases: Vec<u64> = (1..=SEARCH_LIMIT).collect();
+    assert_eq!(harness::run_ok(BIN, &write::<Hdu2516>(&cases)), brute(&cases));
+}
+
+#[test]
+fn explanations_name_the_least_winning_take() {
+    let mut p = Hdu2516::default();
+    for n in 2..=60 {
+        let text = p.explain(&n);
+        match fibonacci_nim::least_winning_take(n) {
+            Some(k) => {
+                assert!(text.contains(&format!("take {k} ")), "{n}: {text}");
+                assert!(text.contains("the search confirms"), "{n}: {text}");
+            }
+            None => assert!(text.contains("the second player wins"), "{n}: {text}"),
+        }
+        assert!(!text.contains("DISAGREES"), "{n}: {text}");
+    }
+    assert!(p.explain(&10).contains("10 = 8 + 2 (Zeckendorf)"));
+    assert!(p.explain(&10000).contains("too large to search"));
+}
+
+#[test]
+fn fibonacci_numbers_past_i32_and_up_to_u64_are_exact() {
+    // 1836311903 is the last Fibonacci number below 2^31; 2971215073 is the
+    // first past it (an i32 generator overflows reaching it).
+    let fib = fibonacci_up_to(u64::MAX);
+    let input = format!(
+        "1836311903\n2147483647\n2971215073\n{}\n{}\n{}\n1\n0\n",
+        fib[91],
+        fib[91] + 1,
+        u64::MAX
+    );
+    assert_eq!(
+        harness::run_ok(BIN, &input),
+        "Second win\nFirst win\nSecond win\nSecond win\nFirst win\nFirst win\nSecond win\n"
+    );
+}
+
+#[test]
+fn taking_the_whole_pile_first_is_forbidden() {
+    // With the take-all first move allowed, every pile would be a first
+    // player win; the rules forbid it, and 2 and 3 are lost.
+    assert_eq!(brute(&[2, 3]), "Second win\nSecond win\n");
+    assert_eq!(harness::run_ok(BIN, "2\n3\n0\n"), "Second win\nSecond win\n");
+}
+
+/// The write-up's table: for n = 2..=21, the least winning first take by
+/// exhaustive search (`-` where the first player loses), and n's smallest
+/// Zeckendorf term.
+fn take_table() -> String {
+    let mut rows = [
+        String::from("| n |"),
+        String::from("|---|"),
+        String::from("| least winning take |"),
+        String::from("| smallest Zeckendorf term |"),
+    ];
+    for n in 2..=21u64 {
+        rows[0].push_str(&format!(" {n} |"));
+        rows[1].push_str("---|");
+        let take = fibonacci_nim::least_winning_take(n);
+        rows[2].push_str(&take.map_or(" - |".to_string(), |k| format!(" {k} |")));
+        rows[3].push_str(&format!(" {} |", fibonacci_nim::zeckendorf(n).last().unwrap()));
+    }
+    rows.join("\n") + "\n"
+}
+
+#[test]
+fn readme_figures_are_the_brute_force() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let table = take_table();
+    assert!(readme.contains(&table), "README.md lacks the table:\n{table}");
+    let losing: Vec<String> = fibonacci_nim::losing_sizes(200).iter().map(|n| n.to_string()).collect();
+    let line = format!("losing pile sizes 1..=200: {}", losing.join(", "));
+    assert!(readme.contains(&line), "README.md lacks: {line}");
+}
+
+#[test]
+fn the_wrapped_i32_table_shrinks_to_its_wrapped_entry() {
+    // The write-up's account of the wrong fixture: the one line 512559680,
+    // explained by the winning first take.
+    let fixtures = Fixtures::<Hdu2516>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
+    let report = fixtures.wrong("wrapped_i32.c", 12);
+    assert!(report.contains(":\n  512559680\n  0\n"), "{report}");
+    assert!(report.contains("take 1 (the smallest term)"), "{report}");
+}

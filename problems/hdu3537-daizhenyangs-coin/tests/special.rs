@@ -1,0 +1,121 @@
+//! What only HDU 3537 needs beyond the shared suite (tests/suite.rs): every
+//! set of heads below coin 10 against the brute force, the repeated-position
+//! trap, positions up to 2^63, explained moves the search confirms, and the
+//! write-up's table and worked example.
+
+use sglab::contract::{write, Problem};
+use sglab::games::mock_turtles;
+use sglab::harness;
+use sglab::judge::testing::Fixtures;
+use sglab::problems::hdu3537::Hdu3537;
+use sglab::rng::Rng;
+
+const BIN: &str = env!("CARGO_BIN_EXE_hdu3537");
+
+/// The brute force's answers (the whole set of heads searched).
+fn brute(cases: &[Vec<u64>]) -> String {
+    let mut p = Hdu3537::default();
+    cases
+        .iter()
+        .map(|c| p.brute(c).expect("small enough to search"))
+        .collect()
+}
+
+#[test]
+fn every_set_of_heads_below_coin_ten_matches_the_brute_force() {
+    let cases: Vec<Vec<u64>> = (0..1u64 << 10)
+        .map(|mask| (0..10).filter(|&c| mask >> c & 1 == 1).collect())
+        .collect();
+    let brute = brute(&cases);
+    assert_eq!(harness::run_ok(BIN, &write::<Hdu3537>(&cases)), brute);
+    // Lost sets exist in numbers: the test is not all `No`.
+    assert_eq!(brute.lines().filter(|&a| a == "Yes").count(), 1 << 10 >> 5);
+}
+
+#[test]
+fn a_coin_listed_twice_is_one_coin() {
+    // The card's trap: `2` / `0 0` is one head at 0, a win; a xor over the
+    // list as given cancels the two and says `Yes`.
+    let cases = vec![vec![0, 0], vec![3, 1, 3], vec![0, 1, 2, 3, 2], vec![4, 4, 4, 4]];
+    let brute = brute(&cases);
+    assert_eq!(brute, "No\nNo\nYes\nNo\n");
+    assert_eq!(harness::run_ok(BIN, &write::<Hdu3537>(&cases)), brute);
+    for case in &cases {
+        let naive = case.iter().fold(0, |x, &c| x ^ mock_turtles::value(c));
+        assert_ne!(naive, mock_turtles::set_value(case), "{case:?}");
+    }
+    let text = Hdu3537::default().explain(&vec![0, 0]);
+    assert!(
+        text.contains("repeated positions dropped): coin 0 -> 1; xor = 1"),
+        "{text}"
+    );
+}
+
+#[test]
+fn positions_up_to_two_to_the_63_are_exact() {
+    let top = u64::MAX >> 1;
+    // value(top) = 2 top + 1 when top (63 ones) is odious: 2^64 - 2.
+    assert_eq!(mock_turtles::value(top), u64::MAX - 1);
+    assert_eq!(harness::run_ok(BIN, &format!("2\n{top} {top}\n1\n{top}\n")), "No\nNo\n");
+}
+
+#[test]
+fn explained_moves_are_confirmed_by_the_search() {
+    let mut p = Hdu3537::default();
+    let mut rng = Rng::new(3537);
+    for _ in 0..500 {
+        let case = Hdu3537::random_small(&mut rng);
+        let text = p.explain(&case);
+        assert!(!text.contains("DISAGREES"), "{case:?}: {text}");
+        assert!(
+            text.contains("Yes") || text.contains("the search confirms"),
+            "{case:?}: {text}"
+        );
+    }
+    assert!(p.explain(&vec![99_999_999, 5]).contains("too large to search"));
+}
+
+/// The write-up's table: the values of single heads at coins 0..16 from
+/// the rules (mex over every set of heads, no lemma), and the rule.
+fn value_table() -> String {
+    let values = mock_turtles::values_by_search(16);
+    let mut rows = [
+        String::from("| coin x |"),
+        String::from("|---|"),
+        String::from("| g, by search |"),
+        String::from("| one bits of x |"),
+    ];
+    for (x, g) in values.iter().enumerate() {
+        rows[0].push_str(&format!(" {x} |"));
+        rows[1].push_str("---|");
+        rows[2].push_str(&format!(" {g} |"));
+        rows[3].push_str(&format!(" {} |", (x as u64).count_ones()));
+    }
+    rows.join("\n") + "\n"
+}
+
+#[test]
+fn readme_figures_are_the_brute_force() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let table = value_table();
+    assert!(readme.contains(&table), "README.md lacks the table:\n{table}");
+    // The worked example: heads at 2, 3, 5 by search and by the rule; the
+    // move leaves the sample's lost position 0 1 2 3.
+    let mut search = mock_turtles::search();
+    assert!(search.mover_wins(&0b101100));
+    assert_eq!(mock_turtles::set_value(&[2, 3, 5]), 4 ^ 7 ^ 11);
+    assert_eq!(4 ^ 7 ^ 11, 8);
+    assert_eq!(mock_turtles::winning_move(&[2, 3, 5]), Some(vec![5, 1, 0]));
+    assert!(!search.mover_wins(&0b001111));
+    assert!(readme.contains("4 xor 7 xor 11 = 8"));
+    assert!(readme.contains("turn over coins 5, 1 and 0"));
+}
+
+#[test]
+fn no_dedup_shrinks_to_one_coin_listed_twice() {
+    // The write-up's account of the wrong fixture: shrunk to `2` / `0 0`.
+    let fixtures = Fixtures::<Hdu3537>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
+    let report = fixtures.wrong("no_dedup.py", 6);
+    assert!(report.contains(":\n  2\n  0 0\n"), "{report}");
+    assert!(report.contains("repeated positions dropped"), "{report}");
+}
