@@ -32,8 +32,8 @@ pub mod hdu5795;
 pub mod poj3537;
 // #[path = "../../../../problems/acwing219-cutting-game/lab.rs"]
 // pub mod acwing219;
-// #[path = "../../../../problems/acwing235-magic-beads/lab.rs"]
-// pub mod acwing235;
+#[path = "../../../../problems/acwing235-magic-beads/lab.rs"]
+pub mod acwing235;
 // #[path = "../../../../problems/cf2004e-not-a-nim-problem/lab.rs"]
 // pub mod cf2004e;
 // #[path = "../../../../problems/hdu3595-gg-and-mm/lab.rs"]
