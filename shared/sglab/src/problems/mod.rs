@@ -30,8 +30,8 @@ pub mod hdu5795;
 // pub mod poj2315;
 #[path = "../../../../problems/poj3537-crosses-and-crosses/lab.rs"]
 pub mod poj3537;
-// #[path = "../../../../problems/acwing219-cutting-game/lab.rs"]
-// pub mod acwing219;
+#[path = "../../../../problems/acwing219-cutting-game/lab.rs"]
+pub mod acwing219;
 #[path = "../../../../problems/acwing235-magic-beads/lab.rs"]
 pub mod acwing235;
 // #[path = "../../../../problems/cf2004e-not-a-nim-problem/lab.rs"]
