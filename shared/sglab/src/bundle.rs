@@ -370,6 +370,24 @@ fn dropped_attribute(line: &str) -> bool {
     line.trim() == "#[inline]"
 }
 
+/// The bundle of the problem `meta`: its `src/main.rs` with the `sg`
+/// modules it reaches (read from `shared/sg/src`).
+pub fn bundle_problem(meta: &crate::meta::Meta) -> Result<String, String> {
+    let read = |path: &std::path::Path| std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()));
+    let main = meta.dir.join("src/main.rs");
+    let solution = read(&main)?;
+    let shared = crate::meta::root().join("shared/sg/src");
+    let mut sources = BTreeMap::new();
+    let entries = std::fs::read_dir(&shared).map_err(|e| format!("{}: {e}", shared.display()))?;
+    for path in entries.flatten().map(|e| e.path()) {
+        let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("").to_string();
+        if path.extension().map_or(false, |e| e == "rs") && name != "lib" {
+            sources.insert(name, read(&path)?);
+        }
+    }
+    bundle(&solution, &sources).map_err(|message| format!("{}: {message}", crate::meta::shown(&main)))
+}
+
 /// The bundle of `solution` (a `main.rs`) with the `sg` modules `sources`
 /// (module name -> source of shared/sg/src/NAME.rs).
 pub fn bundle(solution: &str, sources: &BTreeMap<String, String>) -> Result<String, String> {

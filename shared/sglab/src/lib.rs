@@ -32,7 +32,9 @@
 //! - [`scaffold`]: a new problem's files, behind `bin/new-problem.rs`
 //!   (`scripts/new.sh`).
 
+pub mod bench;
 pub mod bundle;
+pub mod check;
 pub mod contract;
 pub mod enumerate;
 pub mod explore;
@@ -52,3 +54,4 @@ pub mod scaffold;
 pub mod search;
 pub mod suite;
 pub mod svg;
+pub mod table;

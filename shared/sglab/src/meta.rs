@@ -82,6 +82,10 @@ pub struct Meta {
     pub url: String,
     /// Where Rust can be submitted for it.
     pub rust: String,
+    /// The game, in a few words (the README's problem table).
+    pub game: String,
+    /// The technique it teaches, in a few words (the README's table).
+    pub technique: String,
     pub time_limit: Duration,
     pub memory_limit_mib: u64,
     /// Generator kinds that make the judge's largest inputs.
@@ -169,6 +173,8 @@ pub fn read(dir: &Path) -> Result<Meta, String> {
         title: need("name")?,
         url: get(judge, "url").unwrap_or_default(),
         rust: need("rust")?,
+        game: get(judge, "game").unwrap_or_default(),
+        technique: get(judge, "technique").unwrap_or_default(),
         time_limit: Duration::from_millis(number("time_limit_ms")?),
         memory_limit_mib: number("memory_limit_mib")?,
         bench: get(judge, "bench")

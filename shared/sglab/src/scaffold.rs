@@ -15,10 +15,10 @@ pub const MARKER: &str = "TODO(new-problem)";
 /// Usage of the `new-problem` binary (and `scripts/new.sh`).
 pub const USAGE: &str = "\
 usage: scripts/new.sh <judge><id>-<title>      e.g. scripts/new.sh cses1099-stair-game
-Creates problems/FOLDER (Cargo.toml, src/main.rs, README.md, examples/gen.rs,
-tests/stress.rs), testdata/FOLDER/ and shared/sglab/src/problems/BINARY.rs,
-and declares that module in shared/sglab/src/problems/mod.rs. BINARY is
-FOLDER up to its first '-' (cses1099). The workspace's members glob
+Creates problems/FOLDER (Cargo.toml, src/main.rs, README.md, lab.rs,
+tests/suite.rs) and testdata/FOLDER/, and adds the problem's entry to the
+registry, shared/sglab/src/problems/mod.rs. BINARY is FOLDER up to its
+first '-' (cses1099). The workspace's members glob
 problems/* picks the package up. Everything compiles; every file holds
 TODO(new-problem) where work is left, and scripts/check.sh reports the
 problem INCOMPLETE until none is left.";
@@ -26,9 +26,8 @@ problem INCOMPLETE until none is left.";
 const CARGO_TOML: &str = include_str!("../templates/new-problem/Cargo.toml.tmpl");
 const MAIN_RS: &str = include_str!("../templates/new-problem/main.rs.tmpl");
 const README_MD: &str = include_str!("../templates/new-problem/README.md.tmpl");
-const GEN_RS: &str = include_str!("../templates/new-problem/gen.rs.tmpl");
-const STRESS_RS: &str = include_str!("../templates/new-problem/stress.rs.tmpl");
-const PROBLEM_RS: &str = include_str!("../templates/new-problem/problem.rs.tmpl");
+const SUITE_RS: &str = include_str!("../templates/new-problem/suite.rs.tmpl");
+const LAB_RS: &str = include_str!("../templates/new-problem/lab.rs.tmpl");
 
 /// The names a folder name gives: `cses1099-stair-game` is binary `cses1099`,
 /// type `Cses1099`, title `CSES 1099 Stair Game`.
@@ -115,33 +114,30 @@ pub fn files(names: &Names) -> Vec<(PathBuf, String)> {
         (problem.join("Cargo.toml"), fill(CARGO_TOML, names)),
         (problem.join("src/main.rs"), fill(MAIN_RS, names)),
         (problem.join("README.md"), fill(README_MD, names)),
-        (problem.join("examples/gen.rs"), fill(GEN_RS, names)),
-        (problem.join("tests/stress.rs"), fill(STRESS_RS, names)),
+        (problem.join("lab.rs"), fill(LAB_RS, names)),
+        (problem.join("tests/suite.rs"), fill(SUITE_RS, names)),
         (
             Path::new("testdata").join(&names.folder).join(".gitkeep"),
             String::new(),
         ),
-        (
-            Path::new("shared/sglab/src/problems").join(format!("{}.rs", names.bin)),
-            fill(PROBLEM_RS, names),
-        ),
     ]
 }
 
-/// `mod_rs` with `BIN::TYPE,` added as the last line of its `problems!`
-/// list (which declares the module and registers it with the judge tool).
-pub fn register(mod_rs: &str, bin: &str, type_name: &str) -> Result<String, String> {
-    let open = mod_rs
-        .find("\nproblems! {\n")
-        .ok_or("problems/mod.rs has no `problems! {` list")?;
-    let close = open
-        + mod_rs[open..]
-            .find("\n}\n")
-            .ok_or("the `problems!` list is not closed")?;
+/// The registry `mod_rs` with the entry of `bin` (its `lab.rs` in
+/// `problems/<folder>`) after the last one.
+pub fn register(mod_rs: &str, folder: &str, bin: &str) -> Result<String, String> {
+    let last = mod_rs
+        .rfind("\npub mod ")
+        .ok_or("problems/mod.rs has no `pub mod` entry to add after")?;
+    let end = last
+        + 1
+        + mod_rs[last + 1..]
+            .find('\n')
+            .ok_or("problems/mod.rs ends inside an entry")?;
     Ok(format!(
-        "{}\n    {bin}::{type_name},{}",
-        &mod_rs[..close],
-        &mod_rs[close..]
+        "{}\n#[path = \"../../../../problems/{folder}/lab.rs\"]\npub mod {bin};{}",
+        &mod_rs[..end],
+        &mod_rs[end..]
     ))
 }
 
@@ -163,14 +159,10 @@ pub fn create(root: &Path, folder: &str) -> Result<Vec<PathBuf>, String> {
         .map_err(|e| format!("{}: {e}", root.join("problems").display()))?
         .filter_map(|entry| entry.ok())
         .any(|entry| entry.file_name().to_string_lossy().split('-').next() == Some(names.bin.as_str()));
-    if taken
-        || mod_text
-            .lines()
-            .any(|l| l.trim().starts_with(&format!("{}::", names.bin)))
-    {
+    if taken || mod_text.lines().any(|l| l.trim() == format!("pub mod {};", names.bin)) {
         return Err(format!("a problem with binary {} already exists", names.bin));
     }
-    let registered = register(&mod_text, &names.bin, &names.type_name)?;
+    let registered = register(&mod_text, folder, &names.bin)?;
     let mut written = Vec::new();
     for (path, content) in files {
         let full = root.join(&path);
@@ -230,18 +222,21 @@ mod tests {
             for placeholder in ["{bin}", "{Type}", "{title}", "{folder}"] {
                 assert!(!content.contains(placeholder), "{} keeps {placeholder}", path.display());
             }
-            assert!(content.contains(MARKER), "{} has no {MARKER}", path.display());
+            // The suite's one line is complete as written.
+            if !path.ends_with("suite.rs") {
+                assert!(content.contains(MARKER), "{} has no {MARKER}", path.display());
+            }
         }
     }
 
     #[test]
     fn the_problem_is_registered_last_in_the_list() {
-        let list = "//! doc\n\nproblems! {\n    a1::A1,\n}\n\npub fn f() {}\n";
+        let list = "//! doc\n\n#[path = \"a\"]\npub mod a1;\n\npub fn f() {}\n";
         assert_eq!(
-            register(list, "x1", "X1").unwrap(),
-            "//! doc\n\nproblems! {\n    a1::A1,\n    x1::X1,\n}\n\npub fn f() {}\n"
+            register(list, "x1-y", "x1").unwrap(),
+            "//! doc\n\n#[path = \"a\"]\npub mod a1;\n#[path = \"../../../../problems/x1-y/lab.rs\"]\npub mod x1;\n\npub fn f() {}\n"
         );
-        assert!(register("//! doc\n", "x1", "X1").is_err());
+        assert!(register("//! doc\n", "x1-y", "x1").is_err());
     }
 
     #[test]
@@ -252,16 +247,18 @@ mod tests {
         fs::create_dir_all(root.join("problems/hdu1-old")).unwrap();
         fs::write(
             root.join("shared/sglab/src/problems/mod.rs"),
-            "//! doc\n\nproblems! {\n    hdu1::Hdu1,\n}\n",
+            "//! doc\n\n#[path = \"../../../../problems/hdu1-old/lab.rs\"]\npub mod hdu1;\n",
         )
         .unwrap();
         let written = create(&root, "cses1099-stair-game").unwrap();
-        assert_eq!(written.len(), 8);
+        assert_eq!(written.len(), 7);
         for path in &written {
             assert!(root.join(path).exists(), "{}", path.display());
         }
         let mod_rs = fs::read_to_string(root.join("shared/sglab/src/problems/mod.rs")).unwrap();
-        assert!(mod_rs.contains("    hdu1::Hdu1,\n    cses1099::Cses1099,\n}\n"));
+        assert!(mod_rs.ends_with(
+            "pub mod hdu1;\n#[path = \"../../../../problems/cses1099-stair-game/lab.rs\"]\npub mod cses1099;\n"
+        ));
         assert!(create(&root, "cses1099-stair-game")
             .unwrap_err()
             .contains("already exists"));

@@ -190,9 +190,20 @@ pub fn contract<P: Problem>(_ctx: &Ctx) {
     );
     for case in &cases {
         if let Some(why) = p.judge_differs(case) {
-            let real = p.brute(case).unwrap_or_else(|| panic!("{}: {case:?} is too large to search", P::NAME));
-            assert_ne!(p.reference(case), real, "{}: judge_differs on {case:?}, yet the answers agree", P::NAME);
-            assert!(why.contains("README.md"), "{}: {why:?} names no write-up section", P::NAME);
+            let real = p
+                .brute(case)
+                .unwrap_or_else(|| panic!("{}: {case:?} is too large to search", P::NAME));
+            assert_ne!(
+                p.reference(case),
+                real,
+                "{}: judge_differs on {case:?}, yet the answers agree",
+                P::NAME
+            );
+            assert!(
+                why.contains("README.md"),
+                "{}: {why:?} names no write-up section",
+                P::NAME
+            );
         }
         let (tokens, sum) = size::<P>(case);
         for smaller in P::shrink(case) {

@@ -33,7 +33,8 @@ usage:
       (--max: its first `bench` kind) or any kind; without SEED a fresh
       seed, printed on stderr
   judge diff EXPECTED GOT         the first line where two output files differ
-  judge list                      the problems
+  judge list                      the problems, in study order
+  judge table                     the README's problem table (scripts/table.sh)
 exit status: 0 all pass (or no difference), 1 a failing verdict (or a
 difference), 2 usage or tool error.";
 
@@ -62,6 +63,7 @@ fn main() {
         None => usage("no arguments"),
         Some("help") => out(&format!("{HELP}\n")),
         Some("list") => problems::all().iter().for_each(|p| out(&format!("{}\n", p.name()))),
+        Some("table") => out(&sglab::table::markdown()),
         Some("diff") => diff(&args[1..]),
         Some("brute") => brute(&args[1..]),
         Some("gen") => gen(&args[1..]),
