@@ -96,6 +96,10 @@ pub struct Meta {
     /// What the binary accepts: the limits, widened where
     /// `[package.metadata.judge.accepts]` says so.
     pub accepts: Ranges,
+    /// Tokens whose upper end is an earlier token's value, written
+    /// `x_i = "1..=N"` (a vertex number up to N): token -> that token. Their
+    /// entries in `limits` and `accepts` hold that token's own upper end.
+    pub bounded_by: BTreeMap<String, String>,
 }
 
 /// The workspace root (this crate is `shared/sglab`).
@@ -146,19 +150,39 @@ pub fn read(dir: &Path) -> Result<Meta, String> {
             .parse()
             .map_err(|_| format!("{}: {key} is not a number", shown(&path)))
     };
-    let ranges = |table: &str| -> Result<Ranges, String> {
+    let mut bounded_by = BTreeMap::new();
+    let mut ranges = |table: &str| -> Result<Ranges, String> {
         pairs
             .iter()
             .filter(|((t, _), _)| t == table)
             .map(|((_, key), value)| {
-                let range = Range::parse(value).map_err(|e| format!("{}: [{table}] {key}: {e}", shown(&path)))?;
+                // "lo..=NAME": up to the value of the earlier token NAME.
+                let text = match value.split_once("..=") {
+                    Some((lo, bound)) if bound.starts_with(|c: char| c.is_ascii_alphabetic()) => {
+                        bounded_by.insert(key.clone(), bound.to_string());
+                        format!("{lo}..")
+                    }
+                    _ => value.clone(),
+                };
+                let range = Range::parse(&text).map_err(|e| format!("{}: [{table}] {key}: {e}", shown(&path)))?;
                 Ok((key.clone(), range))
             })
             .collect()
     };
-    let limits = ranges("package.metadata.judge.limits")?;
+    let mut limits = ranges("package.metadata.judge.limits")?;
     let mut accepts = limits.clone();
     accepts.extend(ranges("package.metadata.judge.accepts")?);
+    for ranges in [&mut limits, &mut accepts] {
+        for (token, bound) in &bounded_by {
+            let hi = ranges
+                .get(bound)
+                .ok_or_else(|| format!("{}: {token} is bounded by {bound}, which has no range", shown(&path)))?
+                .hi;
+            if let Some(range) = ranges.get_mut(token) {
+                range.hi = hi;
+            }
+        }
+    }
     let folder = dir
         .file_name()
         .and_then(|f| f.to_str())
@@ -184,6 +208,7 @@ pub fn read(dir: &Path) -> Result<Meta, String> {
             .collect(),
         limits,
         accepts,
+        bounded_by,
     })
 }
 
@@ -263,6 +288,21 @@ mod tests {
         assert!(Range::parse("5..=4").is_err());
         assert!(Range::parse("1..4").is_err());
         assert!(Range::parse("x").is_err());
+    }
+
+    #[test]
+    fn a_range_may_end_at_an_earlier_tokens_value() {
+        let dir = std::env::temp_dir().join(format!("sglab-meta-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let manifest = "[package]\nname = \"x\"\n[package.metadata.judge]\nname = \"X\"\nrust = \"no\"\n\
+                        time_limit_ms = 1\nmemory_limit_mib = 1\n[package.metadata.judge.limits]\n\
+                        N = \"2..=100\"\nx_i = \"1..=N\"\n[package.metadata.judge.accepts]\nN = \"2..=500\"\n";
+        std::fs::write(dir.join("Cargo.toml"), manifest).unwrap();
+        let meta = read(&dir).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(meta.bounded_by["x_i"], "N");
+        assert_eq!(meta.limits["x_i"], Range { lo: 1, hi: 100 });
+        assert_eq!(meta.accepts["x_i"], Range { lo: 1, hi: 500 });
     }
 
     #[test]

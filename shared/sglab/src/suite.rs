@@ -265,11 +265,13 @@ fn replaced(input: &str, at: usize, len: usize, value: &str) -> String {
 }
 
 /// The binary accepts exactly the stated range of every named token: in
-/// every sample (and every golden input of at most 512 bytes), each token replaced by a number past 64 bits names the
-/// token at its offset; its stated range's ends are accepted and the values
-/// just outside are refused with exactly that range, by the binary and by
-/// the tools' parser alike. Every stated limit is met in those inputs, and
-/// the solution's header has an `Accepts:` line naming each token.
+/// every sample (and every golden input of at most 512 bytes), each token
+/// replaced by a number past 64 bits names the token at its offset; its
+/// stated range's ends (for a range written `1..=N`, N's value in that
+/// input) are accepted and the values just outside are refused with exactly
+/// that range, by the binary and by the tools' parser alike. Every stated
+/// limit is met in those inputs, and the solution's header has an
+/// `Accepts:` line naming each token.
 pub fn limits<P: Problem>(ctx: &Ctx) {
     let meta = meta_of::<P>();
     let mut seen = std::collections::BTreeSet::new();
@@ -280,6 +282,8 @@ pub fn limits<P: Problem>(ctx: &Ctx) {
     {
         let input = &golden.input;
         let mut at = 0;
+        // The named tokens met so far: a range may end at one's value.
+        let mut values = std::collections::BTreeMap::new();
         for token in input.split_whitespace() {
             at += input[at..].find(token).unwrap();
             let run = |value: &str| {
@@ -295,12 +299,16 @@ pub fn limits<P: Problem>(ctx: &Ctx) {
                     golden.name
                 )
             });
-            let range: Range = *meta.accepts.get(&name).unwrap_or_else(|| {
+            let mut range: Range = *meta.accepts.get(&name).unwrap_or_else(|| {
                 panic!(
                     "{}: the binary names the token {name:?}, which has no stated range",
                     P::NAME
                 )
             });
+            if let Some(bound) = meta.bounded_by.get(&name) {
+                range.hi = values[bound];
+            }
+            values.insert(name.clone(), token.parse::<u64>().unwrap_or(0));
             seen.insert(name.clone());
             let outside = |v: u64| format!("error: {name} at byte {at}: {v} is outside the supported range {range}\n");
             for inside in [range.lo, range.hi] {
