@@ -38,8 +38,8 @@ pub mod acwing235;
 // pub mod cf2004e;
 // #[path = "../../../../problems/hdu3595-gg-and-mm/lab.rs"]
 // pub mod hdu3595;
-// #[path = "../../../../problems/agc017d-game-on-tree/lab.rs"]
-// pub mod agc017d;
+#[path = "../../../../problems/agc017d-game-on-tree/lab.rs"]
+pub mod agc017d;
 // #[path = "../../../../problems/cses2207-grundys-game/lab.rs"]
 // pub mod cses2207;
 // #[path = "../../../../problems/yosupo-nim-product-64/lab.rs"]
