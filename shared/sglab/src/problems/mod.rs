@@ -42,8 +42,8 @@ pub mod acwing235;
 pub mod agc017d;
 // #[path = "../../../../problems/cses2207-grundys-game/lab.rs"]
 // pub mod cses2207;
-// #[path = "../../../../problems/yosupo-nim-product-64/lab.rs"]
-// pub mod nim_product_64;
+#[path = "../../../../problems/yosupo-nim-product-64/lab.rs"]
+pub mod nim_product_64;
 
 use crate::contract::{erase, AnyProblem};
 
