@@ -34,8 +34,8 @@ pub mod poj3537;
 pub mod acwing219;
 #[path = "../../../../problems/acwing235-magic-beads/lab.rs"]
 pub mod acwing235;
-// #[path = "../../../../problems/cf2004e-not-a-nim-problem/lab.rs"]
-// pub mod cf2004e;
+#[path = "../../../../problems/cf2004e-not-a-nim-problem/lab.rs"]
+pub mod cf2004e;
 // #[path = "../../../../problems/hdu3595-gg-and-mm/lab.rs"]
 // pub mod hdu3595;
 #[path = "../../../../problems/agc017d-game-on-tree/lab.rs"]
