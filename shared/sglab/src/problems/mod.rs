@@ -36,8 +36,8 @@ pub mod acwing219;
 pub mod acwing235;
 #[path = "../../../../problems/cf2004e-not-a-nim-problem/lab.rs"]
 pub mod cf2004e;
-// #[path = "../../../../problems/hdu3595-gg-and-mm/lab.rs"]
-// pub mod hdu3595;
+#[path = "../../../../problems/hdu3595-gg-and-mm/lab.rs"]
+pub mod hdu3595;
 #[path = "../../../../problems/agc017d-game-on-tree/lab.rs"]
 pub mod agc017d;
 // #[path = "../../../../problems/cses2207-grundys-game/lab.rs"]
