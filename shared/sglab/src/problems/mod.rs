@@ -26,8 +26,8 @@ pub mod hdu5795;
 // pub mod luogu2252;
 // #[path = "../../../../problems/abc206f-interval-game-2/lab.rs"]
 // pub mod abc206f;
-// #[path = "../../../../problems/poj2315-football-game/lab.rs"]
-// pub mod poj2315;
+#[path = "../../../../problems/poj2315-football-game/lab.rs"]
+pub mod poj2315;
 #[path = "../../../../problems/poj3537-crosses-and-crosses/lab.rs"]
 pub mod poj3537;
 #[path = "../../../../problems/acwing219-cutting-game/lab.rs"]
