@@ -38,6 +38,16 @@ const SEARCH_TURNS: u32 = 9;
 const SEARCH_ROLLS: u32 = 5;
 
 impl Case {
+    /// The case `N M L R` with the distances `distances` (N of them).
+    pub fn new(per_move: usize, kick: u64, radius: u64, distances: Vec<u64>) -> Case {
+        Case {
+            per_move,
+            kick,
+            radius,
+            distances,
+        }
+    }
+
     /// Turns per ball and the most turns one kick rolls, computed exactly
     /// (football's integer bounds on pi), not with the binary's f64.
     pub fn turns(&self) -> (Vec<u32>, u32) {
@@ -53,12 +63,8 @@ impl Case {
     /// `rolls` turns, at radius `radius` (each distance half a turn short
     /// of its last whole turn, far from any rounding question).
     pub fn of_turns(per_move: usize, rolls: u32, turns: &[u32], radius: u64) -> Case {
-        Case {
-            per_move,
-            kick: kick_for(rolls, radius),
-            radius,
-            distances: turns.iter().map(|&a| distance_for(a, radius)).collect(),
-        }
+        let distances = turns.iter().map(|&a| distance_for(a, radius)).collect();
+        Case::new(per_move, kick_for(rolls, radius), radius, distances)
     }
 
     fn searchable(&self) -> bool {
@@ -159,12 +165,8 @@ impl Problem for Poj2315 {
     fn read_case(r: &mut Reader) -> Result<Case, String> {
         let n = r.u64("N")?;
         let lo = r.range("M")?.lo;
-        Ok(Case {
-            per_move: r.u64_in("M", lo, n)? as usize,
-            kick: r.u64("L")?,
-            radius: r.u64("R")?,
-            distances: r.list(n, "S(i)")?,
-        })
+        let per_move = r.u64_in("M", lo, n)? as usize;
+        Ok(Case::new(per_move, r.u64("L")?, r.u64("R")?, r.list(n, "S(i)")?))
     }
 
     fn write_case(c: &Case) -> String {
@@ -188,12 +190,7 @@ impl Problem for Poj2315 {
                 ((turns as f64 - 1.0 + into(rng)) * one_turn).round() as u64
             })
             .collect();
-        Case {
-            per_move,
-            kick,
-            radius,
-            distances,
-        }
+        Case::new(per_move, kick, radius, distances)
     }
 
     /// `max`: 500 cases of the largest N and any S, L, R, half of them
@@ -211,43 +208,22 @@ impl Problem for Poj2315 {
                 .into_iter()
                 .flat_map(|(d, radius, n)| {
                     let one_turn = 2.0 * PI * radius as f64;
-                    let ball = Case {
-                        per_move: 1,
-                        kick: (1.5 * one_turn).round() as u64,
-                        radius,
-                        distances: vec![d],
-                    };
                     let far_ball = ((n as f64 - 0.5) * one_turn).round() as u64;
-                    [
-                        ball,
-                        Case {
-                            per_move: 1,
-                            kick: d,
-                            radius,
-                            distances: vec![far_ball],
-                        },
-                    ]
+                    let ball = Case::new(1, (1.5 * one_turn).round() as u64, radius, vec![d]);
+                    [ball, Case::new(1, d, radius, vec![far_ball])]
                 })
                 .collect(),
             "k-zero" => (0..200)
                 .map(|i| {
                     let (radius, n) = (rng.range(1, wide), rng.range(1, balls));
                     let under = (2.0 * PI * radius as f64).floor() as u64; // < c: k = 0
-                    Case {
-                        per_move: rng.range(1, n) as usize,
-                        kick: if i % 4 == 3 { under + 1 } else { rng.range(1, under) },
-                        radius,
-                        distances: (0..n).map(|_| rng.range(1, far)).collect(),
-                    }
+                    let kick = if i % 4 == 3 { under + 1 } else { rng.range(1, under) };
+                    let per_move = rng.range(1, n) as usize;
+                    Case::new(per_move, kick, radius, (0..n).map(|_| rng.range(1, far)).collect())
                 })
                 .collect(),
             _ => {
-                let mut cases = vec![Case {
-                    per_move: 2,
-                    kick: 20,
-                    radius: 1,
-                    distances: vec![3, 3, 22, 35],
-                }];
+                let mut cases = vec![Case::new(2, 20, 1, vec![3, 3, 22, 35])];
                 let game = Poj2315::default();
                 while cases.len() < 100 {
                     let n = rng.range(2, 4);
@@ -292,16 +268,20 @@ impl Problem for Poj2315 {
             }
         }
         if case.per_move > 1 {
-            smaller.push(Case {
-                per_move: case.per_move - 1,
-                ..case.clone()
-            });
+            smaller.push(Case::new(
+                case.per_move - 1,
+                case.kick,
+                case.radius,
+                case.distances.clone(),
+            ));
         }
         for fewer in lower(rolls, 0) {
-            smaller.push(Case {
-                kick: kick_for(fewer, case.radius),
-                ..case.clone()
-            });
+            smaller.push(Case::new(
+                case.per_move,
+                kick_for(fewer, case.radius),
+                case.radius,
+                case.distances.clone(),
+            ));
         }
         if case.radius > 1 {
             smaller.push(Case::of_turns(case.per_move, rolls, &turns, 1));
@@ -330,10 +310,7 @@ impl Problem for Poj2315 {
         }
         let tidy = Case::of_turns(case.per_move, rolls, &turns, case.radius);
         if tidy.kick < case.kick {
-            smaller.push(Case {
-                kick: tidy.kick,
-                ..case.clone()
-            });
+            smaller.push(Case::new(case.per_move, tidy.kick, case.radius, case.distances.clone()));
         }
         smaller
     }
@@ -406,12 +383,7 @@ fn largest(rng: &mut Rng, losing: bool, balls: u64, far: u64, wide: u64) -> Case
     let radius = rng.range(1, wide);
     if !losing {
         let distances = (0..balls).map(|_| rng.range(1, far)).collect();
-        return Case {
-            per_move: per_move as usize,
-            kick: rng.range(1, far),
-            radius,
-            distances,
-        };
+        return Case::new(per_move as usize, rng.range(1, far), radius, distances);
     }
     // Most turns a ball within the bounds can be from the goal.
     let top = football::turns_per_kick(far, radius);

@@ -29,10 +29,6 @@ fn answer(mover_wins: bool) -> &'static str {
     WORDS.line(mover_wins)
 }
 
-fn case_of(per_move: usize, rolls: u32, turns: &[u32], radius: u64) -> Case {
-    Case::of_turns(per_move, rolls, turns, radius)
-}
-
 #[test]
 fn one_ball_is_a_bash_game_of_value_turns_mod_k_plus_1() {
     for k in 0..=7 {
@@ -49,7 +45,7 @@ fn m1_every_position_of_up_to_four_balls_of_up_to_seven_turns() {
     let mut expected = String::new();
     for rolls in 0..=5 {
         for turns in multisets(4, 7) {
-            cases.push(case_of(1, rolls, &turns, 1));
+            cases.push(Case::of_turns(1, rolls, &turns, 1));
             expected.push_str(answer(game.mover_wins(1, rolls, &turns)));
         }
     }
@@ -71,7 +67,7 @@ fn m_at_least_2_formula_is_the_real_game_when_no_ball_exceeds_k() {
                     real,
                     "M = {per_move}, k = {rolls}, {turns:?}"
                 );
-                cases.push(case_of(per_move, rolls, &turns, 2));
+                cases.push(Case::of_turns(per_move, rolls, &turns, 2));
                 expected.push_str(answer(real));
             }
         }
@@ -87,12 +83,7 @@ fn m2_k3_balls_1_1_4_6_the_formula_says_win_the_real_game_says_loss() {
     assert!(!game.mover_wins(2, 3, &start), "the real game: the mover loses");
     assert!(formula_mover_wins(2, 3, &start), "the formula: the mover wins");
     // Distances 3, 3, 22, 35 and L = 20 with R = 1 are 1, 1, 4, 6 turns, k = 3.
-    let case = Case {
-        per_move: 2,
-        kick: 20,
-        radius: 1,
-        distances: vec![3, 3, 22, 35],
-    };
+    let case = Case::new(2, 20, 1, vec![3, 3, 22, 35]);
     assert_eq!(case.turns(), (start.to_vec(), 3));
     assert_eq!(harness::run_ok(BIN, &render(&[case])), "Alice\n", "the judge's answer");
     // Why: the formula's move 6 -> 5 leaves values 1 1 0 1 (a Moore loss),
@@ -159,12 +150,14 @@ fn m1_and_m_at_least_2_follow_the_formula_across_the_judges_bounds() {
         let cases: Vec<Case> = (0..2000)
             .map(|_| {
                 let n = rng.range(1, 30);
-                Case {
-                    per_move: rng.range(1, n) as usize,
-                    kick: rng.range(1, 99_999_999),
-                    radius: rng.range(1, 9_999),
-                    distances: (0..n).map(|_| rng.range(1, 99_999_999)).collect(),
-                }
+                let (per_move, kick, radius) =
+                    (rng.range(1, n) as usize, rng.range(1, 99_999_999), rng.range(1, 9_999));
+                Case::new(
+                    per_move,
+                    kick,
+                    radius,
+                    (0..n).map(|_| rng.range(1, 99_999_999)).collect(),
+                )
             })
             .collect();
         let expected: String = cases
@@ -187,24 +180,14 @@ fn f64_conversion_is_exact_at_every_near_integer_quotient() {
     for &(d, radius, n) in &found {
         // D as a ball, with k = 1: the verdict is the parity of its turns,
         // so a ceil off by one flips it.
-        let ball = Case {
-            per_move: 1,
-            kick: kick_for(1, radius),
-            radius,
-            distances: vec![d],
-        };
+        let ball = Case::new(1, kick_for(1, radius), radius, vec![d]);
         let turns = football::turns_to_reach(d, radius);
         assert!(turns == n || turns == n + 1);
         expected.push_str(answer(turns % 2 == 1));
         cases.push(ball);
         // D as a kick, against a ball of n turns: n mod (k + 1) is 0 for
         // k = n - 1, n for k = n, so a floor off by one flips the verdict.
-        let kick = Case {
-            per_move: 1,
-            kick: d,
-            radius,
-            distances: vec![distance_for(n as u32, radius)],
-        };
+        let kick = Case::new(1, d, radius, vec![distance_for(n as u32, radius)]);
         let rolls = football::turns_per_kick(d, radius);
         assert!(rolls == n || rolls + 1 == n);
         expected.push_str(answer(n % (rolls + 1) != 0));
@@ -223,12 +206,7 @@ fn kick_of_one_turn_is_the_boundary_of_k_zero_for_every_radius() {
         let under = (2.0 * PI * radius as f64).floor() as u64;
         for (kick, rolls) in [(under, 0), (under + 1, 1)] {
             assert_eq!(football::turns_per_kick(kick, radius), rolls);
-            cases.push(Case {
-                per_move: 1,
-                kick,
-                radius,
-                distances: vec![1],
-            });
+            cases.push(Case::new(1, kick, radius, vec![1]));
             expected.push_str(answer(rolls == 1));
         }
     }
@@ -296,12 +274,7 @@ fn smallest_counterexample_is_1_1_1_2_with_m2_k1() {
     let distance = |t: &[u32]| t.iter().map(|&a| distance_for_least(a)).sum::<u64>();
     let by_distance: Vec<_> = found.iter().filter(|(t, ..)| distance(t) <= 10).collect();
     assert_eq!(by_distance, smallest);
-    let case = Case {
-        per_move: 2,
-        kick: 7,
-        radius: 1,
-        distances: vec![1, 1, 1, 7],
-    };
+    let case = Case::new(2, 7, 1, vec![1, 1, 1, 7]);
     assert_eq!(case.turns(), (vec![1, 1, 1, 2], 1));
     assert_eq!(football::turns_per_kick(6, 1), 0, "L = 6 would make k = 0");
     assert_eq!(harness::run_ok(BIN, &render(&[case])), "Bob\n", "the judge's answer");
