@@ -1,8 +1,9 @@
 //! What only Codeforces 2004E needs beyond the shared suite
 //! (tests/suite.rs): every position of up to three piles of up to 15
 //! against the brute force, the misread rule on the sample, the reference
-//! against the Grundy table of the rules, full-size inputs against the
-//! reference, and the sum of n across cases.
+//! against the Grundy table of the rules and that table's xor against the
+//! brute force, full-size inputs against the reference, and the sum of n
+//! across cases.
 
 use sglab::contract::write;
 use sglab::enumerate::multisets;
@@ -52,6 +53,16 @@ fn reference_matches_the_grundy_table_of_the_rules() {
     let reference = Reference::up_to(n as u32);
     for (x, &value) in table.iter().enumerate().skip(1) {
         assert_eq!(reference.grundy(x as u32), value, "g({x})");
+    }
+}
+
+#[test]
+fn grundy_table_xor_decides_sums_like_the_brute_force() {
+    let (table, mut p, mut rng) = (grundy::table(16, coprime::options), Cf2004e::default(), Rng::new(77));
+    for _ in 0..3000 {
+        let piles: Vec<u32> = (0..rng.range(1, 4)).map(|_| rng.range(1, 16) as u32).collect();
+        let xor = piles.iter().fold(0, |acc, &x| acc ^ table[x as usize]);
+        assert_eq!(xor != 0, p.alice_wins(&piles), "{piles:?}");
     }
 }
 
