@@ -1,23 +1,52 @@
-//! AtCoder ABC206 F Interval Game 2 for the judge tool and the stress test:
-//! the brute force searches sets of chosen intervals; the reference is the
+//! AtCoder ABC206 F Interval Game 2 for the pack's tools: half-open
+//! intervals on [1, 100), a move chooses a listed interval that meets no
+//! chosen one. A case is its list of intervals. The brute force searches
+//! the sets of chosen intervals (up to 16 intervals); the reference is the
 //! table of Grundy values of free segments [l, r) (a move splits the free
-//! segment into two independent ones).
+//! segment into two independent ones). Tested by the shared suite
+//! (tests/suite.rs) and tests/special.rs.
 
-use super::Problem;
+use crate::contract::explain::winner;
+use crate::contract::shrink::smaller_lists;
+use crate::contract::{Frame, Problem, Reader, Words};
 use crate::games::intervals::{self, Interval};
+use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{Play, Search};
-use sg::scan::Scanner;
-
-pub struct Abc206f;
+use crate::search::{Memo, Play, Search, Step};
 
 /// The judge's line: intervals lie in [1, 100).
 pub const END: u32 = 100;
 /// Cases with more intervals than this are not searched (2^N chosen sets).
 const SEARCH_MAX: usize = 16;
 
-fn answer(alice_wins: bool) -> String {
-    if alice_wins { "Alice\n" } else { "Bob\n" }.to_string()
+/// Alice moves first.
+pub const WORDS: Words = Words {
+    first: "Alice\n",
+    second: "Bob\n",
+};
+
+/// A position of the search: the list and the chosen set (a bit mask).
+type Position = (Vec<Interval>, u128);
+
+/// The search's memo (positions carry their list), kept across cases.
+pub struct Abc206f {
+    search: Memo<Position>,
+}
+
+impl Default for Abc206f {
+    fn default() -> Abc206f {
+        Abc206f {
+            search: Search::boxed(Play::Normal, |(list, chosen): &Position| {
+                intervals::steps(list, *chosen)
+                    .into_iter()
+                    .map(|step| match step {
+                        Step::To(next) => Step::To((list.clone(), next)),
+                        Step::Win => Step::Win,
+                    })
+                    .collect()
+            }),
+        }
+    }
 }
 
 /// Grundy values g[l][r] of the free segment [l, r), 1 <= l <= r <= END:
@@ -40,43 +69,34 @@ pub fn table(list: &[Interval]) -> Vec<Vec<u32>> {
     g
 }
 
-/// Whether the first player wins by exhaustive search over chosen sets.
-fn search_wins(list: &[Interval], chosen: u128) -> bool {
-    Search::new(Play::Normal, |&c: &u128| intervals::steps(list, c)).mover_wins(&chosen)
-}
-
 impl Problem for Abc206f {
     /// The listed intervals [L, R).
     type Case = Vec<Interval>;
     const NAME: &'static str = "abc206f";
+    const FRAME: Frame = Frame::Count("T");
+    const WORDS: Option<Words> = Some(WORDS);
+    const KINDS: &'static [&'static str] = &["max", "dense", "traps"];
 
-    fn parse(input: &str) -> Result<Vec<Vec<Interval>>, String> {
-        let mut scan = Scanner::new(input.as_bytes());
-        let mut read = || -> Result<Vec<Vec<Interval>>, sg::error::Error> {
-            let tests = scan.u64_in("T", 1, u64::MAX)?; // the judge: T <= 20
-            let mut cases = Vec::new();
-            for _ in 0..tests {
-                let n = scan.u64_in("N", 1, 100)?;
-                let mut list = Vec::new();
-                for _ in 0..n {
-                    let l = scan.u64_in("L_i", 1, u64::from(END) - 1)?;
-                    let r = scan.u64_in("R_i", l + 1, u64::from(END))?;
-                    list.push((l as u32, r as u32));
+    /// Each end in its stated range, then L_i < R_i (named by the byte of
+    /// L_i: the binary names the test and the interval instead).
+    fn read_case(r: &mut Reader) -> Result<Vec<Interval>, String> {
+        let n = r.u64("N")?;
+        (0..n)
+            .map(|_| {
+                let at = r.offset();
+                let (lo, hi) = (r.u64("L_i")?, r.u64("R_i")?);
+                if lo >= hi {
+                    return Err(format!("interval at byte {at}: L_i = {lo} is not below R_i = {hi}"));
                 }
-                cases.push(list);
-            }
-            Ok(cases)
-        };
-        read().map_err(|e| e.to_string())
+                Ok((lo as u32, hi as u32))
+            })
+            .collect()
     }
 
-    fn write(cases: &[Vec<Interval>]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for list in cases {
-            text.push_str(&format!("{}\n", list.len()));
-            for (l, r) in list {
-                text.push_str(&format!("{l} {r}\n"));
-            }
+    fn write_case(list: &Vec<Interval>) -> String {
+        let mut text = format!("{}\n", list.len());
+        for (l, r) in list {
+            text.push_str(&format!("{l} {r}\n"));
         }
         text
     }
@@ -98,125 +118,119 @@ impl Problem for Abc206f {
         list
     }
 
-    fn brute(cases: &[Vec<Interval>]) -> Vec<Option<String>> {
-        cases
-            .iter()
-            .map(|list| (list.len() <= SEARCH_MAX).then(|| answer(search_wins(list, 0))))
-            .collect()
-    }
-
-    fn reference(list: &Vec<Interval>) -> String {
-        answer(table(list)[1][END as usize] != 0)
-    }
-
-    fn shrink(list: &Vec<Interval>) -> Vec<Vec<Interval>> {
-        let mut smaller = Vec::new();
-        for i in 0..list.len() {
-            if list.len() > 1 {
-                let mut fewer = list.clone();
-                fewer.remove(i);
-                smaller.push(fewer);
-            }
+    /// `max`: the most tests of the most intervals of any length; `dense`:
+    /// as many short intervals (length 1 to 4: the largest Grundy values,
+    /// the most options per segment); `traps`: touching ends ([a, b) and
+    /// [b, c) do not meet: a closed-interval reading answers wrong),
+    /// repeated intervals, the whole line.
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Vec<Interval>> {
+        let (t, n) = (limits["T"].hi, limits["N"].hi as usize);
+        match kind {
+            "max" => (0..t).map(|_| spread(rng, n, u64::from(END))).collect(),
+            "dense" => (0..t).map(|_| spread(rng, n, 4)).collect(),
+            _ => traps(rng, n),
         }
-        // The game depends only on the order of the ends (equal ends touch):
-        // numbering the distinct ends 1, 2, ... gives the same game, small.
+    }
+
+    fn brute(&mut self, list: &Vec<Interval>) -> Option<String> {
+        (list.len() <= SEARCH_MAX).then(|| WORDS.answer(self.search.mover_wins(&(list.clone(), 0))))
+    }
+
+    fn reference(&mut self, list: &Vec<Interval>) -> String {
+        WORDS.answer(table(list)[1][END as usize] != 0)
+    }
+
+    /// The ends numbered 1, 2, ... in order first (the game depends only
+    /// on their order, equal ends touching: the same game, small), then
+    /// fewer intervals, then one interval lowered.
+    fn shrink(list: &Vec<Interval>) -> Vec<Vec<Interval>> {
         let mut ends: Vec<u32> = list.iter().flat_map(|&(l, r)| [l, r]).collect();
         ends.sort_unstable();
         ends.dedup();
         let rank = |x: u32| ends.binary_search(&x).unwrap() as u32 + 1;
         let compressed: Vec<Interval> = list.iter().map(|&(l, r)| (rank(l), rank(r))).collect();
-        if compressed != *list {
-            smaller.push(compressed);
-        }
-        for i in 0..list.len() {
-            let (l, r) = list[i];
-            for shorter in [(l + 1, r), (l, r - 1)] {
-                if shorter.0 < shorter.1 {
-                    let mut next = list.clone();
-                    next[i] = shorter;
-                    smaller.push(next);
-                }
-            }
-        }
-        smaller
+        let lowered = |&(l, r): &Interval| {
+            [(l, r - 1), (l - 1, r - 1)]
+                .into_iter()
+                .filter(|&(a, b)| 1 <= a && a < b)
+                .collect()
+        };
+        let smaller = smaller_lists(list, lowered);
+        (compressed != *list)
+            .then_some(compressed)
+            .into_iter()
+            .chain(smaller)
+            .collect()
     }
 
-    fn explain(list: &Vec<Interval>) -> String {
+    /// The whole line's value; for a win, an interval that leaves two parts
+    /// of equal value, confirmed by the search where the list is small.
+    fn explain(&mut self, list: &Vec<Interval>) -> String {
         let g = table(list);
         let end = END as usize;
         let whole = g[1][end];
-        let mut text = format!("g[1, {END}) = {whole} (mex over the intervals of g(left part) xor g(right part))\n");
-        if whole == 0 {
-            text.push_str("0: Bob wins (every choice leaves two parts whose values xor to non-zero)\n");
-            return text;
-        }
-        let i = (0..list.len())
-            .find(|&i| {
-                let (a, b) = list[i];
-                g[1][a as usize] ^ g[b as usize][end] == 0
-            })
-            .expect("mex > 0: some option is 0");
-        let (a, b) = list[i];
-        text.push_str(&format!(
-            "non-zero: Alice wins by choosing [{a}, {b}): g[1, {a}) = {} xor g[{b}, {END}) = {} is 0",
-            g[1][a as usize], g[b as usize][end]
-        ));
-        if list.len() <= SEARCH_MAX {
-            let confirmed = !search_wins(list, 1 << i);
-            text.push_str(if confirmed {
-                " (the search confirms: Bob loses)\n"
-            } else {
-                " (THE SEARCH DISAGREES)\n"
-            });
-        } else {
-            text.push_str(" (too many intervals to search)\n");
+        let mut text = format!(
+            "g[1, {END}) = {whole} (mex over the intervals of g(left part) xor g(right part)); \
+             the mover wins iff it is not 0: {}\n",
+            winner(whole != 0)
+        );
+        let split = |&(a, b): &Interval| g[1][a as usize] ^ g[b as usize][end] == 0;
+        if let Some(i) = (0..list.len()).find(|&i| whole != 0 && split(&list[i])) {
+            let (a, b) = list[i];
+            if list.len() <= SEARCH_MAX && !self.search.mover_wins(&(list.clone(), 1 << i)) {
+                text.push_str(&format!(
+                    "winning move (checked by the brute force): choose [{a}, {b}), leaving g[1, {a}) = {} and \
+                     g[{b}, {END}) = {}, xor 0\n",
+                    g[1][a as usize], g[b as usize][end]
+                ));
+            }
         }
         text
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// `count` intervals in [1, END) of length 1..=`longest`.
+fn spread(rng: &mut Rng, count: usize, longest: u64) -> Vec<Interval> {
+    (0..count)
+        .map(|_| {
+            let l = rng.range(1, u64::from(END) - 1);
+            let r = rng.range(l + 1, (l + longest).min(u64::from(END)));
+            (l as u32, r as u32)
+        })
+        .collect()
+}
 
-    const SAMPLE: &str = "5\n3\n53 98\n8 43\n12 53\n10\n4 7\n5 7\n3 7\n4 5\n5 8\n6 9\n4 8\n5 10\n1 9\n5 10\n2\n58 98\n11 29\n6\n79 83\n44 83\n38 74\n49 88\n18 45\n64 99\n1\n5 9\n";
+/// `count` touching intervals [a, b), [b, c), ... from a random start.
+fn chain(rng: &mut Rng, count: usize) -> Vec<Interval> {
+    let mut at = rng.range(1, 40) as u32;
+    (0..count)
+        .map(|_| {
+            let next = at + rng.range(1, 5) as u32;
+            let piece = (at, next);
+            at = next;
+            piece
+        })
+        .collect()
+}
 
-    #[test]
-    fn sample_by_search_and_by_table() {
-        let cases = Abc206f::parse(SAMPLE).unwrap();
-        assert_eq!(Abc206f::write(&cases), SAMPLE);
-        let expected = ["Bob\n", "Alice\n", "Bob\n", "Alice\n", "Alice\n"];
-        for ((case, brute), want) in cases.iter().zip(Abc206f::brute(&cases)).zip(expected) {
-            assert_eq!(brute.as_deref(), Some(want));
-            assert_eq!(Abc206f::reference(case), want);
+fn traps(rng: &mut Rng, most: usize) -> Vec<Vec<Interval>> {
+    let mut cases = vec![
+        vec![(1, 2), (2, 3)],     // half-open: both fit, Bob wins
+        vec![(1, END)],           // the whole line, once
+        vec![(1, END), (1, END)], // repeated: still one move
+        vec![(5, 9); most],       // one interval as often as allowed
+        vec![(12, 53), (53, 98)], // the statement's example of touching ends
+        vec![(1, 2), (2, 3), (3, 4), (4, 5)],
+    ];
+    for count in [2, 3, 4, 6, 8, 12] {
+        let mut list = chain(rng, count);
+        if rng.chance(1, 2) {
+            let copy = list[rng.below(list.len())];
+            list.push(copy);
         }
-        assert!(Abc206f::explain(&cases[1]).contains("confirms"));
-        assert!(Abc206f::explain(&cases[0]).contains("Bob wins"));
+        rng.shuffle(&mut list);
+        cases.push(list);
     }
-
-    #[test]
-    fn reference_matches_the_search_on_seeded_cases() {
-        let mut rng = Rng::new(206);
-        let cases: Vec<Vec<Interval>> = (0..1500).map(|_| Abc206f::random_small(&mut rng)).collect();
-        for (case, brute) in cases.iter().zip(Abc206f::brute(&cases)) {
-            assert_eq!(Some(Abc206f::reference(case)), brute, "{case:?}");
-            if brute.as_deref() == Some("Alice\n") {
-                assert!(Abc206f::explain(case).contains("confirms"), "{case:?}");
-            }
-        }
-    }
-
-    #[test]
-    fn shrinking_numbers_the_ends_without_changing_the_game() {
-        let list = vec![(53, 98), (8, 43), (12, 53)];
-        let compressed = vec![(4, 5), (1, 3), (2, 4)];
-        assert!(Abc206f::shrink(&list).contains(&compressed));
-        assert_eq!(table(&list)[1][100], table(&compressed)[1][100]);
-    }
-
-    #[test]
-    fn bad_ends_are_refused() {
-        assert!(Abc206f::parse("1\n1\n5 5\n").is_err());
-        assert!(Abc206f::parse("1\n1\n5 101\n").is_err());
-    }
+    cases.extend((0..8).map(|_| spread(rng, most, 3)));
+    cases
 }

@@ -1,49 +1,52 @@
-//! AcWing 893 Set-Nim: heaps, a move takes exactly s stones, s in a set S.
-//! The input holds exactly one case: the set and the heaps.
+//! AcWing 893 Set-Nim for the pack's tools: heaps, a move takes exactly s
+//! stones, s in a set S. The input holds one case: the set and the heaps.
+//! The brute force searches up to 4 heaps of 48 stones in all move by move;
+//! the reference is the xor of Grundy values tabulated from the rules
+//! (`games::set_nim`, shared with HDU 1536). Tested by the shared suite
+//! (tests/suite.rs) and tests/special.rs.
 
-use super::set_nim::{self, searchable};
-use super::Problem;
+use crate::contract::{Frame, Problem, Reader, Words};
 use crate::format::join;
+use crate::games::set_nim::{self, searchable, Position};
+use crate::meta::Ranges;
 use crate::rng::Rng;
-use sg::scan::Scanner;
+use crate::search::Memo;
 
-pub struct Acwing893;
+pub const WORDS: Words = Words {
+    first: "Yes\n",
+    second: "No\n",
+};
 
-/// The judge's line for who wins.
-pub fn answer(first_wins: bool) -> &'static str {
-    if first_wins {
-        "Yes\n"
-    } else {
-        "No\n"
-    }
+/// The search's memo (positions carry their set), kept across cases.
+pub struct Acwing893 {
+    search: Memo<Position>,
 }
 
-fn parse_err(e: sg::error::Error) -> String {
-    e.to_string()
+impl Default for Acwing893 {
+    fn default() -> Acwing893 {
+        Acwing893 {
+            search: set_nim::search(),
+        }
+    }
 }
 
 impl Problem for Acwing893 {
     /// (S as given, the heaps).
     type Case = (Vec<usize>, Vec<usize>);
     const NAME: &'static str = "acwing893";
-    const CASES_PER_INPUT: usize = 1;
+    const FRAME: Frame = Frame::Single;
+    const WORDS: Option<Words> = Some(WORDS);
+    const KINDS: &'static [&'static str] = &["max", "unsorted", "big-moves", "duplicates"];
 
-    fn parse(input: &str) -> Result<Vec<Self::Case>, String> {
-        let mut scan = Scanner::new(input.as_bytes());
-        let k = scan.usize_in("k", 1, 100).map_err(parse_err)?;
-        let set = (0..k)
-            .map(|_| scan.usize_in("s_i", 1, 10_000).map_err(parse_err))
-            .collect::<Result<Vec<usize>, String>>()?;
-        let n = scan.usize_in("n", 1, 100).map_err(parse_err)?;
-        let heaps = (0..n)
-            .map(|_| scan.usize_in("h_i", 0, 10_000).map_err(parse_err))
-            .collect::<Result<Vec<usize>, String>>()?;
-        Ok(vec![(set, heaps)])
+    fn read_case(r: &mut Reader) -> Result<Self::Case, String> {
+        let k = r.u64("k")?;
+        let set = (0..k).map(|_| r.usize("s_i")).collect::<Result<_, _>>()?;
+        let n = r.u64("n")?;
+        let heaps = (0..n).map(|_| r.usize("h_i")).collect::<Result<_, _>>()?;
+        Ok((set, heaps))
     }
 
-    /// The format holds one case: only `cases[0]` is written.
-    fn write(cases: &[Self::Case]) -> String {
-        let (set, heaps) = &cases[0];
+    fn write_case((set, heaps): &Self::Case) -> String {
         format!("{}\n{}\n{}\n{}\n", set.len(), join(set), heaps.len(), join(heaps))
     }
 
@@ -60,26 +63,93 @@ impl Problem for Acwing893 {
         (set, heaps)
     }
 
-    fn brute(cases: &[Self::Case]) -> Vec<Option<String>> {
-        cases
-            .iter()
-            .map(|(set, heaps)| {
-                searchable(heaps).then(|| answer(set_nim::search_wins(set, std::slice::from_ref(heaps))[0]).to_string())
-            })
-            .collect()
+    /// `max`: k distinct sizes up to 300 (every table entry past 300 has all
+    /// k moves), n heaps up to the limit, one of the limit; one kind per
+    /// trap: `unsorted` (sizes in decreasing or shuffled order),
+    /// `big-moves` (sizes past every heap, some or all), `duplicates`
+    /// (repeated sizes: the statement promises distinct ones, the binary
+    /// merges repeats).
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Self::Case> {
+        let (top, most) = (limits["s_i"].hi, limits["h_i"].hi);
+        let case = match kind {
+            "max" => {
+                let set = distinct(rng, limits["k"].hi as usize, 300);
+                let n = limits["n"].hi as usize;
+                let mut heaps: Vec<usize> = (0..n).map(|_| rng.range(1, most) as usize).collect();
+                heaps[rng.below(n)] = most as usize;
+                (set, heaps)
+            }
+            "unsorted" => {
+                let (mut set, heaps) = shaped(rng, 10, 40, 20, 300);
+                set.sort_unstable_by(|a, b| b.cmp(a));
+                if rng.chance(1, 2) {
+                    rng.shuffle(&mut set);
+                }
+                (set, heaps)
+            }
+            "big-moves" => {
+                let (mut set, heaps) = shaped(rng, 8, 20, 20, 60);
+                let highest = heaps.iter().copied().max().unwrap_or(0) as u64;
+                let all = rng.chance(1, 2);
+                for s in &mut set {
+                    // Every size past every heap (no move at all), or half of them.
+                    if all || rng.chance(1, 2) {
+                        *s = rng.range(highest + 1, top) as usize;
+                    }
+                }
+                (set, heaps)
+            }
+            _ => {
+                let (mut set, heaps) = shaped(rng, 6, 15, 20, 100);
+                for _ in 0..rng.range(1, 5) {
+                    set.push(set[rng.below(set.len())]);
+                }
+                rng.shuffle(&mut set);
+                (set, heaps)
+            }
+        };
+        vec![case]
     }
 
-    fn reference((set, heaps): &Self::Case) -> String {
-        answer(set_nim::reference_wins(set, std::slice::from_ref(heaps))[0]).to_string()
+    fn brute(&mut self, (set, heaps): &Self::Case) -> Option<String> {
+        searchable(heaps).then(|| WORDS.answer(self.search.mover_wins(&set_nim::start(set, heaps))))
+    }
+
+    fn reference(&mut self, (set, heaps): &Self::Case) -> String {
+        WORDS.answer(set_nim::first_wins(set, heaps))
     }
 
     fn shrink((set, heaps): &Self::Case) -> Vec<Self::Case> {
-        let fewer_heaps = set_nim::smaller_heaps(heaps, 1).into_iter().map(|h| (set.clone(), h));
+        let fewer_heaps = set_nim::smaller_usizes(heaps, 1).into_iter().map(|h| (set.clone(), h));
         let fewer_sizes = set_nim::smaller_sets(set).into_iter().map(|s| (s, heaps.clone()));
         fewer_heaps.chain(fewer_sizes).collect()
     }
 
-    fn explain((set, heaps): &Self::Case) -> String {
-        format!("S = {}; {}", set_nim::show_set(set), set_nim::explain_position(set, heaps))
+    fn explain(&mut self, (set, heaps): &Self::Case) -> String {
+        format!(
+            "S = {}; {}",
+            set_nim::show_set(set),
+            set_nim::explain_position(set, heaps)
+        )
     }
+}
+
+/// Up to `k` distinct sizes up to `s`, up to `n` heaps from 1 up to `h`.
+fn shaped(rng: &mut Rng, k: u64, s: u64, n: u64, h: u64) -> (Vec<usize>, Vec<usize>) {
+    let count = rng.range(1, k) as usize;
+    let set = distinct(rng, count, s);
+    let heaps = (0..rng.range(1, n)).map(|_| rng.range(1, h) as usize).collect();
+    (set, heaps)
+}
+
+/// `count` distinct sizes from 1 up to `top` (count <= top), in random order.
+fn distinct(rng: &mut Rng, count: usize, top: u64) -> Vec<usize> {
+    let mut set = Vec::new();
+    while set.len() < count {
+        let s = rng.range(1, top) as usize;
+        if !set.contains(&s) {
+            set.push(s);
+        }
+    }
+    set
 }

@@ -1,26 +1,46 @@
-//! CSES 1099 Stair Game (staircase Nim) for the judge tool and the stress
-//! test: the brute force moves balls on the real staircase; the reference
-//! is the proven rule (the xor of the even stairs).
+//! CSES 1099 Stair Game (staircase Nim) for the pack's tools: stairs 1..n
+//! hold p_i balls, a move sends balls from a stair k >= 2 to k - 1. A case
+//! is its staircase. The brute force moves balls on the real staircase (up
+//! to 60,000 placements); the reference is the proven rule (the xor of the
+//! even stairs). Tested by the shared suite (tests/suite.rs) and
+//! tests/special.rs.
 
-use super::Problem;
+use crate::contract::explain::{sum_first_wins, sum_line};
+use crate::contract::shrink::{smaller_lists, smaller_values};
+use crate::contract::{Frame, Problem, Reader, Words};
+use crate::format::join;
 use crate::games::staircase::{self, Stairs};
+use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{Play, Search};
-use sg::scan::Scanner;
-
-pub struct Cses1099;
+use crate::search::{Memo, Play, Search};
 
 /// Positions the brute force may visit per case: balls only go down, so a
 /// case reaches at most the placements of its balls on its stairs.
 const SEARCH_LIMIT: u64 = 60_000;
+/// The judge's bound on the sum of n over the tests of one input.
+pub const SUM_N: u64 = 200_000;
 
-pub fn answer(first_wins: bool) -> String {
-    if first_wins { "first\n" } else { "second\n" }.to_string()
+pub const WORDS: Words = Words {
+    first: "first\n",
+    second: "second\n",
+};
+
+/// The staircase search's memo, kept across cases.
+pub struct Cses1099 {
+    search: Memo<Stairs>,
 }
 
-/// The xor of the balls on the even-numbered stairs (2, 4, ...).
-pub fn even_xor(balls: &[u64]) -> u64 {
-    balls.iter().skip(1).step_by(2).fold(0, |x, &p| x ^ p)
+impl Default for Cses1099 {
+    fn default() -> Cses1099 {
+        Cses1099 {
+            search: Search::boxed(Play::Normal, staircase::steps),
+        }
+    }
+}
+
+/// The balls on the even-numbered stairs (2, 4, ...): the Nim heaps.
+pub fn evens(balls: &[u64]) -> Vec<u64> {
+    balls.iter().skip(1).step_by(2).copied().collect()
 }
 
 /// Placements of `total` balls on `stairs` stairs, capped at the limit + 1.
@@ -50,21 +70,25 @@ impl Problem for Cses1099 {
     /// The balls on stairs 1..n.
     type Case = Vec<u64>;
     const NAME: &'static str = "cses1099";
+    const FRAME: Frame = Frame::Count("t");
+    const WORDS: Option<Words> = Some(WORDS);
+    const KINDS: &'static [&'static str] = &["max", "many", "large", "traps"];
 
-    fn parse(input: &str) -> Result<Vec<Vec<u64>>, String> {
-        let mut scan = Scanner::new(input.as_bytes());
-        let tests = scan.u64_in("t", 1, 200_000).map_err(|e| e.to_string())?;
-        (0..tests)
-            .map(|_| {
-                let n = scan.u64_in("n", 1, 200_000)?;
-                (0..n).map(|_| scan.u64_in("p_i", 0, 1_000_000_000)).collect()
-            })
-            .collect::<Result<_, _>>()
-            .map_err(|e| e.to_string())
+    fn read_case(r: &mut Reader) -> Result<Vec<u64>, String> {
+        let n = r.u64("n")?;
+        r.list(n, "p_i")
     }
 
-    fn write(cases: &[Vec<u64>]) -> String {
-        crate::format::counted_sized_lists(cases)
+    fn write_case(balls: &Vec<u64>) -> String {
+        format!("{}\n{}\n", balls.len(), join(balls))
+    }
+
+    fn check_input(cases: &[Vec<u64>]) -> Result<(), String> {
+        let sum: usize = cases.iter().map(Vec::len).sum();
+        if sum as u64 > SUM_N {
+            return Err(format!("input: the sum of n is {sum}, more than {SUM_N}"));
+        }
+        Ok(())
     }
 
     /// One to seven stairs holding at most ten balls in all.
@@ -80,105 +104,117 @@ impl Problem for Cses1099 {
             .collect()
     }
 
-    fn brute(cases: &[Vec<u64>]) -> Vec<Option<String>> {
-        let mut search = Search::new(Play::Normal, staircase::steps);
-        cases
-            .iter()
-            .map(|balls| searchable(balls).then(|| answer(search.mover_wins(&stairs(balls)))))
-            .collect()
+    /// `max`: one staircase of the most stairs; `many`: the most tests (of
+    /// 2 stairs, the sum of n at its bound); `large`: a committable max-like
+    /// input (random; even stairs xoring to 0; odd stairs only; both);
+    /// `traps`: the odd stairs' xor (the 0-based indexing mistake) and the
+    /// even stairs' xor disagree, zeros, one stair.
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Vec<u64>> {
+        let top = limits["p_i"].hi;
+        match kind {
+            "max" => vec![balls(rng, limits["n"].hi as usize, top)],
+            "many" => (0..SUM_N / 2).map(|_| balls(rng, 2, top)).collect(),
+            "large" => {
+                let n = 10_000;
+                let odd_only = (0..n).map(|i| if i % 2 == 0 { rng.range(1, top) } else { 0 }).collect();
+                vec![
+                    balls(rng, n, top),
+                    xor_zero_from(rng, n, 1, top),
+                    odd_only,
+                    xor_zero_from(rng, n + 1, 1, top),
+                ]
+            }
+            _ => {
+                let mut cases = vec![
+                    vec![0],
+                    vec![top],
+                    vec![0, 0],
+                    vec![0, top],
+                    vec![top, 0],
+                    vec![1, 0, 0],
+                    vec![0, 0, 1],
+                    vec![0, 0, 0, 1],
+                    vec![top, top, top, top],
+                    vec![7, 3, 7, 3, 7],
+                ];
+                for n in 2..=12 {
+                    let mut even_zero = xor_zero_from(rng, n, 1, top);
+                    even_zero[0] ^= rng.range(1, 1000);
+                    let mut odd_zero = xor_zero_from(rng, n, 0, top);
+                    odd_zero[1] ^= rng.range(1, 1000);
+                    cases.extend([even_zero, odd_zero]);
+                }
+                cases
+            }
+        }
     }
 
-    fn reference(balls: &Vec<u64>) -> String {
-        answer(even_xor(balls) != 0)
+    fn brute(&mut self, balls: &Vec<u64>) -> Option<String> {
+        searchable(balls).then(|| WORDS.answer(self.search.mover_wins(&stairs(balls))))
+    }
+
+    /// Nim on the even stairs.
+    fn reference(&mut self, balls: &Vec<u64>) -> String {
+        WORDS.answer(sum_first_wins(Play::Normal, &evens(balls)))
     }
 
     fn shrink(balls: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut smaller = Vec::new();
-        if balls.len() > 1 {
-            smaller.push(balls[..balls.len() - 1].to_vec());
-            smaller.push(balls[1..].to_vec());
-        }
-        for i in 0..balls.len() {
-            for fewer in [0, balls[i] / 2, balls[i].saturating_sub(1)] {
-                if fewer < balls[i] {
-                    let mut next = balls.clone();
-                    next[i] = fewer;
-                    smaller.push(next);
-                }
-            }
-        }
-        smaller.dedup();
-        smaller
+        smaller_lists(balls, |&p| smaller_values(p, 0))
     }
 
-    fn explain(balls: &Vec<u64>) -> String {
-        let x = even_xor(balls);
-        let evens: Vec<String> = (1..balls.len())
-            .step_by(2)
-            .map(|i| format!("p_{} = {}", i + 1, balls[i]))
+    /// The even stairs as Nim heaps; for a win, the Nim move on them (balls
+    /// from an even stair down to the odd one below), confirmed by the
+    /// search where the staircase is small enough.
+    fn explain(&mut self, balls: &Vec<u64>) -> String {
+        let even = evens(balls);
+        let shown: Vec<String> = even
+            .iter()
+            .enumerate()
+            .map(|(i, p)| format!("p_{} = {p}", 2 * i + 2))
             .collect();
-        let mut text = format!(
-            "even stairs (odd stairs do not count): {}; xor = {x}\n",
-            if evens.is_empty() {
+        let parts = format!(
+            "even stairs {}",
+            if shown.is_empty() {
                 "none".to_string()
             } else {
-                evens.join(", ")
+                shown.join(", ")
             }
         );
-        if x == 0 {
-            text.push_str("xor 0: second wins (every move on an even stair makes it non-zero; a move on an odd stair is copied one stair down)\n");
-            return text;
-        }
-        // Nim on the even stairs: lower one of them to p xor x.
-        let k = (1..balls.len())
-            .step_by(2)
-            .find(|&i| balls[i] ^ x < balls[i])
-            .expect("Nim move exists");
-        let moved = balls[k] - (balls[k] ^ x);
-        let mut after = balls.clone();
-        after[k] -= moved;
-        after[k - 1] += moved;
-        text.push_str(&format!(
-            "xor {x} != 0: first wins; move {moved} ball(s) from stair {} to stair {k}, leaving even xor 0",
-            k + 1
-        ));
-        if searchable(&after) {
-            let confirmed = !Search::new(Play::Normal, staircase::steps).mover_wins(&stairs(&after));
-            text.push_str(if confirmed {
-                " (the search confirms: the opponent loses)\n"
-            } else {
-                " (THE SEARCH DISAGREES)\n"
-            });
-        } else {
-            text.push_str(" (too large to search)\n");
+        let how = "odd stairs do not count; the even stairs are Nim heaps";
+        let mut text = sum_line(&parts, &even, how, Play::Normal);
+        let x = even.iter().fold(0, |x, &p| x ^ p);
+        if let Some(k) = (1..balls.len()).step_by(2).find(|&k| balls[k] ^ x < balls[k]) {
+            let moved = balls[k] - (balls[k] ^ x);
+            let mut after = balls.clone();
+            after[k] -= moved;
+            after[k - 1] += moved;
+            if searchable(&after) && !self.search.mover_wins(&stairs(&after)) {
+                text.push_str(&format!(
+                    "winning move (checked by the brute force): {moved} ball(s) from stair {} to stair {k}\n",
+                    k + 1
+                ));
+            }
         }
         text
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+fn balls(rng: &mut Rng, n: usize, top: u64) -> Vec<u64> {
+    (0..n).map(|_| rng.range(0, top)).collect()
+}
 
-    #[test]
-    fn reference_matches_the_search_on_seeded_cases() {
-        let mut rng = Rng::new(5);
-        let cases: Vec<Vec<u64>> = (0..3000).map(|_| Cses1099::random_small(&mut rng)).collect();
-        for (case, brute) in cases.iter().zip(Cses1099::brute(&cases)) {
-            assert_eq!(Some(Cses1099::reference(case)), brute, "{case:?}");
+/// `balls` where the stairs at 0-based indices `from`, `from + 2`, ... xor
+/// to 0 (the last of them is set to the xor of the others, redrawn until
+/// that value is at most `top`). `from` = 1: the even stairs.
+fn xor_zero_from(rng: &mut Rng, n: usize, from: usize, top: u64) -> Vec<u64> {
+    let last = from + (n - 1 - from) / 2 * 2;
+    loop {
+        let mut case = balls(rng, n, top);
+        case[last] = 0;
+        let x = case.iter().skip(from).step_by(2).fold(0, |x, &p| x ^ p);
+        if x <= top {
+            case[last] = x;
+            return case;
         }
-    }
-
-    #[test]
-    fn parse_write_and_explain() {
-        let sample = "3\n3\n0 2 1\n4\n1 1 1 1\n2\n5 3\n";
-        let cases = Cses1099::parse(sample).unwrap();
-        assert_eq!(cases, vec![vec![0, 2, 1], vec![1, 1, 1, 1], vec![5, 3]]);
-        assert_eq!(Cses1099::write(&cases), sample);
-        assert!(Cses1099::explain(&cases[0]).contains("move 2 ball(s) from stair 2 to stair 1"));
-        assert!(Cses1099::explain(&cases[0]).contains("confirms"));
-        assert!(Cses1099::explain(&cases[1]).contains("second wins"));
-        assert!(Cses1099::parse("1\n2\n1\n").is_err());
-        assert!(Cses1099::shrink(&vec![0]).is_empty());
     }
 }

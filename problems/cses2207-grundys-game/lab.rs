@@ -1,134 +1,125 @@
-//! CSES 2207 Grundy's Game: one heap of n coins per case; `first` or
-//! `second`. The brute force searches heap multisets; the reference is the
-//! Grundy table built from the rules, and above it the computed fact that no
-//! heap larger than 1222 is a loss.
+//! CSES 2207 Grundy's Game for the pack's tools: one heap of n coins per
+//! case, a move splits a heap into two unequal heaps; `first` or `second`.
+//! The brute force searches heap multisets (n <= 40); the reference is the
+//! Grundy table built from the rules to 2000, and above it the computed
+//! fact that no heap larger than 1222 is a loss. Tested by the shared suite
+//! (tests/suite.rs) and tests/special.rs.
 
-use super::Problem;
+use crate::contract::explain::{and_winning_move, sum_line, winner};
+use crate::contract::shrink::smaller_values;
+use crate::contract::{Frame, Problem, Reader, Words};
 use crate::games::grundys;
 use crate::grundy;
+use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{sum_steps, Play, Search};
-use sg::scan::Scanner;
-use std::cell::RefCell;
+use crate::search::{sum_steps, Memo, Play, Search};
 
-pub struct Cses2207;
-
-/// Largest n the judge allows.
-pub const MAX_N: u64 = 1_000_000;
 /// Heaps up to this size are searched exhaustively (p(40) = 37,338 positions).
 pub const BRUTE_MAX: u64 = 40;
 /// The rules table reaches this far; above it the reference relies on the
 /// computed fact that every heap larger than 1222 is a first-player win.
 pub const TABLE: usize = 2000;
 
-thread_local! {
-    static VALUES: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
+pub const WORDS: Words = Words {
+    first: "first\n",
+    second: "second\n",
+};
+
+type Position = Vec<u32>;
+
+/// The search's memo and the rules' Grundy table, kept across cases.
+pub struct Cses2207 {
+    search: Memo<Position>,
+    table: Vec<u32>,
 }
 
-/// g(n) from the rules for n <= TABLE (built once per thread).
-pub fn value(n: u64) -> Option<u32> {
-    if n > TABLE as u64 {
-        return None;
-    }
-    VALUES.with(|values| {
-        let mut values = values.borrow_mut();
-        if values.is_empty() {
-            *values = grundy::table(TABLE, grundys::options);
+impl Default for Cses2207 {
+    fn default() -> Cses2207 {
+        Cses2207 {
+            search: Search::boxed(Play::Normal, |p: &Position| sum_steps(p, grundys::steps)),
+            table: rules_table(),
         }
-        Some(values[n as usize])
-    })
+    }
 }
 
-fn verdict(first_wins: bool) -> String {
-    String::from(if first_wins { "first\n" } else { "second\n" })
+/// g(0..=TABLE) from the rules.
+pub fn rules_table() -> Vec<u32> {
+    grundy::table(TABLE, grundys::options)
 }
 
 impl Problem for Cses2207 {
     type Case = u64;
     const NAME: &'static str = "cses2207";
+    const FRAME: Frame = Frame::Count("t");
+    const WORDS: Option<Words> = Some(WORDS);
+    const KINDS: &'static [&'static str] = &["max", "large", "table"];
 
-    fn parse(input: &str) -> Result<Vec<u64>, String> {
-        let mut scan = Scanner::new(input.as_bytes());
-        let t = scan.u64_in("t", 1, 100_000).map_err(|e| e.to_string())?;
-        let cases = (0..t)
-            .map(|_| scan.u64_in("n", 1, MAX_N))
-            .collect::<Result<Vec<u64>, _>>()
-            .map_err(|e| e.to_string())?;
-        match scan.next_u64("end of input").map_err(|e| e.to_string())? {
-            None => Ok(cases),
-            Some(_) => Err(format!(
-                "a token after the last case at byte {}",
-                scan.last_token_offset()
-            )),
-        }
+    fn read_case(r: &mut Reader) -> Result<u64, String> {
+        r.u64("n")
     }
 
-    fn write(cases: &[u64]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for n in cases {
-            text.push_str(&format!("{n}\n"));
-        }
-        text
+    fn write_case(n: &u64) -> String {
+        format!("{n}\n")
     }
 
     fn random_small(rng: &mut Rng) -> u64 {
         rng.range(1, BRUTE_MAX)
     }
 
-    fn brute(cases: &[u64]) -> Vec<Option<String>> {
-        let mut search = Search::new(Play::Normal, |p: &Vec<u32>| sum_steps(p, grundys::steps));
-        cases
-            .iter()
-            .map(|&n| (n <= BRUTE_MAX).then(|| verdict(search.mover_wins(&vec![n as u32]))))
-            .collect()
+    /// `max`: the most heaps, of any size the judge allows; `large`: 20,000
+    /// of them (a committable max-like golden); `table`: every n to 2100
+    /// (the whole table, its last loss 1222 and the switch to the computed
+    /// part above 2000), then the two largest heaps.
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<u64> {
+        let top = limits["n"].hi;
+        match kind {
+            "max" => (0..limits["t"].hi).map(|_| rng.range(1, top)).collect(),
+            "large" => (0..20_000).map(|_| rng.range(1, top)).collect(),
+            _ => (1..=2100).chain([top - 1, top]).collect(),
+        }
     }
 
-    fn reference(&n: &u64) -> String {
-        verdict(value(n) != Some(0))
+    fn brute(&mut self, &n: &u64) -> Option<String> {
+        (n <= BRUTE_MAX).then(|| WORDS.answer(self.search.mover_wins(&vec![n as u32])))
+    }
+
+    /// The rules table to 2000; above it, no loss (computed, not proven).
+    fn reference(&mut self, &n: &u64) -> String {
+        WORDS.answer(self.table.get(n as usize) != Some(&0))
     }
 
     fn shrink(&n: &u64) -> Vec<u64> {
-        let mut smaller = vec![1, 3, n / 2, n - 1];
-        smaller.retain(|&m| m >= 1 && m < n);
+        // 3 is the smallest heap with a move.
+        let mut smaller = smaller_values(n, 1);
+        smaller.push(3);
+        smaller.retain(|&m| m < n);
         smaller.sort_unstable();
         smaller.dedup();
         smaller
     }
 
-    fn explain(&n: &u64) -> String {
-        let g = match value(n) {
-            Some(g) => g,
+    fn explain(&mut self, &n: &u64) -> String {
+        let g = match self.table.get(n as usize) {
+            Some(&g) => u64::from(g),
             None => {
                 return format!(
-                    "heap {n}: beyond the rules table (n <= {TABLE}); no heap above 1222 is a loss \
-                     in any table ever computed, so the first player wins\n"
+                    "heap {n}: beyond the rules table (n <= {TABLE}); no heap above 1222 is a loss in any \
+                     table ever computed, so {}\n",
+                    winner(true)
                 )
             }
         };
-        let mut text = format!("heap {n}: g({n}) = {g}, ");
-        if g == 0 {
-            text.push_str("every split leaves a non-zero xor: the second player wins\n");
-            return text;
+        let how = "mex over the splits into two unequal heaps";
+        let text = sum_line(&format!("heap {n}"), &[g], how, Play::Normal);
+        if n <= BRUTE_MAX {
+            return and_winning_move(text, Play::Normal, &[n as u32], grundys::steps);
         }
-        let n = n as usize;
-        let winning = grundys::splits(n)
+        match grundys::splits(n as usize)
             .into_iter()
-            .find(|&[a, b]| value(a as u64) == value(b as u64))
-            .expect("g(n) > 0 has a move to 0");
-        let [a, b] = winning;
-        text.push_str(&format!(
-            "the first player wins: split into {a} + {b} (g({a}) xor g({b}) = 0)"
-        ));
-        if (n as u64) <= BRUTE_MAX {
-            let mut search = Search::new(Play::Normal, |p: &Vec<u32>| sum_steps(p, grundys::steps));
-            let loses = !search.mover_wins(&vec![a as u32, b as u32]);
-            text.push_str(if loses {
-                ", a loss for the opponent by exhaustive search"
-            } else {
-                ", BUT the search disagrees"
-            });
+            .find(|&[a, b]| g != 0 && self.table[a] == self.table[b])
+        {
+            Some([a, b]) => text + &format!("a winning split (from the table): {a} + {b}, equal values\n"),
+            None => text,
         }
-        text.push('\n');
-        text
     }
 }

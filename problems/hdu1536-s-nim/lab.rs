@@ -1,14 +1,17 @@
-//! HDU 1536 S-Nim: per test case a set S and several positions; a move
-//! takes exactly s beads from one heap, s in S. A case is one test case.
+//! HDU 1536 S-Nim for the pack's tools: per test case a set S and several
+//! positions; a move takes exactly s beads from one heap, s in S. A case is
+//! one test case. The brute force searches each position (up to 4 heaps,
+//! 48 beads) move by move; the reference is the xor of Grundy values
+//! tabulated from the rules (`games::set_nim`). Tested by the shared suite
+//! (tests/suite.rs) and tests/special.rs.
 
-use super::explain::winner;
-use super::set_nim::{self, searchable};
-use super::Problem;
+use crate::contract::explain::winner;
+use crate::contract::{Frame, Problem, Reader};
 use crate::format::join;
+use crate::games::set_nim::{self, searchable, Position};
+use crate::meta::Ranges;
 use crate::rng::Rng;
-use sg::scan::Scanner;
-
-pub struct Hdu1536;
+use crate::search::Memo;
 
 /// One test case: the set S as given and the positions (lists of heaps).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,54 +20,50 @@ pub struct TestCase {
     pub positions: Vec<Vec<usize>>,
 }
 
-/// The judge's line: `W` or `L` per position, then a newline.
-pub fn answer(wins: &[bool]) -> String {
-    let mut line: String = wins.iter().map(|&w| if w { 'W' } else { 'L' }).collect();
-    line.push('\n');
-    line
+/// The search's memo (positions carry their set), kept across cases.
+pub struct Hdu1536 {
+    search: Memo<Position>,
 }
 
-fn parse_err(e: sg::error::Error) -> String {
-    e.to_string()
+impl Default for Hdu1536 {
+    fn default() -> Hdu1536 {
+        Hdu1536 {
+            search: set_nim::search(),
+        }
+    }
+}
+
+/// The judge's line: `W` or `L` per position, then a newline.
+pub fn answer(wins: impl IntoIterator<Item = bool>) -> String {
+    let mut line: String = wins.into_iter().map(|w| if w { 'W' } else { 'L' }).collect();
+    line.push('\n');
+    line
 }
 
 impl Problem for Hdu1536 {
     type Case = TestCase;
     const NAME: &'static str = "hdu1536";
+    const FRAME: Frame = Frame::Terminator("0");
+    const KINDS: &'static [&'static str] = &["max", "unsorted", "zeros", "big-moves", "duplicates"];
 
-    fn parse(input: &str) -> Result<Vec<TestCase>, String> {
-        let mut scan = Scanner::new(input.as_bytes());
-        let mut tests = Vec::new();
-        while let Some(k) = scan.next_case("k", 0, 100).map_err(parse_err)? {
-            if k == 0 {
-                break;
-            }
-            let set = (0..k)
-                .map(|_| scan.usize_in("s_i", 1, 10_000).map_err(parse_err))
-                .collect::<Result<Vec<usize>, String>>()?;
-            let m = scan.usize_in("m", 1, 100).map_err(parse_err)?;
-            let mut positions = Vec::new();
-            for _ in 0..m {
-                let l = scan.usize_in("l", 1, 100).map_err(parse_err)?;
-                let heaps = (0..l)
-                    .map(|_| scan.usize_in("h_i", 0, 10_000).map_err(parse_err))
-                    .collect::<Result<Vec<usize>, String>>()?;
-                positions.push(heaps);
-            }
-            tests.push(TestCase { set, positions });
-        }
-        Ok(tests)
+    fn read_case(r: &mut Reader) -> Result<TestCase, String> {
+        let k = r.u64("k")?;
+        let set = (0..k).map(|_| r.usize("s_i")).collect::<Result<_, _>>()?;
+        let m = r.u64("m")?;
+        let positions = (0..m)
+            .map(|_| {
+                let l = r.u64("l")?;
+                (0..l).map(|_| r.usize("h_i")).collect()
+            })
+            .collect::<Result<_, String>>()?;
+        Ok(TestCase { set, positions })
     }
 
-    fn write(tests: &[TestCase]) -> String {
-        let mut text = String::new();
-        for test in tests {
-            text.push_str(&format!("{} {}\n{}\n", test.set.len(), join(&test.set), test.positions.len()));
-            for heaps in &test.positions {
-                text.push_str(&format!("{} {}\n", heaps.len(), join(heaps)));
-            }
+    fn write_case(test: &TestCase) -> String {
+        let mut text = format!("{} {}\n{}\n", test.set.len(), join(&test.set), test.positions.len());
+        for heaps in &test.positions {
+            text.push_str(&format!("{} {}\n", heaps.len(), join(heaps)));
         }
-        text.push_str("0\n");
         text
     }
 
@@ -81,50 +80,133 @@ impl Problem for Hdu1536 {
         TestCase { set, positions }
     }
 
-    fn brute(tests: &[TestCase]) -> Vec<Option<String>> {
-        tests
-            .iter()
-            .map(|test| {
-                let small = test.positions.iter().all(|heaps| searchable(heaps));
-                small.then(|| answer(&set_nim::search_wins(&test.set, &test.positions)))
+    /// `max`: 3 test cases at the limits (k, m and l at their largest, one
+    /// heap of the largest size; sizes up to 300 in two of them, so every
+    /// table entry past 300 has all k moves; the statement does not bound
+    /// the number of test cases); one kind per trap: `unsorted` (sets in
+    /// decreasing or shuffled order), `zeros` (heaps of 0, positions of only
+    /// zeros), `big-moves` (sizes past every heap, some or all),
+    /// `duplicates` (sets with repeated sizes).
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<TestCase> {
+        let top = limits["s_i"].hi;
+        if kind == "max" {
+            return [300, top, 300].iter().map(|&s| largest(rng, s, limits)).collect();
+        }
+        (0..20)
+            .map(|i| match kind {
+                "unsorted" => {
+                    let mut test = shaped(rng, 8, 30, 200);
+                    test.set.sort_unstable_by(|a, b| b.cmp(a));
+                    if i % 2 == 1 {
+                        rng.shuffle(&mut test.set);
+                    }
+                    test
+                }
+                "zeros" => {
+                    let mut test = shaped(rng, 5, 10, 30);
+                    for h in test.positions.iter_mut().flatten() {
+                        if rng.chance(1, 2) {
+                            *h = 0;
+                        }
+                    }
+                    test.positions.push(vec![0; rng.range(1, 5) as usize]);
+                    test
+                }
+                "big-moves" => {
+                    let mut test = shaped(rng, 6, 10, 40);
+                    let most = test.positions.iter().flatten().copied().max().unwrap_or(0) as u64;
+                    for s in &mut test.set {
+                        // Every size past every heap (no move at all), or half of them.
+                        if i % 2 == 0 || rng.chance(1, 2) {
+                            *s = rng.range(most + 1, top) as usize;
+                        }
+                    }
+                    test
+                }
+                _ => {
+                    let mut test = shaped(rng, 5, 12, 60);
+                    for _ in 0..rng.range(1, 5) {
+                        test.set.push(test.set[rng.below(test.set.len())]);
+                    }
+                    rng.shuffle(&mut test.set);
+                    test
+                }
             })
             .collect()
     }
 
-    fn reference(test: &TestCase) -> String {
-        answer(&set_nim::reference_wins(&test.set, &test.positions))
+    fn brute(&mut self, test: &TestCase) -> Option<String> {
+        if !test.positions.iter().all(|heaps| searchable(heaps)) {
+            return None;
+        }
+        let search = &mut self.search;
+        Some(answer(
+            test.positions
+                .iter()
+                .map(|heaps| search.mover_wins(&set_nim::start(&test.set, heaps))),
+        ))
+    }
+
+    fn reference(&mut self, test: &TestCase) -> String {
+        answer(test.positions.iter().map(|heaps| set_nim::first_wins(&test.set, heaps)))
     }
 
     fn shrink(test: &TestCase) -> Vec<TestCase> {
-        let mut smaller = Vec::new();
-        let positions = crate::judge::shrink::smaller_lists(&test.positions, |heaps| set_nim::smaller_heaps(heaps, 0));
-        for positions in positions {
-            smaller.push(TestCase {
-                set: test.set.clone(),
-                positions,
-            });
-        }
-        for set in set_nim::smaller_sets(&test.set) {
-            smaller.push(TestCase {
-                set,
-                positions: test.positions.clone(),
-            });
-        }
-        smaller
+        let positions =
+            crate::contract::shrink::smaller_lists(&test.positions, |heaps| set_nim::smaller_usizes(heaps, 0));
+        let fewer_positions = positions.into_iter().map(|positions| TestCase {
+            set: test.set.clone(),
+            positions,
+        });
+        let smaller_sets = set_nim::smaller_sets(&test.set).into_iter().map(|set| TestCase {
+            set,
+            positions: test.positions.clone(),
+        });
+        fewer_positions.chain(smaller_sets).collect()
     }
 
-    fn explain(test: &TestCase) -> String {
+    fn explain(&mut self, test: &TestCase) -> String {
         let mut text = format!("S = {}\n", set_nim::show_set(&test.set));
         for (i, heaps) in test.positions.iter().enumerate() {
-            text.push_str(&format!("position {}: {}", i + 1, set_nim::explain_position(&test.set, heaps)));
+            text.push_str(&format!(
+                "position {}: {}",
+                i + 1,
+                set_nim::explain_position(&test.set, heaps)
+            ));
         }
-        let wins = set_nim::reference_wins(&test.set, &test.positions);
         text.push_str(&format!(
             "so the line is {} (W: {}, L: {})\n",
-            answer(&wins).trim_end(),
+            self.reference(test).trim_end(),
             winner(true),
             winner(false)
         ));
         text
     }
+}
+
+/// k distinct sizes up to `top` and m positions of l heaps up to the
+/// limits, one heap of the largest size so the table has full length.
+fn largest(rng: &mut Rng, top: u64, limits: &Ranges) -> TestCase {
+    let (k, m, l, h) = (limits["k"].hi, limits["m"].hi, limits["l"].hi, limits["h_i"].hi);
+    let mut set = Vec::new();
+    while set.len() < k as usize {
+        let s = rng.range(1, top) as usize;
+        if !set.contains(&s) {
+            set.push(s);
+        }
+    }
+    let mut positions: Vec<Vec<usize>> = (0..m)
+        .map(|_| (0..l).map(|_| rng.range(0, h) as usize).collect())
+        .collect();
+    positions[rng.below(m as usize)][rng.below(l as usize)] = h as usize;
+    TestCase { set, positions }
+}
+
+/// Up to `k` sizes up to `s`, up to 10 positions of up to 6 heaps up to `h`.
+fn shaped(rng: &mut Rng, k: u64, s: u64, h: u64) -> TestCase {
+    let set = (0..rng.range(1, k)).map(|_| rng.range(1, s) as usize).collect();
+    let positions = (0..rng.range(1, 10))
+        .map(|_| (0..rng.range(1, 6)).map(|_| rng.range(0, h) as usize).collect())
+        .collect();
+    TestCase { set, positions }
 }

@@ -1,57 +1,58 @@
-//! HDU 1848 Fibonacci again and again: three piles, a move takes a
-//! Fibonacci number of stones from one pile. A case is its three piles.
+//! HDU 1848 Fibonacci again and again for the pack's tools: three piles, a
+//! move takes a Fibonacci number of stones from one pile. A case is its
+//! three piles. The brute force searches the three-pile game move by move
+//! (piles up to 60); the reference is the xor of Grundy values tabulated
+//! from the rules. Tested by the shared suite (tests/suite.rs) and
+//! tests/special.rs.
 
-use super::explain::{winner, winning_move};
-use super::Problem;
+use crate::contract::explain::{and_winning_move, sum_first_wins, sum_line};
+use crate::contract::shrink::smaller_values;
+use crate::contract::{Frame, Problem, Reader, Words};
 use crate::format::join;
 use crate::games::subtraction;
 use crate::grundy;
-use crate::judge::shrink::smaller_values;
+use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{sum_steps, Play, Search, Step};
-use std::cell::RefCell;
+use crate::search::{sum_steps, Memo, Play, Search};
 
-pub struct Hdu1848;
-
-/// Largest pile of the statement.
+/// Largest pile of the statement: the Grundy table goes this far.
 pub const MAX_PILE: usize = 1000;
 /// Largest pile the brute force searches (its positions grow as pile^3).
 pub const BRUTE_PILE: usize = 60;
 
-/// The judge's line for who wins.
-pub fn answer(first_wins: bool) -> &'static str {
-    if first_wins {
-        "Fibo\n"
-    } else {
-        "Nacci\n"
+pub const WORDS: Words = Words {
+    first: "Fibo\n",
+    second: "Nacci\n",
+};
+
+type Position = Vec<usize>;
+
+/// The search's memo and the rules' Grundy table, kept across cases.
+pub struct Hdu1848 {
+    search: Memo<Position>,
+    table: Vec<u32>,
+}
+
+impl Default for Hdu1848 {
+    fn default() -> Hdu1848 {
+        let fib = subtraction::fibonacci(BRUTE_PILE);
+        Hdu1848 {
+            search: Search::boxed(Play::Normal, move |p: &Position| {
+                sum_steps(p, |pile| subtraction::steps(&fib, pile))
+            }),
+            table: grundy_values(),
+        }
     }
 }
 
-/// Grundy values g(0..=MAX_PILE) of one pile from the rules, built once
-/// per thread.
+/// Grundy values g(0..=MAX_PILE) of one pile from the rules.
 pub fn grundy_values() -> Vec<u32> {
-    thread_local! {
-        static G: Vec<u32> = grundy::table(MAX_PILE, subtraction::fibonacci_options);
-    }
-    G.with(|g| g.clone())
+    grundy::table(MAX_PILE, subtraction::fibonacci_options)
 }
 
-/// The moves of a position (sorted piles): take a Fibonacci number of
-/// stones from one pile. (`&Vec`: the search's positions are vectors.)
-#[allow(clippy::ptr_arg)]
-fn moves(position: &Vec<usize>) -> Vec<Step<Vec<usize>>> {
-    let fib = subtraction::fibonacci(BRUTE_PILE);
-    sum_steps(position, |pile| subtraction::steps(&fib, pile))
-}
-
-type Moves = fn(&Vec<usize>) -> Vec<Step<Vec<usize>>>;
-
-thread_local! {
-    static SEARCH: RefCell<Search<Vec<usize>, Moves>> = RefCell::new(Search::new(Play::Normal, moves as Moves));
-}
-
-fn position(piles: &[usize; 3]) -> Vec<usize> {
-    let mut start: Vec<usize> = piles.iter().copied().filter(|&p| p > 0).collect();
+/// The non-empty piles, sorted, as the search's position.
+fn position(piles: &[usize; 3]) -> Position {
+    let mut start: Position = piles.iter().copied().filter(|&p| p > 0).collect();
     start.sort();
     start
 }
@@ -59,30 +60,16 @@ fn position(piles: &[usize; 3]) -> Vec<usize> {
 impl Problem for Hdu1848 {
     type Case = [usize; 3];
     const NAME: &'static str = "hdu1848";
+    const FRAME: Frame = Frame::Terminator("0 0 0");
+    const WORDS: Option<Words> = Some(WORDS);
+    const KINDS: &'static [&'static str] = &["max", "losing", "edges"];
 
-    fn parse(input: &str) -> Result<Vec<[usize; 3]>, String> {
-        let mut numbers = Vec::new();
-        for (i, token) in input.split_whitespace().enumerate() {
-            match token.parse::<usize>() {
-                Ok(v) if v <= MAX_PILE => numbers.push(v),
-                _ => return Err(format!("token {} ({token:?}) is not a pile 0..={MAX_PILE}", i + 1)),
-            }
-        }
-        let cases: Vec<[usize; 3]> = numbers
-            .chunks(3)
-            .map(|c| [c[0], *c.get(1).unwrap_or(&0), *c.get(2).unwrap_or(&0)])
-            .take_while(|c| *c != [0; 3])
-            .collect();
-        if numbers.len() < 3 * cases.len() {
-            return Err("the last case has fewer than three piles".to_string());
-        }
-        Ok(cases)
+    fn read_case(r: &mut Reader) -> Result<[usize; 3], String> {
+        Ok([r.usize("m")?, r.usize("n")?, r.usize("p")?])
     }
 
-    fn write(cases: &[[usize; 3]]) -> String {
-        let mut text: String = cases.iter().map(|[m, n, p]| format!("{m} {n} {p}\n")).collect();
-        text.push_str("0 0 0\n");
-        text
+    fn write_case([m, n, p]: &[usize; 3]) -> String {
+        format!("{m} {n} {p}\n")
     }
 
     /// Three piles of 1..=BRUTE_PILE stones, as the statement allows.
@@ -91,25 +78,52 @@ impl Problem for Hdu1848 {
         [pile(), pile(), pile()]
     }
 
-    /// One search (one memo) per thread for every call: the judge asks
-    /// batch after batch.
-    fn brute(cases: &[[usize; 3]]) -> Vec<Option<String>> {
-        SEARCH.with(|search| {
-            let mut search = search.borrow_mut();
-            cases
-                .iter()
-                .map(|piles| {
-                    let small = piles.iter().all(|&p| p <= BRUTE_PILE);
-                    small.then(|| answer(search.mover_wins(&position(piles))).to_string())
-                })
-                .collect()
-        })
+    /// `max`: 10^4 cases of piles up to the limit (the statement does not
+    /// bound the number of cases); `losing`: the third pile balances the
+    /// other two where it can, so about half the answers are Nacci;
+    /// `edges`: piles of 1, 2, the limit and Fibonacci numbers with their
+    /// neighbours.
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<[usize; 3]> {
+        let top = limits["m"].hi as usize;
+        let mut pile = |top: usize| rng.range(1, top as u64) as usize;
+        match kind {
+            "max" => (0..10_000).map(|_| [pile(top), pile(top), pile(top)]).collect(),
+            "losing" => {
+                let g = grundy_values();
+                (0..2000)
+                    .map(|_| {
+                        let (m, n) = (pile(top), pile(top));
+                        let tries: Vec<usize> = (1..=top).filter(|&p| g[p] == g[m] ^ g[n]).collect();
+                        let p = if tries.is_empty() {
+                            pile(top)
+                        } else {
+                            tries[pile(tries.len()) - 1]
+                        };
+                        [m, n, p]
+                    })
+                    .collect()
+            }
+            _ => {
+                let mut sizes = vec![1, 2, top - 1, top];
+                for f in subtraction::fibonacci(top) {
+                    sizes.extend([f - 1, f, f + 1].iter().filter(|&&s| (1..=top).contains(&s)));
+                }
+                (0..2000)
+                    .map(|_| [0; 3].map(|_| sizes[pile(sizes.len()) - 1]))
+                    .collect()
+            }
+        }
+    }
+
+    fn brute(&mut self, piles: &[usize; 3]) -> Option<String> {
+        let small = piles.iter().all(|&p| p <= BRUTE_PILE);
+        small.then(|| WORDS.answer(self.search.mover_wins(&position(piles))))
     }
 
     /// The xor of Grundy values tabulated from the rules.
-    fn reference(&[m, n, p]: &[usize; 3]) -> String {
-        let g = grundy_values();
-        answer(g[m] ^ g[n] ^ g[p] != 0).to_string()
+    fn reference(&mut self, piles: &[usize; 3]) -> String {
+        let values: Vec<u64> = piles.iter().map(|&p| u64::from(self.table[p])).collect();
+        WORDS.answer(sum_first_wins(Play::Normal, &values))
     }
 
     fn shrink(piles: &[usize; 3]) -> Vec<[usize; 3]> {
@@ -124,22 +138,14 @@ impl Problem for Hdu1848 {
         smaller
     }
 
-    fn explain(piles: &[usize; 3]) -> String {
-        let g = grundy_values();
-        let values: Vec<u32> = piles.iter().map(|&p| g[p]).collect();
-        let xor = values.iter().fold(0, |x, v| x ^ v);
-        let mut text = format!(
-            "piles {}: Grundy values {} (mex over taking 1, 2, 3, 5, 8, ... stones), xor {xor}: {}\n",
-            join(piles),
-            join(&values),
-            winner(xor != 0)
-        );
-        if xor != 0 && piles.iter().all(|&p| p <= BRUTE_PILE) {
-            let fib = subtraction::fibonacci(BRUTE_PILE);
-            if let Some(step) = winning_move(Play::Normal, &position(piles), |p| subtraction::steps(&fib, p)) {
-                text.push_str(&format!("winning move (checked by the brute force): {step}\n"));
-            }
+    fn explain(&mut self, piles: &[usize; 3]) -> String {
+        let values: Vec<u64> = piles.iter().map(|&p| u64::from(self.table[p])).collect();
+        let how = "mex over taking 1, 2, 3, 5, 8, ... stones";
+        let text = sum_line(&format!("piles {}", join(piles)), &values, how, Play::Normal);
+        if piles.iter().any(|&p| p > BRUTE_PILE) {
+            return text;
         }
-        text
+        let fib = subtraction::fibonacci(BRUTE_PILE);
+        and_winning_move(text, Play::Normal, &position(piles), |p| subtraction::steps(&fib, p))
     }
 }

@@ -1,45 +1,46 @@
-//! HDU 1907 John: misère Nim (whoever takes the last stone loses). A case
-//! is its list of piles.
+//! HDU 1907 John for the pack's tools: misère Nim (whoever takes the last
+//! stone loses). A case is its list of piles. The brute force searches
+//! misère Nim move by move on up to 5 piles of up to 32 stones in all; the
+//! reference is the SJ theorem on the pile sizes (a pile's Grundy value).
+//! Tested by the shared suite (tests/suite.rs) and tests/special.rs.
 
-use super::explain::{winner, winning_move};
-use super::Problem;
-use crate::format::{counted_sized_lists, join};
+use crate::contract::explain::{and_winning_move, sum_first_wins, sum_line};
+use crate::contract::shrink::{smaller_lists, smaller_values};
+use crate::contract::{Frame, Problem, Reader, Words};
+use crate::format::join;
 use crate::games::nim;
-use crate::judge::shrink::{smaller_lists, smaller_values};
+use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{sum_steps, Play, Search};
-use sg::scan::Scanner;
-
-pub struct Hdu1907;
+use crate::search::{sum_steps, Memo, Play, Search};
 
 /// Cases of at most this many piles...
 pub const SEARCH_PILES: usize = 5;
 /// ...adding up to at most this are decided by the search.
 pub const SEARCH_SUM: u64 = 32;
 
-/// The judge's line for who wins: John moves first.
-pub fn answer(first_wins: bool) -> &'static str {
-    if first_wins {
-        "John\n"
-    } else {
-        "Brother\n"
+/// John moves first.
+pub const WORDS: Words = Words {
+    first: "John\n",
+    second: "Brother\n",
+};
+
+type Position = Vec<u32>;
+
+/// The misère search's memo, kept across cases.
+pub struct Hdu1907 {
+    search: Memo<Position>,
+}
+
+impl Default for Hdu1907 {
+    fn default() -> Hdu1907 {
+        Hdu1907 {
+            search: Search::boxed(Play::Misere, |p: &Position| sum_steps(p, nim::steps)),
+        }
     }
 }
 
-/// The SJ theorem for Nim (a pile's Grundy value is its size): with some
-/// pile above 1 the first player wins iff the xor is not 0, otherwise iff
-/// it is 0 (an even number of single stones).
-pub fn sj_first_wins(piles: &[u64]) -> bool {
-    let xor = piles.iter().fold(0, |x, &p| x ^ p);
-    if piles.iter().any(|&p| p > 1) {
-        xor != 0
-    } else {
-        xor == 0
-    }
-}
-
-fn position(piles: &[u64]) -> Vec<u32> {
-    let mut start: Vec<u32> = piles.iter().filter(|&&p| p > 0).map(|&p| p as u32).collect();
+fn position(piles: &[u64]) -> Position {
+    let mut start: Position = piles.iter().map(|&p| p as u32).collect();
     start.sort();
     start
 }
@@ -51,22 +52,17 @@ fn searchable(piles: &[u64]) -> bool {
 impl Problem for Hdu1907 {
     type Case = Vec<u64>;
     const NAME: &'static str = "hdu1907";
+    const FRAME: Frame = Frame::Count("T");
+    const WORDS: Option<Words> = Some(WORDS);
+    const KINDS: &'static [&'static str] = &["max", "traps"];
 
-    fn parse(input: &str) -> Result<Vec<Vec<u64>>, String> {
-        let mut scan = Scanner::new(input.as_bytes());
-        let t = scan.u64_in("T", 1, 100_000).map_err(|e| e.to_string())?;
-        (0..t)
-            .map(|_| {
-                let n = scan.u64_in("N", 1, 100_000).map_err(|e| e.to_string())?;
-                (0..n)
-                    .map(|_| scan.u64_in("A_i", 1, u64::MAX).map_err(|e| e.to_string()))
-                    .collect()
-            })
-            .collect()
+    fn read_case(r: &mut Reader) -> Result<Vec<u64>, String> {
+        let n = r.u64("N")?;
+        r.list(n, "A_i")
     }
 
-    fn write(cases: &[Vec<u64>]) -> String {
-        counted_sized_lists(cases)
+    fn write_case(piles: &Vec<u64>) -> String {
+        format!("{}\n{}\n", piles.len(), join(piles))
     }
 
     /// One to five piles, all of 1 stone a quarter of the time, else up to 6.
@@ -76,41 +72,50 @@ impl Problem for Hdu1907 {
         (0..n).map(|_| rng.range(1, top)).collect()
     }
 
-    fn brute(cases: &[Vec<u64>]) -> Vec<Option<String>> {
-        let mut search = Search::new(Play::Misere, |p: &Vec<u32>| sum_steps(p, nim::steps));
-        cases
-            .iter()
-            .map(|piles| searchable(piles).then(|| answer(search.mover_wins(&position(piles))).to_string()))
+    /// `max`: every count and pile at the judge's limits; `traps`: all-ones
+    /// piles, one big pile among ones, single piles.
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Vec<u64>> {
+        let (t, n, top) = (limits["T"].hi, limits["N"].hi, limits["A_i"].hi);
+        if kind == "max" {
+            return (0..t).map(|_| (0..n).map(|_| rng.range(1, top)).collect()).collect();
+        }
+        (0..t)
+            .map(|i| match i % 3 {
+                0 => vec![1; rng.range(1, n) as usize],
+                1 => {
+                    let mut piles = vec![1; rng.range(1, n) as usize];
+                    let at = rng.below(piles.len());
+                    piles[at] = rng.range(2, top);
+                    piles
+                }
+                _ => vec![rng.range(1, top)],
+            })
             .collect()
     }
 
-    fn reference(piles: &Vec<u64>) -> String {
-        answer(sj_first_wins(piles)).to_string()
+    fn brute(&mut self, piles: &Vec<u64>) -> Option<String> {
+        searchable(piles).then(|| WORDS.answer(self.search.mover_wins(&position(piles))))
+    }
+
+    /// The SJ theorem with Grundy value = pile size.
+    fn reference(&mut self, piles: &Vec<u64>) -> String {
+        WORDS.answer(sum_first_wins(Play::Misere, piles))
     }
 
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
         smaller_lists(piles, |&p| smaller_values(p, 1))
     }
 
-    fn explain(piles: &Vec<u64>) -> String {
-        let xor = piles.iter().fold(0, |x, &p| x ^ p);
-        let first = sj_first_wins(piles);
-        let rule = if piles.iter().any(|&p| p > 1) {
-            "some pile has more than 1 stone, so misère play follows the xor (SJ theorem): the mover wins iff it is not 0"
-        } else {
-            "every pile has 1 stone, so misère play reverses the xor: the mover wins iff the number of piles is even"
-        };
-        let mut text = format!(
-            "piles {} (Grundy value = size), xor {xor}; {rule}: {} ({})\n",
-            join(piles),
-            winner(first),
-            answer(first).trim_end()
+    fn explain(&mut self, piles: &Vec<u64>) -> String {
+        let text = sum_line(
+            &format!("piles {}", join(piles)),
+            piles,
+            "a pile of x is worth x",
+            Play::Misere,
         );
-        if first && searchable(piles) {
-            if let Some(step) = winning_move(Play::Misere, &position(piles), nim::steps) {
-                text.push_str(&format!("winning move (checked by the brute force): {step}\n"));
-            }
+        if !searchable(piles) {
+            return text;
         }
-        text
+        and_winning_move(text, Play::Misere, &position(piles), nim::steps)
     }
 }

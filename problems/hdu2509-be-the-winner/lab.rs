@@ -1,43 +1,46 @@
-//! HDU 2509 Be the Winner: lines of apples, a move takes a run of
-//! consecutive apples from one line, misère. A case is its list of lines.
+//! HDU 2509 Be the Winner for the pack's tools: lines of apples, a move
+//! takes a run of consecutive apples from one line, misère. A case is its
+//! list of lines. The brute force searches the misère game move by move on
+//! up to 18 apples (or lines of at most 1 apple); the reference is the SJ
+//! theorem over line values (a line of k apples is worth k). Tested by the
+//! shared suite (tests/suite.rs) and tests/special.rs.
 
-use super::explain::{winner, winning_move};
-use super::Problem;
-use crate::format::{join, sized_lists};
+use crate::contract::explain::{and_winning_move, sum_first_wins, sum_line};
+use crate::contract::shrink::{smaller_lists, smaller_values};
+use crate::contract::{Frame, Problem, Reader, Words};
+use crate::format::join;
 use crate::games::apples;
-use crate::judge::shrink::{smaller_lists, smaller_values};
+use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{sum_steps, Play, Search};
-use sg::scan::Scanner;
-
-pub struct Hdu2509;
+use crate::search::{sum_steps, Memo, Play, Search};
 
 /// Cases with at most this many apples (or only lines of 0 or 1 apple,
 /// whose search is linear) are decided by the search.
 pub const SEARCH_APPLES: u64 = 18;
 
-/// The judge's line for who wins.
-pub fn answer(first_wins: bool) -> &'static str {
-    if first_wins {
-        "Yes\n"
-    } else {
-        "No\n"
+pub const WORDS: Words = Words {
+    first: "Yes\n",
+    second: "No\n",
+};
+
+type Position = Vec<u32>;
+
+/// The misère search's memo, kept across cases.
+pub struct Hdu2509 {
+    search: Memo<Position>,
+}
+
+impl Default for Hdu2509 {
+    fn default() -> Hdu2509 {
+        Hdu2509 {
+            search: Search::boxed(Play::Misere, |p: &Position| sum_steps(p, apples::steps)),
+        }
     }
 }
 
-/// The Anti-SG (SJ) theorem over line values (a line of k apples has
-/// Grundy value k, checked from the rules by the stress test).
-pub fn sj_first_wins(lines: &[u64]) -> bool {
-    let xor = lines.iter().fold(0, |x, &k| x ^ k);
-    if lines.iter().any(|&k| k > 1) {
-        xor != 0
-    } else {
-        xor == 0
-    }
-}
-
-fn position(lines: &[u64]) -> Vec<u32> {
-    let mut start: Vec<u32> = lines.iter().filter(|&&k| k > 0).map(|&k| k as u32).collect();
+/// The non-empty lines, sorted, as the search's position.
+fn position(lines: &[u64]) -> Position {
+    let mut start: Position = lines.iter().filter(|&&k| k > 0).map(|&k| k as u32).collect();
     start.sort();
     start
 }
@@ -49,21 +52,17 @@ fn searchable(lines: &[u64]) -> bool {
 impl Problem for Hdu2509 {
     type Case = Vec<u64>;
     const NAME: &'static str = "hdu2509";
+    const FRAME: Frame = Frame::UntilEof;
+    const WORDS: Option<Words> = Some(WORDS);
+    const KINDS: &'static [&'static str] = &["max", "large", "ones", "single"];
 
-    fn parse(input: &str) -> Result<Vec<Vec<u64>>, String> {
-        let mut scan = Scanner::new(input.as_bytes());
-        let mut cases = Vec::new();
-        while let Some(n) = scan.next_case("n", 1, 100_000).map_err(|e| e.to_string())? {
-            let lines = (0..n)
-                .map(|_| scan.u64_in("a_i", 0, 1_000_000).map_err(|e| e.to_string()))
-                .collect::<Result<Vec<u64>, String>>()?;
-            cases.push(lines);
-        }
-        Ok(cases)
+    fn read_case(r: &mut Reader) -> Result<Vec<u64>, String> {
+        let n = r.u64("n")?;
+        r.list(n, "a_i")
     }
 
-    fn write(cases: &[Vec<u64>]) -> String {
-        sized_lists(cases)
+    fn write_case(lines: &Vec<u64>) -> String {
+        format!("{}\n{}\n", lines.len(), join(lines))
     }
 
     /// One to five lines with 1 to 16 apples in all, some lines empty.
@@ -84,40 +83,62 @@ impl Problem for Hdu2509 {
         lines
     }
 
-    fn brute(cases: &[Vec<u64>]) -> Vec<Option<String>> {
-        let mut search = Search::new(Play::Misere, |p: &Vec<u32>| sum_steps(p, apples::steps));
-        cases
-            .iter()
-            .map(|lines| searchable(lines).then(|| answer(search.mover_wins(&position(lines))).to_string()))
-            .collect()
+    /// `max`: 10^4 cases of the most lines of the most apples (the judge
+    /// gives no case count; benchmarks only); `large`: 300 such cases, every
+    /// other one 50 lines twice (xor 0); `ones`: lines of 1 apple, where
+    /// plain xor is wrong, sometimes with one longer line; `single`: one
+    /// line per case, every size.
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Vec<u64>> {
+        let (n, top) = (limits["n"].hi, limits["a_i"].hi);
+        let mut full = |count: usize| -> Vec<Vec<u64>> {
+            (0..count)
+                .map(|_| (0..n).map(|_| rng.range(1, top)).collect())
+                .collect()
+        };
+        match kind {
+            "max" => full(10_000),
+            "large" => {
+                let mut cases = full(300);
+                for case in cases.iter_mut().skip(1).step_by(2) {
+                    case.truncate(case.len() / 2);
+                    case.extend_from_within(..);
+                    rng.shuffle(case);
+                }
+                cases
+            }
+            "ones" => {
+                let mut cases: Vec<Vec<u64>> = (1..=n).map(|k| vec![1; k as usize]).collect();
+                for _ in 0..40 {
+                    let mut case = vec![1; rng.range(1, n) as usize];
+                    let at = rng.below(case.len());
+                    case[at] = rng.range(2, top);
+                    cases.push(case);
+                }
+                cases
+            }
+            _ => (1..=top).map(|k| vec![k]).collect(),
+        }
     }
 
-    fn reference(lines: &Vec<u64>) -> String {
-        answer(sj_first_wins(lines)).to_string()
+    fn brute(&mut self, lines: &Vec<u64>) -> Option<String> {
+        searchable(lines).then(|| WORDS.answer(self.search.mover_wins(&position(lines))))
+    }
+
+    /// The SJ theorem over line values (value 0 only for no apples).
+    fn reference(&mut self, lines: &Vec<u64>) -> String {
+        WORDS.answer(sum_first_wins(Play::Misere, lines))
     }
 
     fn shrink(lines: &Vec<u64>) -> Vec<Vec<u64>> {
         smaller_lists(lines, |&k| smaller_values(k, 1))
     }
 
-    fn explain(lines: &Vec<u64>) -> String {
-        let xor = lines.iter().fold(0, |x, &k| x ^ k);
-        let first = sj_first_wins(lines);
-        let rule = if lines.iter().any(|&k| k > 1) {
-            "some line has 2 or more apples, so misère play follows the xor (SJ theorem): the mover wins iff it is not 0"
-        } else {
-            "no line has more than 1 apple, so misère play reverses the xor: the mover wins iff it is 0"
-        };
-        let mut text = format!(
-            "lines {} (a line of k apples has Grundy value k), xor {xor}; {rule}: {}\n",
-            join(lines),
-            winner(first)
-        );
-        if first && lines.iter().sum::<u64>() <= SEARCH_APPLES {
-            if let Some(step) = winning_move(Play::Misere, &position(lines), apples::steps) {
-                text.push_str(&format!("winning move (checked by the brute force): {step}\n"));
-            }
+    fn explain(&mut self, lines: &Vec<u64>) -> String {
+        let how = "a line of k apples is worth k";
+        let text = sum_line(&format!("lines {}", join(lines)), lines, how, Play::Misere);
+        if lines.iter().sum::<u64>() > SEARCH_APPLES {
+            return text;
         }
-        text
+        and_winning_move(text, Play::Misere, &position(lines), apples::steps)
     }
 }

@@ -3,12 +3,12 @@
 // first player wins iff p_2 xor p_4 xor p_6 ... != 0 (odd stairs do not
 // count: a move from an odd stair is undone by copying it one stair down).
 // Time O(input), memory O(1): the balls are streamed, never stored.
-// Accepts t >= 1 tests, n >= 1 stairs each, 0 <= p_i < 2^64 (the judge:
+// Accepts: t >= 1 tests, n >= 1 stairs each, 0 <= p_i < 2^64 (the judge:
 // t, n <= 2*10^5, sum of n <= 2*10^5, p_i <= 10^9).
-// Tested: tests/stress.rs moves balls on the real staircase exhaustively
-// (sglab::search) on thousands of seeded cases and every small staircase;
-// golden files are checked against that search or the proven rule; the
-// bad-input suite runs on the sample.
+// Tested: the shared suite (tests/suite.rs) moves balls on the real
+// staircase exhaustively (sglab::search) on thousands of seeded cases and
+// checks the golden files against that search or the proven rule;
+// tests/special.rs checks every small staircase and the parity trap.
 
 use sg::entry;
 use sg::error::Error;

@@ -2,12 +2,11 @@
 // last stone loses. SJ theorem: John, moving first, wins iff (some pile > 1
 // and the xor is non-zero) or (no pile > 1 and the xor is 0).
 // Time O(input), memory O(1): the piles are streamed, never stored.
-// Tested: tests/stress.rs plays misère Nim exhaustively (sglab::search) on
-// thousands of seeded cases and checks the golden files against it; the
-// bad-input suite runs on the sample.
-// Accepts: T, N and A_i >= 1; a 0 is refused (not a position of the
-// statement). No upper bound: the rule holds for any size (the judges stop
-// at T <= 500, N <= 50, A_i <= 5000).
+// Tested: tests/suite.rs plays misère Nim exhaustively (sglab::search) on
+// seeded cases and checks the golden files against it; tests/special.rs on
+// every small position.
+// Accepts: T, N and A_i >= 1 (a 0 is refused); no upper bound (the judges
+// stop at T <= 500, N <= 50, A_i <= 5000).
 
 use sg::entry;
 use sg::error::Error;

@@ -5,12 +5,12 @@
 // iff (xor != 0 and some line has >= 2 apples) or (xor == 0 and no line
 // has >= 2 apples).
 // Time O(input), memory O(1): one pass per case, no line is stored.
-// Tested: tests/stress.rs plays the misère game exhaustively
-// (sglab::search) on thousands of seeded cases; golden files are checked
-// against that search or the SJ theorem over the rules' Grundy table; the
-// bad-input suite runs on the sample.
-// Accepts: cases until end of input, n >= 1 lines of a_i >= 0 apples (any
-// u64: the rule holds for any size; an empty line is allowed).
+// Tested: the shared suite (tests/suite.rs) plays the misère game
+// exhaustively (sglab::search) on thousands of seeded cases and checks the
+// golden files against that search or the SJ theorem; tests/special.rs
+// checks every small position, the line values and the traps.
+// Accepts: cases until end of input, n >= 1 lines of a_i >= 0 apples (no
+// upper bound: the rule holds for any size; an empty line is allowed).
 
 use sg::entry;
 use sg::error::Error;

@@ -8,8 +8,8 @@
 //! Hot path (`next_u64`, and the loop of `each_u64_in`): a number of up to
 //! 20 digits (the 20th checked for overflow) and its whitespace terminator, read from a
 //! 24-byte window of the buffer; when the first eight bytes are all digits
-//! they are converted at once (SWAR), the rest one by one (see README, "The
-//! scanner's speed"). Everything else (refills, long tokens, bad tokens, the
+//! they are converted at once (SWAR), the rest one by one (see docs/scanner.md).
+//! Everything else (refills, long tokens, bad tokens, the
 //! end) goes through `next_u64_slow`, a byte at a time, which also builds
 //! the error: the token, its byte offset, and why.
 

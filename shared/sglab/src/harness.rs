@@ -1,12 +1,9 @@
 //! Running a problem binary from its tests: plain runs, golden files, and the
-//! bad-input suite every problem calls with its own sample cases. The judge
-//! tool runs a learner's command through [`run_command`] too.
+//! bad-input suite every problem calls with its own sample cases. Runs go
+//! through [`crate::run`], as the judge tool's do.
 
 use crate::contract::Frame;
-use std::io::{Read, Write};
-use std::process::{Command, Stdio};
-use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// What one run of a program did.
 #[derive(Debug)]
@@ -30,68 +27,24 @@ pub fn run(bin: &str, input: &[u8], limit: Duration) -> Ran {
 }
 
 /// Runs the command `cmd` (program and arguments) on `input`, killing it at
-/// `limit` (then `timed_out` is set). Never panics on what the program does;
-/// `Err` only when it cannot be started.
+/// `limit` (then `timed_out` is set), with everything it started (see
+/// [`crate::run`]). Never panics on what the program does; `Err` only when
+/// it cannot be started.
 pub fn run_command(cmd: &[String], input: &[u8], limit: Duration) -> std::io::Result<Ran> {
-    let started = Instant::now();
-    let mut child = Command::new(&cmd[0])
-        .args(&cmd[1..])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()?;
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    let data = input.to_vec();
-    // The program may stop reading early (bad input): a broken pipe is fine.
-    let feeder = thread::spawn(move || {
-        let _ = stdin.write_all(&data);
-    });
-    let out_reader = drain(child.stdout.take().expect("piped stdout"));
-    let err_reader = drain(child.stderr.take().expect("piped stderr"));
-    let mut timed_out = false;
-    let status = loop {
-        if let Some(status) = child.try_wait()? {
-            break status;
-        }
-        if started.elapsed() > limit {
-            let _ = child.kill();
-            timed_out = true;
-            break child.wait()?;
-        }
-        thread::sleep(Duration::from_millis(1));
+    let limits = crate::run::Limits {
+        time: limit,
+        output: usize::MAX,
+        stderr: 1 << 20,
+        memory_kib: None,
     };
-    let elapsed = started.elapsed();
-    // A killed program's own children may still hold the pipes open: wait a
-    // moment for the readers, then leave them behind.
-    let collect = |reader: thread::JoinHandle<Vec<u8>>| {
-        let deadline = Instant::now() + Duration::from_millis(200);
-        while timed_out && !reader.is_finished() && Instant::now() < deadline {
-            thread::sleep(Duration::from_millis(1));
-        }
-        if timed_out && !reader.is_finished() {
-            return String::new();
-        }
-        String::from_utf8_lossy(&reader.join().unwrap_or_default()).into_owned()
-    };
-    let stdout = collect(out_reader);
-    let stderr = collect(err_reader);
-    if !timed_out {
-        let _ = feeder.join();
-    }
+    let ran = crate::run::run(cmd, input, limits)?;
+    let timed_out = ran.end == crate::run::End::Time;
     Ok(Ran {
-        stdout,
-        stderr,
-        code: if timed_out { None } else { status.code() },
-        elapsed,
+        stdout: String::from_utf8_lossy(&ran.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&ran.stderr).into_owned(),
+        code: if timed_out { None } else { ran.status.code() },
+        elapsed: ran.elapsed,
         timed_out,
-    })
-}
-
-fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
-    thread::spawn(move || {
-        let mut bytes = Vec::new();
-        let _ = pipe.read_to_end(&mut bytes);
-        bytes
     })
 }
 

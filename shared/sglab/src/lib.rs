@@ -9,16 +9,19 @@
 //! - [`games`]: each pack game's rules as move generators, written once and
 //!   shared by the brute forces, the references and the explorer.
 //! - [`octal`]: octal and hexadecimal games in the standard notation (and
-//!   subtraction games); [`kernel`]: their allocation-free Grundy kernel,
-//!   plain and sparse-space, and Grundy's game.
+//!   subtraction games); [`octal_table`]: their fast Grundy table
+//!   (allocation-free, plain and sparse-space), and Grundy's game.
 //! - [`pattern`]: eventual and arithmetic periodicity read off a table, and
 //!   the periodicity theorem's proof bound.
 //! - [`svg`]: the small SVG writer behind the explorer's pictures.
-//! - [`explore`]: the explorer (tables and patterns), behind `bin/explore`.
+//! - [`explore`]: the explorer (tables, patterns, proofs, the census of
+//!   octal codes), behind `bin/explore`.
 //! - [`rng`]: a small seeded PRNG for generators; [`generator`]: their
 //!   shared command line.
 //! - [`enumerate`]: every small position (partitions, multisets); [`format`]:
 //!   inputs in the judges' shapes.
+//! - [`run`]: runs a command within a time, output and memory limit, in a
+//!   process group of its own that is killed as a whole at the end.
 //! - [`harness`]: runs a problem binary; golden files; the bad-input suite.
 //! - [`judge`]: judge a learner's solution (the `judge` binary): three
 //!   phases, shrinking, explanations.
@@ -44,12 +47,13 @@ pub mod generator;
 pub mod grundy;
 pub mod harness;
 pub mod judge;
-pub mod kernel;
 pub mod meta;
 pub mod octal;
+pub mod octal_table;
 pub mod pattern;
 pub mod problems;
 pub mod rng;
+pub mod run;
 pub mod scaffold;
 pub mod search;
 pub mod suite;

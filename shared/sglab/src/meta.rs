@@ -97,9 +97,20 @@ pub struct Meta {
     /// `[package.metadata.judge.accepts]` says so.
     pub accepts: Ranges,
     /// Tokens whose upper end is an earlier token's value, written
-    /// `x_i = "1..=N"` (a vertex number up to N): token -> that token. Their
-    /// entries in `limits` and `accepts` hold that token's own upper end.
+    /// `x_i = "1..=N"` (a vertex number up to N) or `"1..=n-1"` (that value
+    /// less a constant): token -> the bound as written (see [`bound`]).
+    /// Their entries in `limits` and `accepts` hold the bound's own upper end.
     pub bounded_by: BTreeMap<String, String>,
+}
+
+/// A bound as `bounded_by` holds it, split into the earlier token's name
+/// and the constant taken off its value: `"n-1"` -> `("n", 1)`, `"N"` ->
+/// `("N", 0)`.
+pub fn bound(text: &str) -> (&str, u64) {
+    match text.split_once('-') {
+        Some((name, less)) => (name, less.parse().unwrap_or(0)),
+        None => (text, 0),
+    }
 }
 
 /// The workspace root (this crate is `shared/sglab`).
@@ -173,11 +184,13 @@ pub fn read(dir: &Path) -> Result<Meta, String> {
     let mut accepts = limits.clone();
     accepts.extend(ranges("package.metadata.judge.accepts")?);
     for ranges in [&mut limits, &mut accepts] {
-        for (token, bound) in &bounded_by {
+        for (token, text) in &bounded_by {
+            let (bound, less) = bound(text);
             let hi = ranges
                 .get(bound)
                 .ok_or_else(|| format!("{}: {token} is bounded by {bound}, which has no range", shown(&path)))?
-                .hi;
+                .hi
+                .saturating_sub(less);
             if let Some(range) = ranges.get_mut(token) {
                 range.hi = hi;
             }
@@ -296,13 +309,17 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let manifest = "[package]\nname = \"x\"\n[package.metadata.judge]\nname = \"X\"\nrust = \"no\"\n\
                         time_limit_ms = 1\nmemory_limit_mib = 1\n[package.metadata.judge.limits]\n\
-                        N = \"2..=100\"\nx_i = \"1..=N\"\n[package.metadata.judge.accepts]\nN = \"2..=500\"\n";
+                        N = \"2..=100\"\nx_i = \"1..=N\"\nk = \"1..=N-1\"\n\
+                        [package.metadata.judge.accepts]\nN = \"2..=500\"\n";
         std::fs::write(dir.join("Cargo.toml"), manifest).unwrap();
         let meta = read(&dir).unwrap();
         std::fs::remove_dir_all(&dir).unwrap();
         assert_eq!(meta.bounded_by["x_i"], "N");
         assert_eq!(meta.limits["x_i"], Range { lo: 1, hi: 100 });
         assert_eq!(meta.accepts["x_i"], Range { lo: 1, hi: 500 });
+        assert_eq!(meta.bounded_by["k"], "N-1");
+        assert_eq!(meta.limits["k"], Range { lo: 1, hi: 99 });
+        assert_eq!(meta.accepts["k"], Range { lo: 1, hi: 499 });
     }
 
     #[test]

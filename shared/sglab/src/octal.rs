@@ -5,7 +5,7 @@
 //! lets a player split a heap in two without removing a token. Hexadecimal
 //! codes add bit 8, three nonempty heaps (digits 8-F, e.g. `0.F`, `8.0`).
 //! Subtraction games are the codes whose digits are 3 or 0. `options` is
-//! the reference the fast kernel (`kernel`) is tested against;
+//! the reference the fast table (`octal_table`) is tested against;
 //! tests/octal.rs checks the rules against `search` on real row games
 //! (Kayles, Dawson's Kayles, Node Kayles).
 
@@ -118,6 +118,54 @@ impl Octal {
         [8u8, 4, 2, 1].iter().position(|&b| bits & b != 0).map_or(0, |i| 3 - i)
     }
 
+    /// The same game played on one token fewer a heap, when a heap of one
+    /// token has no move (d1 without bit 1); `None` otherwise. Then heaps of
+    /// one token are inert (value 0), so a heap of h tokens plays as h - 1
+    /// live tokens: a move that removes k tokens and leaves j nonempty heaps
+    /// (sizes summing to n - k) removes k + j - 1 live tokens from n - 1 and
+    /// leaves j heaps of one live token fewer each, any of them possibly
+    /// empty, so digit bits 1..=j at k + j - 1 (k = 1 with j = 0 is the
+    /// excluded move; k = 0, j = 1 is no move). Conversely every such move
+    /// of the reduced game is one of the original's (an empty live heap is a
+    /// heap of one token). Hence g(n) = g'(n - 1) for n >= 1, g(0) = 0
+    /// (T. Czajka's tables list such games by the reduced sequence).
+    pub fn reduced(&self) -> Option<Octal> {
+        if self.digit(1) & 1 != 0 || self.digits.is_empty() {
+            return None;
+        }
+        let mut d = vec![0u8; self.length() + 3];
+        for &(k, bits) in &self.digits {
+            if bits & 1 != 0 && k >= 2 {
+                d[k - 1] |= 1;
+            }
+            if bits & 2 != 0 && k >= 1 {
+                d[k] |= 3;
+            }
+            if bits & 4 != 0 {
+                d[k + 1] |= 7;
+            }
+            if bits & 8 != 0 {
+                d[k + 2] |= 15;
+            }
+        }
+        let digits: Vec<(usize, u8)> = d.into_iter().enumerate().filter(|&(_, x)| x != 0).collect();
+        if digits.is_empty() {
+            return None;
+        }
+        Some(Octal { digits })
+    }
+
+    /// [`Octal::reduced`] repeated while it applies, and how many times:
+    /// g(n) = g'(n - t) for n >= t and g(n) = 0 below.
+    pub fn fully_reduced(&self) -> (Octal, usize) {
+        let (mut game, mut t) = (self.clone(), 0);
+        while let Some(next) = game.reduced() {
+            game = next;
+            t += 1;
+        }
+        (game, t)
+    }
+
     /// The moves from a heap of n tokens, for `grundy::table`: per move, the
     /// nonempty heaps it leaves.
     pub fn options(&self, n: usize) -> Vec<Vec<usize>> {
@@ -162,6 +210,19 @@ mod tests {
         for bad in ["137", "1.37", "0.1G", "0.", "0.1.3", "0.-1", "4", "2.1"] {
             assert!(Octal::parse(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn reduction_drops_the_inert_heap_of_one() {
+        let reduced = |c: &str| Octal::parse(c).unwrap().reduced().map(|g| g.code());
+        assert_eq!(reduced("0.4").as_deref(), Some("0.07"));
+        assert_eq!(reduced("0.07").as_deref(), Some("0.137"));
+        assert_eq!(reduced("0.137"), None);
+        assert_eq!(reduced("4.0").as_deref(), Some("0.7"));
+        assert_eq!(reduced("4.4").as_deref(), Some("0.77"));
+        assert_eq!(reduced("0.45").as_deref(), Some("0.177"));
+        let (game, t) = Octal::parse("0.4").unwrap().fully_reduced();
+        assert_eq!((game.code().as_str(), t), ("0.137", 2));
     }
 
     #[test]

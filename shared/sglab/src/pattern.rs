@@ -25,8 +25,9 @@
 //! subtraction-like codes), the range n0 <= n < parts n0 + (parts - 1) p + k.
 //! The code uses n0 >= 1 there (it replaces n0 = 0 by 1): with n0 = 0 an
 //! option of n + p may leave a heap of exactly p that n's matching option
-//! would leave empty, and the theorem fails (0.31: g = 0 1 2 0 1 0 1 ...
-//! repeats with p = 3 on 0 <= n < 2 but not after). `4.` codes (splits
+//! would leave empty, and the theorem fails (0.4, a token removed and the
+//! rest split into two non-empty heaps: g = 0 0 0 1 ... repeats with p = 1
+//! on 0 <= n < 2 but not after). `4.` codes (splits
 //! without removal, j = 0) are covered by the same argument.
 
 /// g(n + period) = g(n) + saltus for all n >= preperiod.
@@ -176,7 +177,10 @@ mod tests {
 
     #[test]
     fn the_theorem_needs_n0_at_least_one_and_the_parts() {
-        // 0.31: g = 0 1 2 0 1 0 1 0 ...: g(n + 3) = g(n) for n = 0, 1 only.
+        // 0.4: g = 0 0 0 1 ...: g(n + 1) = g(n) for n = 0, 1 only, the whole
+        // range 2 n0 + p + k = 2 with n0 = 0, so n0 = 0 must not count:
+        // with n0 taken as 1 the range is n < 4, where the period fails.
+        assert_eq!(theorem_end(0, 1, 2, 1), 4);
         assert_eq!(theorem_end(0, 3, 1, 2), 3);
         assert_eq!(theorem_end(498, 20, 2, 2), 2 * 498 + 20 + 2);
         assert_eq!(theorem_end(10, 4, 3, 1), 30 + 8 + 1);

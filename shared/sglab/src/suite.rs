@@ -267,11 +267,11 @@ fn replaced(input: &str, at: usize, len: usize, value: &str) -> String {
 /// The binary accepts exactly the stated range of every named token: in
 /// every sample (and every golden input of at most 512 bytes), each token
 /// replaced by a number past 64 bits names the token at its offset; its
-/// stated range's ends (for a range written `1..=N`, N's value in that
-/// input) are accepted and the values just outside are refused with exactly
-/// that range, by the binary and by the tools' parser alike. Every stated
-/// limit is met in those inputs, and the solution's header has an
-/// `Accepts:` line naming each token.
+/// stated range's ends (for a range written `1..=N` or `1..=N-1`, N's value
+/// in that input, less the constant) are accepted and the values just
+/// outside are refused with exactly that range, by the binary and by the
+/// tools' parser alike. Every stated limit is met in those inputs, and the
+/// solution's header has an `Accepts:` line naming each token.
 pub fn limits<P: Problem>(ctx: &Ctx) {
     let meta = meta_of::<P>();
     let mut seen = std::collections::BTreeSet::new();
@@ -283,7 +283,7 @@ pub fn limits<P: Problem>(ctx: &Ctx) {
         let input = &golden.input;
         let mut at = 0;
         // The named tokens met so far: a range may end at one's value.
-        let mut values = std::collections::BTreeMap::new();
+        let mut values: std::collections::BTreeMap<String, u64> = std::collections::BTreeMap::new();
         for token in input.split_whitespace() {
             at += input[at..].find(token).unwrap();
             let run = |value: &str| {
@@ -305,8 +305,9 @@ pub fn limits<P: Problem>(ctx: &Ctx) {
                     P::NAME
                 )
             });
-            if let Some(bound) = meta.bounded_by.get(&name) {
-                range.hi = values[bound];
+            if let Some(text) = meta.bounded_by.get(&name) {
+                let (bound, less) = meta::bound(text);
+                range.hi = values[bound].saturating_sub(less);
             }
             values.insert(name.clone(), token.parse::<u64>().unwrap_or(0));
             seen.insert(name.clone());

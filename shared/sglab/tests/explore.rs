@@ -57,6 +57,12 @@ fn grid_layout() {
 }
 
 const BAD: &[&[&str]] = &[
+    &["--census", "-n", "5"],
+    &["--census", "--budget", "soon"],
+    &["--census", "--budget", "0"],
+    &["--census", "--md"],
+    &["--octal", "0.77", "--budget", "2"],
+    &["--census", "--solved-table"],
     &[],
     &["--bogus"],
     &["--octal"],
@@ -106,6 +112,19 @@ fn bad_arguments_are_refused_in_one_line() {
     }
     assert!(explore(&["--game", "hdu1536"]).unwrap_err().contains("--subtract"));
     assert!(explore(&["--help"]).unwrap().starts_with("usage: explore"));
+    assert!(explore(&["--help"]).unwrap().contains("explore --census"));
+    assert_eq!(
+        explore(&["--octal", "0.77", "--md", "x.md"]).unwrap_err(),
+        "--md is for --census"
+    );
+}
+
+#[test]
+fn the_speed_targets_are_one_list() {
+    let list = explore(&["--bench-list"]).unwrap();
+    assert_eq!(list.lines().count(), sglab::explore::bench::TARGETS.len());
+    assert!(list.contains("110 s|--grundys-game -n 16777216\n"), "{list}");
+    assert!(list.contains("12 s|--octal 0.354 --prove\n"), "{list}");
 }
 
 #[test]

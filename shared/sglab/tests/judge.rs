@@ -5,28 +5,24 @@
 
 use sglab::judge::phases::{Failure, Options, Session};
 use sglab::judge::Verdict;
-use sglab::problems::find;
+use sglab::problems::hdu5795::Hdu5795;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
 const JUDGE: &str = env!("CARGO_BIN_EXE_judge");
 
 fn judge(cmd: &[&str], out: &str) -> (Option<Failure>, String) {
-    let problem = find("hdu5795").unwrap();
-    let session = Session {
-        problem: problem.as_ref(),
-        meta: problem.meta().clone(),
-        cmd: cmd.iter().map(|s| s.to_string()).collect(),
-        options: Options {
-            cases: 200,
-            time: Duration::from_secs(5),
-            seed: 1,
-            batch: 100,
-            large: false,
-            out_dir: std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(out),
-            bin_dir: std::path::PathBuf::new(),
-        },
+    let options = Options {
+        cases: 200,
+        time: Duration::from_secs(5),
+        seed: 1,
+        batch: 100,
+        large: false,
+        out_dir: std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(out),
+        bin_dir: std::path::PathBuf::new(),
+        memory_mib: None,
     };
+    let session = Session::<Hdu5795>::new(cmd.iter().map(|s| s.to_string()).collect(), options).unwrap();
     let mut report = Vec::new();
     let failure = session.run(&mut report, &mut std::io::sink()).unwrap();
     (failure, String::from_utf8(report).unwrap())

@@ -152,3 +152,44 @@ fn subtraction_sets_agree_with_search() {
         );
     }
 }
+
+/// g(0..=n) from `heap_moves` (the digits read afresh), by mex of xors.
+fn table_from_digits(code: &str, n: usize) -> Vec<usize> {
+    let mut g: Vec<usize> = Vec::with_capacity(n + 1);
+    for x in 0..=n {
+        let mut seen = vec![false; 2 * x + 2];
+        for step in heap_moves(code, x) {
+            if let Step::To(left) = step {
+                let v = left.iter().fold(0, |acc, &h| acc ^ g[h]);
+                if v < seen.len() {
+                    seen[v] = true;
+                }
+            }
+        }
+        g.push(seen.iter().position(|&s| !s).unwrap());
+    }
+    g
+}
+
+/// The census's reduction (`Octal::reduced`: a heap of one token has no
+/// move, so every heap plays as one token fewer) gives g(n) = g'(n - 1),
+/// g(0) = 0, for every code with up to three digits it applies to.
+#[test]
+fn every_reduction_of_a_short_code_shifts_the_values_by_one() {
+    let mut reduced = 0;
+    for code in sglab::explore::census::codes() {
+        let next = match Octal::parse(&code).unwrap().reduced() {
+            Some(next) => next,
+            None => continue,
+        };
+        reduced += 1;
+        const N: usize = 60;
+        let g = table_from_digits(&code, N);
+        let h = table_from_digits(&next.code(), N - 1);
+        assert_eq!(g[0], 0, "{code}");
+        assert_eq!(&g[1..], &h[..], "{code} -> {}", next.code());
+    }
+    // The codes whose d1 is even: 3 + 28 + 224 after `0.`, the same and 4.0
+    // after `4.`.
+    assert_eq!(reduced, 255 + 256);
+}

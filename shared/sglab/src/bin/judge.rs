@@ -5,7 +5,7 @@
 //! comparison on their own. Front doors: scripts/judge.sh, brute.sh, gen.sh.
 
 use sglab::judge::diff::first_difference;
-use sglab::judge::phases::{Options, Session};
+use sglab::judge::phases::{judge_named, Options};
 use sglab::meta;
 use sglab::problems::{self, find};
 use std::io::{Read, Write};
@@ -15,7 +15,7 @@ use std::time::Duration;
 
 const HELP: &str = "\
 usage:
-  judge PROBLEM [--cases N] [--seed S] [--time SECONDS] [--no-large] -- CMD [ARGS...]
+  judge PROBLEM [--cases N] [--seed S] [--time SECONDS] [--memory MIB] [--no-large] -- CMD [ARGS...]
       Judge CMD (any program reading the input on stdin, answers on stdout)
       on PROBLEM (a binary name such as hdu5795), in three phases, stopping
       at the first failing one:
@@ -24,6 +24,11 @@ usage:
            the brute force (exhaustive search of the game) where it can, else by
            the proven reference;
         3. the generator's largest inputs against the time limit (--no-large skips).
+      Each run is bounded: the judge's time limit (wall time), its memory limit
+      (peak resident memory of the program and all it starts; --memory MIB
+      overrides it) and an output limit (twice the expected output plus 8 MiB).
+      Verdicts: AC, WA, RE, TLE, MLE, OLE, each with the time and peak memory.
+      When the program exits or is killed, so is everything it started.
       A wrong answer or crash is shrunk to a smallest failing input, explained
       in the game's terms and written to target/judge/<problem>/counterexample.in,
       expected.out and got.out.
@@ -168,8 +173,7 @@ fn judge(args: &[String]) {
     if cmd.is_empty() {
         usage("no command after `--`");
     }
-    let problem = problem(name);
-    let meta = problem.meta().clone();
+    problem(name);
     let mut options = Options {
         cases: 3000,
         time: Duration::from_secs(10),
@@ -178,6 +182,7 @@ fn judge(args: &[String]) {
         large: true,
         out_dir: meta::root().join("target/judge").join(name),
         bin_dir: bin_dir(),
+        memory_mib: None,
     };
     let mut i = 0;
     while i < flags.len() {
@@ -185,6 +190,7 @@ fn judge(args: &[String]) {
             "--cases" => options.cases = number("--cases", flags.get(i + 1)),
             "--seed" => options.seed = number("--seed", flags.get(i + 1)),
             "--time" => options.time = Duration::from_secs_f64(number("--time", flags.get(i + 1))),
+            "--memory" => options.memory_mib = Some(number("--memory", flags.get(i + 1))),
             "--no-large" => {
                 options.large = false;
                 i += 1;
@@ -195,15 +201,16 @@ fn judge(args: &[String]) {
         i += 2;
     }
     out(&format!("{name}: judging `{}`\n", cmd.join(" ")));
-    let session = Session {
-        problem: problem.as_ref(),
-        meta,
-        cmd: cmd.to_vec(),
-        options,
+    let progress: Box<dyn Write> = if sglab::run::stderr_is_terminal() {
+        Box::new(std::io::stderr())
+    } else {
+        Box::new(std::io::sink())
     };
-    match session.run(&mut std::io::stdout(), &mut std::io::stderr()) {
-        Ok(None) => {}
-        Ok(Some(_)) => exit(1),
-        Err(e) => fail(&e),
+    let mut progress = progress;
+    match judge_named(name, cmd.to_vec(), options, &mut std::io::stdout(), &mut progress) {
+        Some(Ok(None)) => {}
+        Some(Ok(Some(_))) => exit(1),
+        Some(Err(e)) => fail(&e),
+        None => fail(&format!("unknown problem {name:?}")),
     }
 }

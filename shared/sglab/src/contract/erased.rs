@@ -117,6 +117,25 @@ impl<P: Problem> Erased<P> {
     }
 }
 
+impl<P: Problem> Erased<P> {
+    /// Every case explained in the game's terms, numbered when there are
+    /// several, with a note where the judge expects otherwise.
+    pub fn explain_cases(&self, cases: &[P::Case]) -> String {
+        let mut p = self.problem.borrow_mut();
+        let mut text = String::new();
+        for (i, case) in cases.iter().enumerate() {
+            if cases.len() > 1 {
+                text.push_str(&format!("case {}:\n", i + 1));
+            }
+            text.push_str(&p.explain(case));
+            if let Some(note) = p.judge_differs(case) {
+                text.push_str(&format!("The judge expects otherwise here: {note}\n"));
+            }
+        }
+        text
+    }
+}
+
 impl<P: Problem> AnyProblem for Erased<P> {
     fn name(&self) -> &'static str {
         P::NAME
@@ -176,18 +195,6 @@ impl<P: Problem> AnyProblem for Erased<P> {
     }
 
     fn explain(&self, input: &str) -> Result<String, String> {
-        let cases = self.parse(input)?;
-        let mut p = self.problem.borrow_mut();
-        let mut text = String::new();
-        for (i, case) in cases.iter().enumerate() {
-            if cases.len() > 1 {
-                text.push_str(&format!("case {}:\n", i + 1));
-            }
-            text.push_str(&p.explain(case));
-            if let Some(note) = p.judge_differs(case) {
-                text.push_str(&format!("The judge expects otherwise here: {note}\n"));
-            }
-        }
-        Ok(text)
+        Ok(self.explain_cases(&self.parse(input)?))
     }
 }

@@ -32,19 +32,20 @@ pub fn sum_first_wins(play: Play, values: &[u64]) -> bool {
 }
 
 /// One line explaining a sum: `"{parts}: Grundy values {values} ({how}),
-/// xor {x}; {rule}: the first player wins"`.
+/// xor {x}: the first player wins"`, with the SJ rule that decides before
+/// the winner under misère play.
 pub fn sum_line(parts: &str, values: &[u64], how: &str, play: Play) -> String {
     let xor = values.iter().fold(0, |x, &v| x ^ v);
     let shown: Vec<String> = values.iter().map(|v| v.to_string()).collect();
     let rule = match play {
-        Play::Normal => "normal play: the mover wins iff the xor is not 0",
+        Play::Normal => "",
         Play::Misere if values.iter().any(|&v| v > 1) => {
-            "misère play with some value above 1 (SJ theorem): the mover wins iff the xor is not 0"
+            "; misère play with some value above 1 (SJ theorem): the mover wins iff the xor is not 0"
         }
-        Play::Misere => "misère play with every value at most 1 (SJ theorem): the mover wins iff the xor is 0",
+        Play::Misere => "; misère play with every value at most 1 (SJ theorem): the mover wins iff the xor is 0",
     };
     format!(
-        "{parts}: Grundy values {} ({how}), xor {xor}; {rule}: {}\n",
+        "{parts}: Grundy values {} ({how}), xor {xor}{rule}: {}\n",
         shown.join(" "),
         winner(sum_first_wins(play, values))
     )

@@ -111,6 +111,13 @@ pub trait Problem: Default + 'static {
     }
 }
 
+/// Something done with a problem's type, chosen by name at run time:
+/// [`crate::problems::visit`] calls `visit::<P>()` for the named problem.
+pub trait Visitor {
+    type Output;
+    fn visit<P: Problem>(self) -> Self::Output;
+}
+
 /// At most this many cases fit in one input of `P`.
 pub fn cases_per_input<P: Problem>() -> usize {
     if P::FRAME == Frame::Single {

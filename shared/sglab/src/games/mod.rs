@@ -5,15 +5,18 @@
 
 pub mod apples;
 pub mod beads;
+pub mod berzerk;
 pub mod coprime;
 pub mod crosses;
 pub mod cutting;
+pub mod dag_tokens;
 pub mod euclid;
 pub mod football;
 pub mod grundys;
 pub mod hackenbush;
 pub mod intervals;
 pub mod nim;
+pub mod set_nim;
 pub mod split_nim;
 pub mod staircase;
 pub mod subtraction;

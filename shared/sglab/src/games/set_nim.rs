@@ -1,39 +1,51 @@
 //! What HDU 1536 S-Nim and AcWing 893 Set-Nim share: heaps from which a move
-//! takes exactly s stones, s in a set S.
+//! takes exactly s stones, s in a set S given with the case. The search's
+//! positions carry their set, so one memo serves every case. Tested by the
+//! unit tests below and by both problems' suites.
 
-use super::explain::{winner, winning_move};
+use crate::contract::explain::{and_winning_move, sum_first_wins, sum_line};
+use crate::contract::shrink::{smaller_lists, smaller_values};
 use crate::format::join;
 use crate::games::subtraction;
 use crate::grundy;
-use crate::judge::shrink::{smaller_lists, smaller_values};
-use crate::search::{sum_steps, Play, Search};
+use crate::search::{sum_steps, Memo, Play, Search, Step};
 
 /// Positions the brute force decides: at most this many heaps...
 pub const SEARCH_HEAPS: usize = 4;
 /// ...adding up to at most this.
 pub const SEARCH_SUM: usize = 48;
 
-/// Whether `heaps` is small enough for [`Problem::brute`](super::Problem::brute).
+/// A position of the search: the set (sorted, repeats merged) and the
+/// non-empty heaps (sorted).
+pub type Position = (Vec<usize>, Vec<usize>);
+
+/// Whether `heaps` is small enough for the brute force.
 pub fn searchable(heaps: &[usize]) -> bool {
     heaps.len() <= SEARCH_HEAPS && heaps.iter().sum::<usize>() <= SEARCH_SUM
 }
 
-/// The real game, searched move by move with no SG theory: whether the
-/// player to move wins each position under `set`. One memo for all.
-pub fn search_wins(set: &[usize], positions: &[Vec<usize>]) -> Vec<bool> {
-    let mut search = Search::new(Play::Normal, |p: &Vec<usize>| {
-        sum_steps(p, |heap| subtraction::steps(set, heap))
-    });
-    positions
-        .iter()
-        .map(|heaps| search.mover_wins(&sorted(heaps)))
-        .collect()
+/// The real game searched move by move with no SG theory: one memo for
+/// every set (see [`start`]).
+pub fn search() -> Memo<Position> {
+    Search::boxed(Play::Normal, |(set, heaps): &Position| {
+        sum_steps(heaps, |h| subtraction::steps(set, h))
+            .into_iter()
+            .map(|step| match step {
+                Step::To(next) => Step::To((set.clone(), next)),
+                Step::Win => Step::Win,
+            })
+            .collect()
+    })
 }
 
-fn sorted(heaps: &[usize]) -> Vec<usize> {
-    let mut start = heaps.to_vec();
-    start.sort();
-    start
+/// The search's position for `heaps` under `set`.
+pub fn start(set: &[usize], heaps: &[usize]) -> Position {
+    let mut set = set.to_vec();
+    set.sort();
+    set.dedup();
+    let mut heaps: Vec<usize> = heaps.iter().copied().filter(|&h| h > 0).collect();
+    heaps.sort();
+    (set, heaps)
 }
 
 /// Grundy values g(0..=largest) of one heap under `set`, from the rules.
@@ -41,27 +53,26 @@ pub fn table(set: &[usize], largest: usize) -> Vec<u32> {
     grundy::table(largest, |x| subtraction::options(set, x))
 }
 
-/// The Sprague-Grundy reference: whether the xor of the heaps' Grundy
-/// values is not 0, for each position.
-pub fn reference_wins(set: &[usize], positions: &[Vec<usize>]) -> Vec<bool> {
-    let largest = positions.iter().flatten().copied().max().unwrap_or(0);
-    let g = table(set, largest);
-    positions
-        .iter()
-        .map(|heaps| heaps.iter().fold(0, |x, &h| x ^ g[h]) != 0)
-        .collect()
+/// Each heap's Grundy value under `set`.
+pub fn values(set: &[usize], heaps: &[usize]) -> Vec<u64> {
+    let g = table(set, heaps.iter().copied().max().unwrap_or(0));
+    heaps.iter().map(|&h| u64::from(g[h])).collect()
+}
+
+/// The Sprague-Grundy reference: whether the xor of the heaps' values is
+/// not 0.
+pub fn first_wins(set: &[usize], heaps: &[usize]) -> bool {
+    sum_first_wins(Play::Normal, &values(set, heaps))
 }
 
 /// Smaller sets: fewer sizes, smaller sizes (at least 1).
 pub fn smaller_sets(set: &[usize]) -> Vec<Vec<usize>> {
-    smaller_lists(set, |&s| {
-        smaller_values(s as u64, 1).into_iter().map(|v| v as usize).collect()
-    })
+    smaller_usizes(set, 1)
 }
 
 /// Smaller positions: fewer heaps, smaller heaps (down to `lo`).
-pub fn smaller_heaps(heaps: &[usize], lo: usize) -> Vec<Vec<usize>> {
-    smaller_lists(heaps, |&h| {
+pub fn smaller_usizes(items: &[usize], lo: usize) -> Vec<Vec<usize>> {
+    smaller_lists(items, |&h| {
         smaller_values(h as u64, lo as u64)
             .into_iter()
             .map(|v| v as usize)
@@ -71,26 +82,38 @@ pub fn smaller_heaps(heaps: &[usize], lo: usize) -> Vec<Vec<usize>> {
 
 /// The set as the learner reads it: `{2, 5}`.
 pub fn show_set(set: &[usize]) -> String {
-    let sizes: Vec<String> = set.iter().map(usize::to_string).collect();
-    format!("{{{}}}", sizes.join(", "))
+    format!("{{{}}}", join(set).replace(' ', ", "))
 }
 
 /// One position in the game's terms: each heap's Grundy value under `set`,
 /// the xor, who wins, and a winning move checked by the search.
 pub fn explain_position(set: &[usize], heaps: &[usize]) -> String {
-    let g = table(set, heaps.iter().copied().max().unwrap_or(0));
-    let values: Vec<u32> = heaps.iter().map(|&h| g[h]).collect();
-    let xor = values.iter().fold(0, |x, v| x ^ v);
-    let mut text = format!(
-        "heaps {}: Grundy values {} (mex over taking a size of S), xor {xor}: {}\n",
-        join(heaps),
-        join(&values),
-        winner(xor != 0)
+    let how = "mex over taking a size of S";
+    let text = sum_line(
+        &format!("heaps {}", join(heaps)),
+        &values(set, heaps),
+        how,
+        Play::Normal,
     );
-    if xor != 0 && searchable(heaps) {
-        if let Some(step) = winning_move(Play::Normal, &sorted(heaps), |h| subtraction::steps(set, h)) {
-            text.push_str(&format!("winning move (checked by the brute force): {step}\n"));
-        }
+    if !searchable(heaps) {
+        return text;
     }
-    text
+    and_winning_move(text, Play::Normal, &start(set, heaps).1, |h| subtraction::steps(set, h))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_memo_for_every_set() {
+        let mut search = search();
+        // S = {2, 5}: g(2) = 1, g(4) = 0, g(7) = 0 (the AcWing sample: Yes).
+        assert_eq!(values(&[5, 2], &[2, 4, 7]), vec![1, 0, 0]);
+        assert!(search.mover_wins(&start(&[5, 2, 2], &[2, 4, 7])));
+        assert!(first_wins(&[2, 5], &[2, 4, 7]));
+        // S = {1}: plain parity; the same memo answers.
+        assert!(!search.mover_wins(&start(&[1], &[3, 3, 0])));
+        assert_eq!(show_set(&[2, 5]), "{2, 5}");
+    }
 }

@@ -26,17 +26,26 @@ pub fn lines(text: &str) -> Vec<&str> {
 }
 
 /// `None` when `got` is `expected` (up to line endings), else the first
-/// differing line.
+/// differing line. Reads both texts line by line (no list of lines: an
+/// output may have millions).
 pub fn first_difference(expected: &str, got: &str) -> Option<Difference> {
-    let want = lines(expected);
-    let have = lines(got);
-    (0..want.len().max(have.len()))
-        .find(|&i| want.get(i) != have.get(i))
-        .map(|i| Difference {
-            line: i + 1,
-            expected: want.get(i).map(|s| s.to_string()),
-            got: have.get(i).map(|s| s.to_string()),
-        })
+    let mut want = expected.lines().map(|line| line.strip_suffix('\r').unwrap_or(line));
+    let mut have = got.lines().map(|line| line.strip_suffix('\r').unwrap_or(line));
+    let mut line = 0;
+    loop {
+        line += 1;
+        let (w, h) = (want.next(), have.next());
+        if w.is_none() && h.is_none() {
+            return None;
+        }
+        if w != h {
+            return Some(Difference {
+                line,
+                expected: w.map(str::to_string),
+                got: h.map(str::to_string),
+            });
+        }
+    }
 }
 
 fn squeeze(line: &str) -> String {

@@ -1,23 +1,31 @@
 //! The judge's three phases, stopping at the first failing one:
 //!
 //! 1. golden files: every `testdata/<folder>/*.in` (samples first) against
-//!    its `.out`, with the judge's time limit;
-//! 2. random small cases from [`Problem::random_small`](crate::contract::Problem::random_small),
-//!    `batch` per run, answered by the brute force (else the reference;
-//!    the report says which);
+//!    its `.out`, with the judge's time and memory limits;
+//! 2. random small cases from [`Problem::random_small`], `batch` per run,
+//!    answered by the brute force (else the reference; the report says
+//!    which);
 //! 3. the largest inputs: the generator's `bench` kinds (seed 1), whose
 //!    expected output is the pack's own release binary's (proven by its
-//!    stress tests against the brute force), against the time limit.
+//!    stress tests against the brute force), against the limits.
 //!
-//! A WA or RE is shrunk to a smallest failing input (re-running the program
-//! each step), written to `counterexample.in`, `expected.out` and `got.out`
-//! in the output folder, printed, and explained in the game's terms.
+//! The session is generic over the problem, so it works on parsed cases: a
+//! failing input is carried into shrinking as its cases with their expected
+//! answers, and the failing case's index comes from those answers. A WA,
+//! RE, OLE or MLE is shrunk (re-running the program each step), and phase
+//! 2's random cases past the failing batch are searched for a smaller
+//! failing case; the smallest is written to `counterexample.in`,
+//! `expected.out` and `got.out`, printed, and explained in the game's terms.
+//! What the report says is rendered in [`super::report`]. Tested by
+//! `tests/judge.rs`, `tests/hostile.rs` and every problem's fixtures.
 
 use super::diff;
+use super::report::{self, say};
 use super::verdict::{judge, Judged, Verdict};
-use crate::contract::{AnyProblem, Source};
+use crate::contract::erased::Erased;
+use crate::contract::{cases_per_input, generate, shrink, write, AnyProblem, Expected, Problem, Source, Visitor};
 use crate::harness::run_command;
-use crate::meta::{self, Meta};
+use crate::meta::Meta;
 use crate::rng::Rng;
 use std::io::Write;
 use std::path::PathBuf;
@@ -40,6 +48,8 @@ pub struct Options {
     pub out_dir: PathBuf,
     /// Where the pack's binary `<bin>` is.
     pub bin_dir: PathBuf,
+    /// The memory limit in MiB, instead of the judge's.
+    pub memory_mib: Option<u64>,
 }
 
 /// The smallest failing input found, with everything the report says.
@@ -66,60 +76,88 @@ pub struct Failure {
     pub counterexample: Option<Counterexample>,
 }
 
-/// One judging of one command on one problem.
-pub struct Session<'a> {
-    pub problem: &'a dyn AnyProblem,
+/// The least time limit while shrinking (see `Session::judge_loosely`).
+const SHRINK_LIMIT: Duration = Duration::from_secs(10);
+
+/// At most this many further random cases are searched for a smaller
+/// counterexample than the shrunk one.
+const SEARCH_CASES: usize = 1000;
+
+/// A failing input as its cases, with their expected answers.
+struct Failing<C> {
+    cases: Vec<C>,
+    expected: Vec<Expected>,
+}
+
+fn answers(expected: &[Expected]) -> String {
+    expected.iter().map(|e| e.answer.as_str()).collect()
+}
+
+/// How large cases are, to pick the smaller counterexample: the number of
+/// tokens of their input, then the sum of its numbers.
+fn size<P: Problem>(cases: &[P::Case]) -> (usize, u128) {
+    let text = write::<P>(cases);
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    (tokens.len(), tokens.iter().filter_map(|t| t.parse::<u128>().ok()).sum())
+}
+
+/// The indices of the cases whose answers differ in `got` (by lines), when
+/// `got` has as many lines as the expected answers; else the case holding
+/// the first differing line.
+fn failing_cases(expected: &[Expected], got: &str, verdict: &Verdict) -> Vec<usize> {
+    let want_all: usize = expected.iter().map(|e| diff::lines(&e.answer).len()).sum();
+    if matches!(verdict, Verdict::Wa(_)) && got.lines().count() == want_all {
+        let got = diff::lines(got);
+        let mut line = 0;
+        let mut failing = Vec::new();
+        for (i, e) in expected.iter().enumerate() {
+            let want = diff::lines(&e.answer);
+            if got[line..line + want.len()] != want[..] {
+                failing.push(i);
+            }
+            line += want.len();
+        }
+        return failing;
+    }
+    let first = match verdict {
+        Verdict::Wa(difference) => difference.line,
+        _ => 1,
+    };
+    let mut line = 0;
+    for (i, e) in expected.iter().enumerate() {
+        line += e.answer.lines().count();
+        if line >= first {
+            return vec![i];
+        }
+    }
+    vec![expected.len().saturating_sub(1)]
+}
+
+/// One judging of one command on the problem `P`.
+pub struct Session<P: Problem> {
+    pub problem: Erased<P>,
+    /// The problem's metadata (the limits the runs get).
     pub meta: Meta,
     /// The program under test and its arguments.
     pub cmd: Vec<String>,
     pub options: Options,
 }
 
-fn say(out: &mut dyn Write, text: impl std::fmt::Display) {
-    let _ = writeln!(out, "{text}");
-    let _ = out.flush();
-}
-
-/// The most lines, and characters per line, of a text in the report.
-const SHOWN_LINES: usize = 24;
-const SHOWN_CHARS: usize = 160;
-
-/// `text` indented by two spaces, long lines and long texts cut (the
-/// files hold everything).
-fn indent(text: &str) -> String {
-    let lines: Vec<&str> = text.lines().collect();
-    let mut shown = String::new();
-    for line in lines.iter().take(SHOWN_LINES) {
-        match line.char_indices().nth(SHOWN_CHARS) {
-            Some((cut, _)) => shown.push_str(&format!("  {} ... ({} characters)\n", &line[..cut], line.len())),
-            None => shown.push_str(&format!("  {line}\n")),
+impl<P: Problem> Session<P> {
+    pub fn new(cmd: Vec<String>, options: Options) -> Result<Session<P>, String> {
+        let problem = Erased::<P>::new()?;
+        let mut meta = problem.meta().clone();
+        if let Some(mib) = options.memory_mib {
+            meta.memory_limit_mib = mib;
         }
+        Ok(Session {
+            problem,
+            meta,
+            cmd,
+            options,
+        })
     }
-    if lines.len() > SHOWN_LINES {
-        shown.push_str(&format!("  ... ({} more lines)\n", lines.len() - SHOWN_LINES));
-    }
-    shown
-}
 
-/// The least time limit while shrinking (see `Session::judge_loosely`).
-const SHRINK_LIMIT: Duration = Duration::from_secs(10);
-
-/// At most this many small random cases are searched for a smaller
-/// counterexample than the shrunk one.
-const SEARCH_CASES: usize = 1000;
-
-/// How large an input is, to pick the smaller counterexample: its number
-/// of tokens, then the sum of its numbers.
-fn size(input: &str) -> (usize, u128) {
-    let tokens: Vec<&str> = input.split_whitespace().collect();
-    (tokens.len(), tokens.iter().filter_map(|t| t.parse::<u128>().ok()).sum())
-}
-
-fn ms(d: Duration) -> String {
-    format!("{} ms", d.as_millis())
-}
-
-impl Session<'_> {
     /// Runs the phases; writes the report to `report` and progress to
     /// `progress`. `Ok(None)` when all pass; `Err` for a tool error (the
     /// command cannot start, a file is missing).
@@ -132,53 +170,38 @@ impl Session<'_> {
                 None => None,
             },
         };
-        match &failure {
-            None => say(report, "verdict: AC (every phase passes)"),
-            Some(f) => say(report, format!("verdict: {} in phase {}", f.verdict.code(), f.phase)),
-        }
+        say(report, report::verdict(&failure));
         Ok(failure)
     }
 
     fn judge(&self, input: &str, expected: &str) -> Result<Judged, String> {
-        judge(&self.cmd, input, expected, self.meta.time_limit)
+        judge(
+            &self.cmd,
+            input,
+            expected,
+            self.meta.time_limit,
+            self.meta.memory_limit_mib,
+        )
     }
 
-    /// Judges with a looser time limit: while shrinking only WA and RE
-    /// matter, and a loaded machine must not turn them into TLE.
+    /// Judges with a looser time limit: while shrinking only WA, RE, OLE
+    /// and MLE matter, and a loaded machine must not turn them into TLE.
     fn judge_loosely(&self, input: &str, expected: &str) -> Result<Judged, String> {
         let limit = (self.meta.time_limit * 4).max(SHRINK_LIMIT);
-        judge(&self.cmd, input, expected, limit)
-    }
-
-    fn expected(&self, input: &str) -> Result<(String, Vec<Source>), String> {
-        let answers = self.problem.expected(input)?;
-        let text = answers.iter().map(|a| a.answer.as_str()).collect();
-        Ok((text, answers.into_iter().map(|a| a.source).collect()))
+        judge(&self.cmd, input, expected, limit, self.meta.memory_limit_mib)
     }
 
     fn goldens(&self, report: &mut dyn Write, progress: &mut dyn Write) -> Result<Option<Failure>, String> {
-        let limit = self.meta.time_limit;
-        say(
-            report,
-            format!(
-                "phase 1: golden files in {} (time limit {})",
-                meta::shown(&self.meta.testdata),
-                ms(limit)
-            ),
-        );
-        for meta::Golden {
-            name,
-            input,
-            output: expected,
-        } in meta::goldens(&self.meta)?
-        {
-            let judged = self.judge(&input, &expected)?;
-            say(
-                report,
-                format!("  {name:<16} {:>8}  {}", ms(judged.elapsed), judged.verdict),
-            );
+        say(report, report::goldens_header(&self.meta));
+        for golden in crate::meta::goldens(&self.meta)? {
+            let judged = self.judge(&golden.input, &golden.output)?;
+            say(report, report::run_line(&golden.name, &judged));
             if judged.verdict != Verdict::Ac {
-                return self.fail(1, &input, judged, report, progress).map(Some);
+                let cases = self.problem.parse(&golden.input)?;
+                let expected = self.problem.expected_cases(&cases);
+                return self
+                    .fail(1, Failing { cases, expected }, judged, report, progress)
+                    .map(Some);
             }
         }
         Ok(None)
@@ -186,33 +209,28 @@ impl Session<'_> {
 
     fn random(&self, report: &mut dyn Write, progress: &mut dyn Write) -> Result<Option<Failure>, String> {
         let o = &self.options;
-        say(
-            report,
-            format!(
-                "phase 2: random small cases (seed {}, up to {} cases or {} s, {} per run)",
-                o.seed,
-                o.cases,
-                o.time.as_secs_f64(),
-                o.batch.min(self.problem.cases_per_input())
-            ),
-        );
+        let per_run = o.batch.min(cases_per_input::<P>()).max(1);
+        say(report, report::random_header(o, per_run));
         let started = Instant::now();
         let mut rng = Rng::new(o.seed);
         let (mut done, mut by_brute) = (0, 0);
         while done < o.cases && started.elapsed() < o.time {
-            let input = self.problem.random_input(&mut rng, o.batch.min(o.cases - done));
-            let (expected, sources) = self.expected(&input)?;
-            let judged = self.judge(&input, &expected)?;
+            let cases: Vec<P::Case> = (0..per_run.min(o.cases - done))
+                .map(|_| P::random_small(&mut rng))
+                .collect();
+            let expected = self.problem.expected_cases(&cases);
+            let judged = self.judge(&write::<P>(&cases), &answers(&expected))?;
             if judged.verdict != Verdict::Ac {
                 let _ = writeln!(progress);
                 say(
                     report,
-                    format!("  cases {}..={}: {}", done + 1, done + sources.len(), judged.verdict),
+                    report::run_line(&format!("cases {}..={}", done + 1, done + cases.len()), &judged),
                 );
-                return self.fail(2, &input, judged, report, progress).map(Some);
+                let failing = Failing { cases, expected };
+                return self.fail(2, failing, judged, report, progress).map(Some);
             }
-            done += sources.len();
-            by_brute += sources.iter().filter(|s| **s == Source::Brute).count();
+            done += cases.len();
+            by_brute += expected.iter().filter(|e| e.source == Source::Brute).count();
             let _ = write!(
                 progress,
                 "\rphase 2: {done} cases AC, {:.1} s",
@@ -223,72 +241,40 @@ impl Session<'_> {
         let _ = writeln!(progress);
         say(
             report,
-            format!(
-                "  {done} cases AC in {:.1} s (expected answers: {by_brute} by the brute force, {} by the reference)",
-                started.elapsed().as_secs_f64(),
-                done - by_brute
-            ),
+            report::random_summary(done, by_brute, started.elapsed().as_secs_f64()),
         );
         Ok(None)
     }
 
     fn largest(&self, report: &mut dyn Write, progress: &mut dyn Write) -> Result<Option<Failure>, String> {
-        let bin = &self.meta.bin;
-        let solution = self.options.bin_dir.join(bin).display().to_string();
-        say(
-            report,
-            format!(
-                "phase 3: largest inputs (generator kinds {}, seed 1; expected output from the pack's solution; time limit {})",
-                self.meta.bench.join(" "),
-                ms(self.meta.time_limit)
-            ),
-        );
+        let solution = self.options.bin_dir.join(&self.meta.bin).display().to_string();
+        say(report, report::largest_header(&self.meta));
         let long = Duration::from_secs(120);
         for kind in &self.meta.bench {
             say(progress, format!("phase 3: generating {kind}..."));
-            let input = self.problem.generate(kind, 1)?;
+            let cases = generate::<P>(kind, 1, &self.meta.limits)?;
+            let input = write::<P>(&cases);
             let solved = run_command(std::slice::from_ref(&solution), input.as_bytes(), long)
                 .map_err(|e| format!("cannot run the pack's {solution}: {e}"))?;
             if solved.code != Some(0) {
                 return Err(format!("the pack's {solution} failed: {}", solved.stderr.trim_end()));
             }
             let judged = self.judge(&input, &solved.stdout)?;
-            let size = input.len() as f64 / (1 << 20) as f64;
-            say(
-                report,
-                format!(
-                    "  {kind:<16} {:>8}  {}  ({size:.1} MiB)",
-                    ms(judged.elapsed),
-                    judged.verdict
-                ),
-            );
+            say(report, report::largest_line(kind, &judged, input.len()));
             if judged.verdict != Verdict::Ac {
-                return self.fail(3, &input, judged, report, progress).map(Some);
+                let expected = self.problem.expected_cases(&cases);
+                return self
+                    .fail(3, Failing { cases, expected }, judged, report, progress)
+                    .map(Some);
             }
         }
         Ok(None)
     }
 
-    /// The index of the case whose answer holds the first differing line.
-    fn failing_case(&self, input: &str, verdict: &Verdict) -> usize {
-        let (difference, answers) = match (verdict, self.problem.expected(input)) {
-            (Verdict::Wa(difference), Ok(answers)) => (difference, answers),
-            _ => return 0,
-        };
-        let mut line = 0;
-        for (i, answer) in answers.iter().enumerate() {
-            line += answer.answer.lines().count();
-            if line >= difference.line {
-                return i;
-            }
-        }
-        answers.len().saturating_sub(1)
-    }
-
     fn fail(
         &self,
         phase: usize,
-        input: &str,
+        failing: Failing<P::Case>,
         judged: Judged,
         report: &mut dyn Write,
         progress: &mut dyn Write,
@@ -297,56 +283,50 @@ impl Session<'_> {
         std::fs::create_dir_all(&self.options.out_dir)
             .map_err(|e| format!("cannot create {}: {e}", self.options.out_dir.display()))?;
         if verdict == Verdict::Tle {
-            self.save(input, "", "")?;
-            say(
-                report,
-                format!(
-                    "the input is in {} (not shrunk: each try would cost the time limit)",
-                    meta::shown(&self.options.out_dir.join("counterexample.in"))
-                ),
-            );
+            self.save(&write::<P>(&failing.cases), "", "")?;
+            say(report, report::not_shrunk(&self.options));
             return Ok(Failure {
                 phase,
                 verdict,
                 counterexample: None,
             });
         }
-        let hint = self.failing_case(input, &verdict);
+        let failing_indices = failing_cases(&failing.expected, &judged.stdout, &verdict);
+        let hint = failing_indices.first().copied().unwrap_or(0);
         let mut runs = 0;
-        let mut still_fails = |candidate: &str| {
+        let mut still_fails = |cases: &[P::Case]| {
             runs += 1;
             let _ = write!(progress, "\rshrinking: run {runs}");
             let _ = progress.flush();
-            self.fails(candidate)
+            self.fails(cases)
         };
-        let mut smallest = self.problem.shrink(input, hint, &mut still_fails)?;
+        let mut smallest = shrink::shrink::<P>(failing.cases, hint, &mut still_fails);
         // Greedy steps stop at a local minimum (a random heap's xor breaks
-        // with any change): the smallest failing small random case, shrunk,
-        // may be smaller still.
-        if let Some(small) = self.small_failures()?.into_iter().next() {
-            if size(&small) < size(&smallest) {
-                let small = self.problem.shrink(&small, 0, &mut still_fails)?;
-                if size(&small) < size(&smallest) {
+        // with any change): a smaller failing case among further random
+        // ones, shrunk, may be smaller still.
+        if phase == 2 {
+            if let Some(small) = self.further_failure(&smallest)? {
+                let small = shrink::shrink::<P>(vec![small], 0, &mut still_fails);
+                if size::<P>(&small) < size::<P>(&smallest) {
                     smallest = small;
                 }
             }
         }
-        say(
-            report,
-            format!("shrunk the failing input in {runs} runs of the program"),
-        );
-        let (expected, sources) = self.expected(&smallest)?;
-        let rerun = self.judge_loosely(&smallest, &expected)?;
+        let _ = writeln!(progress);
+        say(report, report::shrunk(runs));
+        let expected = self.problem.expected_cases(&smallest);
+        let input = write::<P>(&smallest);
+        let rerun = self.judge_loosely(&input, &answers(&expected))?;
         let counterexample = Counterexample {
-            explanation: self.problem.explain(&smallest)?,
-            input: smallest,
-            expected,
+            explanation: self.problem.explain_cases(&smallest),
+            input,
+            expected: answers(&expected),
             got: rerun.stdout,
             verdict: rerun.verdict,
-            sources,
+            sources: expected.into_iter().map(|e| e.source).collect(),
         };
         self.save(&counterexample.input, &counterexample.expected, &counterexample.got)?;
-        self.show(&counterexample, report);
+        say(report, report::counterexample(&counterexample, &self.options));
         Ok(Failure {
             phase,
             verdict,
@@ -354,46 +334,48 @@ impl Session<'_> {
         })
     }
 
-    /// Whether `input` gets a WA or RE (a TLE does not count while shrinking).
-    fn fails(&self, input: &str) -> bool {
-        match self.expected(input) {
-            Ok((expected, _)) => self
-                .judge_loosely(input, &expected)
-                .map_or(false, |j| !matches!(j.verdict, Verdict::Ac | Verdict::Tle)),
-            Err(_) => false,
-        }
+    /// Whether `cases` get a WA, RE, OLE or MLE (a TLE does not count while
+    /// shrinking).
+    fn fails(&self, cases: &[P::Case]) -> bool {
+        let expected = answers(&self.problem.expected_cases(cases));
+        self.judge_loosely(&write::<P>(cases), &expected)
+            .map_or(false, |j| !matches!(j.verdict, Verdict::Ac | Verdict::Tle))
     }
 
-    /// The cases among phase 2's small random ones (at most
-    /// [`SEARCH_CASES`] of them) that fail, each as an input of its own,
-    /// smallest first. A batch with a runtime error, a time-out or a wrong
-    /// number of lines tells nothing case by case and is skipped.
-    fn small_failures(&self) -> Result<Vec<String>, String> {
+    /// The smallest failing case, if smaller than `than`, among at most
+    /// [`SEARCH_CASES`] random cases drawn after phase 2's (a fresh stream
+    /// from the seed's successor: none of them was run before). A batch
+    /// whose output has a different number of lines tells nothing case by
+    /// case and is skipped.
+    fn further_failure(&self, than: &[P::Case]) -> Result<Option<P::Case>, String> {
         let o = &self.options;
+        let per_run = o.batch.min(cases_per_input::<P>()).max(1);
         let started = Instant::now();
-        let mut rng = Rng::new(o.seed);
-        let (mut done, mut failing) = (0, Vec::new());
-        while done < o.cases.min(SEARCH_CASES) && started.elapsed() < o.time {
-            let input = self.problem.random_input(&mut rng, o.batch);
-            let answers = self.problem.expected(&input)?;
-            let expected: String = answers.iter().map(|a| a.answer.as_str()).collect();
-            let judged = self.judge_loosely(&input, &expected)?;
-            done += answers.len();
-            let got = diff::lines(&judged.stdout);
-            if !matches!(judged.verdict, Verdict::Wa(_)) || got.len() != diff::lines(&expected).len() {
+        let mut rng = Rng::new(o.seed.wrapping_add(1));
+        let (mut done, mut best): (usize, Option<P::Case>) = (0, None);
+        while done < SEARCH_CASES && started.elapsed() < o.time {
+            let cases: Vec<P::Case> = (0..per_run).map(|_| P::random_small(&mut rng)).collect();
+            let expected = self.problem.expected_cases(&cases);
+            let judged = self.judge_loosely(&write::<P>(&cases), &answers(&expected))?;
+            done += cases.len();
+            if !matches!(judged.verdict, Verdict::Wa(_)) {
                 continue;
             }
-            let mut line = 0;
-            for (case, answer) in self.problem.split(&input)?.into_iter().zip(&answers) {
-                let want = diff::lines(&answer.answer);
-                if got[line..line + want.len()] != want[..] {
-                    failing.push(case);
+            let want: usize = expected.iter().map(|e| diff::lines(&e.answer).len()).sum();
+            if judged.stdout.lines().count() != want {
+                continue;
+            }
+            for i in failing_cases(&expected, &judged.stdout, &judged.verdict) {
+                let case = &cases[i];
+                let smaller_than_best = best.as_ref().map_or(true, |b| {
+                    size::<P>(std::slice::from_ref(case)) < size::<P>(std::slice::from_ref(b))
+                });
+                if smaller_than_best && size::<P>(std::slice::from_ref(case)) < size::<P>(than) {
+                    best = Some(case.clone());
                 }
-                line += want.len();
             }
         }
-        failing.sort_by_key(|case| size(case));
-        Ok(failing)
+        Ok(best)
     }
 
     fn save(&self, input: &str, expected: &str, got: &str) -> Result<(), String> {
@@ -407,22 +389,36 @@ impl Session<'_> {
         }
         Ok(())
     }
+}
 
-    fn show(&self, c: &Counterexample, report: &mut dyn Write) {
-        let mut sources: Vec<String> = c.sources.iter().map(Source::describe).collect();
-        sources.dedup();
-        say(
-            report,
-            format!(
-                "counterexample ({}, with expected.out and got.out beside it):\n{}expected, from {}:\n{}got:\n{}{}\nwhy:\n{}",
-                meta::shown(&self.options.out_dir.join("counterexample.in")),
-                indent(&c.input),
-                sources.join("; "),
-                indent(&c.expected),
-                indent(&c.got),
-                c.verdict,
-                c.explanation.lines().map(|line| format!("  {line}\n")).collect::<String>()
-            ),
-        );
+/// Judges `cmd` on the problem named `name` (see [`Session::run`]); `None`
+/// when no problem has that name.
+pub fn judge_named(
+    name: &str,
+    cmd: Vec<String>,
+    options: Options,
+    report: &mut dyn Write,
+    progress: &mut dyn Write,
+) -> Option<Result<Option<Failure>, String>> {
+    struct Judge<'a> {
+        cmd: Vec<String>,
+        options: Options,
+        report: &'a mut dyn Write,
+        progress: &'a mut dyn Write,
     }
+    impl Visitor for Judge<'_> {
+        type Output = Result<Option<Failure>, String>;
+        fn visit<P: Problem>(self) -> Self::Output {
+            Session::<P>::new(self.cmd, self.options)?.run(self.report, self.progress)
+        }
+    }
+    crate::problems::visit(
+        name,
+        Judge {
+            cmd,
+            options,
+            report,
+            progress,
+        },
+    )
 }

@@ -7,7 +7,7 @@
 
 use super::phases::{Failure, Options, Session};
 use super::verdict::Verdict;
-use crate::contract::{cases_per_input, erase, Problem};
+use crate::contract::{cases_per_input, Problem};
 use std::marker::PhantomData;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -72,25 +72,20 @@ impl<P: Problem + 'static> Fixtures<P> {
     /// WA even on a loaded machine. Returns the failure (if any) and the
     /// report.
     pub fn judge(&self, cmd: Vec<String>, name: &str, large: bool) -> (Option<Failure>, String) {
-        let problem = erase::<P>().unwrap_or_else(|e| panic!("{e}"));
-        let mut meta = problem.meta().clone();
-        if !large {
-            meta.time_limit = meta.time_limit.max(SLOW_LIMIT);
-        }
-        let session = Session {
-            problem: problem.as_ref(),
-            meta,
-            cmd,
-            options: Options {
-                cases: TEST_CASES.min(TEST_RUNS.saturating_mul(cases_per_input::<P>())),
-                time: Duration::from_secs(20),
-                seed: 1,
-                batch: 100,
-                large,
-                out_dir: self.tmp.join(name.replace('.', "_")),
-                bin_dir: self.bin_dir.clone(),
-            },
+        let options = Options {
+            cases: TEST_CASES.min(TEST_RUNS.saturating_mul(cases_per_input::<P>())),
+            time: Duration::from_secs(20),
+            seed: 1,
+            batch: 100,
+            large,
+            out_dir: self.tmp.join(name.replace('.', "_")),
+            bin_dir: self.bin_dir.clone(),
+            memory_mib: None,
         };
+        let mut session = Session::<P>::new(cmd, options).unwrap_or_else(|e| panic!("{e}"));
+        if !large {
+            session.meta.time_limit = session.meta.time_limit.max(SLOW_LIMIT);
+        }
         let mut report = Vec::new();
         let failure = session.run(&mut report, &mut std::io::sink()).expect("no tool error");
         (failure, String::from_utf8(report).unwrap())

@@ -3,29 +3,30 @@
 //! module, `problems/<folder>/lab.rs`, which holds the problem's
 //! [`Problem`](crate::contract::Problem) implementation (the brute force of
 //! the real rules, the reference, generators, shrinking, explanations).
-//! `build.rs` reads the `pub mod` lines below and writes [`all`] from them,
+//! `build.rs` reads the `pub mod` lines below and writes [`NAMES`] and
+//! [`visit`] from them,
 //! taking each module's type as its name in CamelCase (`nim_product_64` ->
 //! `NimProduct64`); `scripts/new.sh` adds the entry. Tested by
 //! `tests/registry.rs` (every folder registered, every entry tested).
 
+#[path = "../../../../problems/hdu1907-john/lab.rs"]
+pub mod hdu1907;
 #[path = "../../../../problems/hdu5795-a-simple-nim/lab.rs"]
 pub mod hdu5795;
-// #[path = "../../../../problems/hdu1907-john/lab.rs"]
-// pub mod hdu1907;
-// #[path = "../../../../problems/hdu2509-be-the-winner/lab.rs"]
-// pub mod hdu2509;
-// #[path = "../../../../problems/hdu1848-fibonacci-again/lab.rs"]
-// pub mod hdu1848;
-// #[path = "../../../../problems/hdu1536-s-nim/lab.rs"]
-// pub mod hdu1536;
-// #[path = "../../../../problems/acwing893-set-nim/lab.rs"]
-// pub mod acwing893;
-// #[path = "../../../../problems/cses1099-stair-game/lab.rs"]
-// pub mod cses1099;
-// #[path = "../../../../problems/luogu2252-wythoff/lab.rs"]
-// pub mod luogu2252;
-// #[path = "../../../../problems/abc206f-interval-game-2/lab.rs"]
-// pub mod abc206f;
+#[path = "../../../../problems/hdu2509-be-the-winner/lab.rs"]
+pub mod hdu2509;
+#[path = "../../../../problems/hdu1848-fibonacci-again/lab.rs"]
+pub mod hdu1848;
+#[path = "../../../../problems/hdu1536-s-nim/lab.rs"]
+pub mod hdu1536;
+#[path = "../../../../problems/acwing893-set-nim/lab.rs"]
+pub mod acwing893;
+#[path = "../../../../problems/cses1099-stair-game/lab.rs"]
+pub mod cses1099;
+#[path = "../../../../problems/luogu2252-wythoff/lab.rs"]
+pub mod luogu2252;
+#[path = "../../../../problems/abc206f-interval-game-2/lab.rs"]
+pub mod abc206f;
 #[path = "../../../../problems/poj2315-football-game/lab.rs"]
 pub mod poj2315;
 #[path = "../../../../problems/poj3537-crosses-and-crosses/lab.rs"]
@@ -40,23 +41,43 @@ pub mod cf2004e;
 pub mod hdu3595;
 #[path = "../../../../problems/agc017d-game-on-tree/lab.rs"]
 pub mod agc017d;
-// #[path = "../../../../problems/cses2207-grundys-game/lab.rs"]
-// pub mod cses2207;
+#[path = "../../../../problems/cses2207-grundys-game/lab.rs"]
+pub mod cses2207;
 #[path = "../../../../problems/yosupo-nim-product-64/lab.rs"]
 pub mod nim_product_64;
+#[path = "../../../../problems/cf786a-berzerk/lab.rs"]
+pub mod cf786a;
+#[path = "../../../../problems/loj10243-move-pieces-on-dag/lab.rs"]
+pub mod loj10243;
 
-use crate::contract::{erase, AnyProblem};
+use crate::contract::{erase, AnyProblem, Problem, Visitor};
+
+include!(concat!(env!("OUT_DIR"), "/registry.rs"));
+
+/// Makes each problem an [`AnyProblem`].
+struct Erase;
+
+impl Visitor for Erase {
+    type Output = Result<Box<dyn AnyProblem>, String>;
+    fn visit<P: Problem>(self) -> Self::Output {
+        erase::<P>()
+    }
+}
 
 /// Every registered problem, in study order. Panics when a problem's
-/// Cargo.toml cannot be read (the tools report it as an error before).
+/// Cargo.toml cannot be read.
 pub fn all() -> Vec<Box<dyn AnyProblem>> {
-    include!(concat!(env!("OUT_DIR"), "/registry.rs"))
-        .into_iter()
-        .map(|p: Result<Box<dyn AnyProblem>, String>| p.unwrap_or_else(|e| panic!("{e}")))
+    NAMES
+        .iter()
+        .map(|name| {
+            visit(name, Erase)
+                .expect("registered")
+                .unwrap_or_else(|e| panic!("{e}"))
+        })
         .collect()
 }
 
 /// The problem whose binary is named `name`.
 pub fn find(name: &str) -> Option<Box<dyn AnyProblem>> {
-    all().into_iter().find(|p| p.name() == name)
+    visit(name, Erase).map(|p| p.unwrap_or_else(|e| panic!("{e}")))
 }

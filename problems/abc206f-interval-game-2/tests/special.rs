@@ -1,0 +1,110 @@
+//! What only AtCoder ABC206 F needs beyond the shared suite
+//! (tests/suite.rs): every list of up to three intervals in a short line
+//! against the brute force, touching ends, empty intervals refused, the
+//! end numbering the shrinker relies on, and the write-up's table.
+
+use sglab::contract::{parse, write, Problem};
+use sglab::games::intervals::Interval;
+use sglab::harness;
+use sglab::meta;
+use sglab::problems::abc206f::{table, Abc206f};
+
+const BIN: &str = env!("CARGO_BIN_EXE_abc206f");
+
+/// The brute force's answers (every set of chosen intervals searched).
+fn brute(p: &mut Abc206f, cases: &[Vec<Interval>]) -> String {
+    cases
+        .iter()
+        .map(|c| p.brute(c).expect("small enough to search"))
+        .collect()
+}
+
+fn sample() -> Vec<Vec<Interval>> {
+    let meta = meta::find("abc206f").unwrap();
+    let input = std::fs::read_to_string(meta.testdata.join("sample-1.in")).unwrap();
+    parse::<Abc206f>(&input, &meta.accepts).unwrap()
+}
+
+#[test]
+fn every_list_of_up_to_three_intervals_in_1_to_6() {
+    let all: Vec<Interval> = (1..6).flat_map(|l| (l + 1..=6).map(move |r| (l, r))).collect();
+    let mut cases: Vec<Vec<Interval>> = Vec::new();
+    for (i, &a) in all.iter().enumerate() {
+        cases.push(vec![a]);
+        for (j, &b) in all.iter().enumerate().skip(i) {
+            cases.push(vec![a, b]);
+            for &c in &all[j..] {
+                cases.push(vec![a, b, c]);
+            }
+        }
+    }
+    assert_eq!(cases.len(), 15 + 120 + 680);
+    let expected = brute(&mut Abc206f::default(), &cases);
+    assert_eq!(harness::run_ok(BIN, &write::<Abc206f>(&cases)), expected);
+}
+
+#[test]
+fn touching_ends_do_not_meet() {
+    // Closed intervals would make [1, 2) and [2, 3) meet: one move, Alice.
+    let cases = vec![vec![(1, 2), (2, 3)], vec![(12, 53), (53, 98)], vec![(1, 3), (2, 4)]];
+    assert_eq!(brute(&mut Abc206f::default(), &cases), "Bob\nBob\nAlice\n");
+    assert_eq!(harness::run_ok(BIN, &write::<Abc206f>(&cases)), "Bob\nBob\nAlice\n");
+}
+
+#[test]
+fn empty_intervals_are_refused_and_a_full_list_is_read() {
+    // Named by test and interval (no token is out of its own range).
+    let ran = harness::run(BIN, b"2\n1\n5 9\n1\n9 5\n", std::time::Duration::from_secs(10));
+    assert!(matches!(ran.code, Some(c) if c != 0));
+    assert_eq!(ran.stdout, "Alice\n");
+    assert_eq!(ran.stderr, "error: test 2, interval 1: L_i = 9 is not below R_i = 5\n");
+    let error = parse::<Abc206f>("1\n2\n1 2\n7 7\n", &meta::find("abc206f").unwrap().accepts).unwrap_err();
+    assert_eq!(error, "interval at byte 8: L_i = 7 is not below R_i = 7");
+    let hundred = format!("1\n100\n{}", "1 100\n".repeat(100));
+    assert_eq!(harness::run_ok(BIN, &hundred), "Alice\n");
+}
+
+#[test]
+fn shrinking_numbers_the_ends_without_changing_the_game() {
+    let list = vec![(53, 98), (8, 43), (12, 53)];
+    let compressed = vec![(4, 5), (1, 3), (2, 4)];
+    assert!(Abc206f::shrink(&list).contains(&compressed));
+    assert_eq!(table(&list)[1][100], table(&compressed)[1][100]);
+}
+
+/// The write-up's table: g(l, r) for the sample's second test, 1 <= l < r <= 10.
+fn sample_table() -> String {
+    let g = table(&sample()[1]);
+    let mut text = String::from("l\\r  2  3  4  5  6  7  8  9 10\n");
+    for (l, row) in g.iter().enumerate().take(10).skip(1) {
+        text.push_str(&format!("{l:>3}"));
+        for (r, value) in row.iter().enumerate().take(11).skip(2) {
+            text.push_str(&if r > l {
+                format!("{value:>3}")
+            } else {
+                "  .".to_string()
+            });
+        }
+        text.push('\n');
+    }
+    text
+}
+
+#[test]
+fn readme_table_is_the_segment_table_and_the_search_agrees() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let text = sample_table();
+    assert!(readme.contains(&text), "README.md lacks the table:\n{text}");
+    // Each cell is zero exactly when the game on the segment alone (the
+    // intervals inside it) is lost for the player to move, by search.
+    let mut p = Abc206f::default();
+    let list = &sample()[1];
+    let g = table(list);
+    for l in 1..10u32 {
+        for r in l + 1..=10 {
+            let inside: Vec<Interval> = list.iter().copied().filter(|&(a, b)| l <= a && b <= r).collect();
+            let first_wins = brute(&mut p, &[inside]) == "Alice\n";
+            assert_eq!(first_wins, g[l as usize][r as usize] != 0, "[{l}, {r})");
+        }
+    }
+}

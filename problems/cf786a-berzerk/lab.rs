@@ -1,0 +1,315 @@
+//! Codeforces 786A Berzerk for the pack's tools: a monster on a circle of
+//! n objects, two players with their own step sets; Win, Lose or Loop for
+//! every start and each first mover. A case is one game (the input holds
+//! one). The brute force labels the whole game graph by plain fixed-point
+//! iteration (`games::berzerk::outcomes`); the reference is the retrograde
+//! analysis with a counter of undecided moves per position. Tested by the
+//! shared suite (tests/suite.rs) and tests/special.rs.
+
+use crate::contract::shrink::{smaller_lists, smaller_values};
+use crate::contract::{Frame, Problem, Reader};
+use crate::format::join;
+use crate::games::berzerk::{outcomes, Berzerk, Outcome, Step, PLAYERS};
+use crate::meta::Ranges;
+use crate::rng::Rng;
+use std::collections::{HashMap, VecDeque};
+
+/// Games with at most this many objects are labelled by the brute force.
+pub const BRUTE_MAX: usize = 60;
+/// Largest n of `random_small`.
+pub const SMALL_N: u64 = 10;
+
+/// Codeforces 786A Berzerk, holding the brute force's labels of the games
+/// it has searched (the judge tool searches a game, then explains it).
+#[derive(Default)]
+pub struct Cf786a {
+    searched: HashMap<Berzerk, [Vec<Outcome>; 2]>,
+}
+
+/// The judge's two lines: Rick first, then Morty first; word i is about the
+/// monster starting on object i + 1.
+pub fn answer(lines: &[Vec<Outcome>; 2]) -> String {
+    let mut text = String::new();
+    for line in lines {
+        let words: Vec<&str> = line[2..].iter().map(|o| o.word()).collect();
+        text.push_str(&words.join(" "));
+        text.push('\n');
+    }
+    text
+}
+
+/// Retrograde analysis: from the two positions with the monster on object
+/// 1 (lost for the player to move), a position with a move to a Lose is
+/// Win; a position whose counter of moves not yet known to reach a Win
+/// drops to 0 is Lose; the positions never reached are Loop.
+/// `outcome[player][object]` as in `games::berzerk::outcomes`.
+pub fn retrograde(game: &Berzerk) -> [Vec<Outcome>; 2] {
+    let n = game.n;
+    let mut label: [Vec<Option<Outcome>>; 2] = [vec![None; n + 1], vec![None; n + 1]];
+    let mut left = [vec![game.sets[0].len(); n + 1], vec![game.sets[1].len(); n + 1]];
+    let mut queue = VecDeque::new();
+    for (player, line) in label.iter_mut().enumerate() {
+        line[1] = Some(Outcome::Lose);
+        queue.push_back((player, 1));
+    }
+    while let Some((player, object)) = queue.pop_front() {
+        let mover = 1 - player; // who moved into (player, object)
+        for &x in &game.sets[mover] {
+            let from = (object + n - 1 - x) % n + 1;
+            if from == 1 || label[mover][from].is_some() {
+                continue;
+            }
+            if label[player][object] == Some(Outcome::Lose) {
+                label[mover][from] = Some(Outcome::Win);
+                queue.push_back((mover, from));
+            } else {
+                left[mover][from] -= 1;
+                if left[mover][from] == 0 {
+                    label[mover][from] = Some(Outcome::Lose);
+                    queue.push_back((mover, from));
+                }
+            }
+        }
+    }
+    label.map(|line| line.into_iter().map(|o| o.unwrap_or(Outcome::Loop)).collect())
+}
+
+fn set_text(set: &[usize]) -> String {
+    let texts: Vec<String> = set.iter().map(usize::to_string).collect();
+    format!("{{{}}}", texts.join(", "))
+}
+
+impl Cf786a {
+    /// The brute force's labels of `game`, searched once; `None` if too large.
+    fn labels(&mut self, game: &Berzerk) -> Option<[Vec<Outcome>; 2]> {
+        if game.n > BRUTE_MAX {
+            return None;
+        }
+        let labels = self.searched.entry(game.clone()).or_insert_with(|| outcomes(game));
+        Some(labels.clone())
+    }
+}
+
+/// From a Loop position, each player keeps to moves that stay in Loop (a
+/// Loop position has one: no move wins, not every move loses); the first
+/// such move of each position, followed until a position repeats.
+fn draw_cycle(game: &Berzerk, labels: &[Vec<Outcome>; 2], player: usize, object: usize) -> String {
+    let mut seen = Vec::new();
+    let (mut p, mut o) = (player, object);
+    let mut path = format!("{o} ({})", PLAYERS[p]);
+    while !seen.contains(&(p, o)) {
+        seen.push((p, o));
+        let (x, to) = game
+            .steps(o, p)
+            .into_iter()
+            .find_map(|(x, s)| match s {
+                Step::To(to) if labels[1 - p][to] == Outcome::Loop => Some((x, to)),
+                _ => None,
+            })
+            .expect("a Loop position has a move to a Loop position");
+        p = 1 - p;
+        o = to;
+        path.push_str(&format!(" -{x}-> {o} ({})", PLAYERS[p]));
+    }
+    format!("cycle {path}")
+}
+
+/// Why `player` to move with the monster on `object` has his label: the
+/// winning move, every move of a lost position, or a cycle of moves that
+/// keeps a drawn game going (each player avoiding a loss).
+fn reason(game: &Berzerk, labels: &[Vec<Outcome>; 2], player: usize, object: usize) -> String {
+    let (me, you) = (PLAYERS[player], PLAYERS[1 - player]);
+    let steps = game.steps(object, player);
+    let after = |step: &Step| match *step {
+        Step::Win => None,
+        Step::To(to) => Some(to),
+    };
+    match labels[player][object] {
+        Outcome::Win => match steps
+            .iter()
+            .find(|(_, s)| after(s).map_or(true, |to| labels[1 - player][to] == Outcome::Lose))
+        {
+            Some((x, Step::Win)) => format!("{me} wins: step {x} puts the monster into the black hole"),
+            Some((x, Step::To(to))) => format!("{me} wins: step {x} to object {to}, where {you} to move loses"),
+            None => unreachable!("a won position has a winning move"),
+        },
+        Outcome::Lose => {
+            let moves: Vec<String> = steps
+                .iter()
+                .filter_map(|(x, s)| after(s).map(|to| format!("{x} -> {to}")))
+                .collect();
+            format!(
+                "{you} wins: every move of {me} reaches a win for {you} ({})",
+                moves.join(", ")
+            )
+        }
+        Outcome::Loop => format!(
+            "nobody wins, the game goes on for ever: {}",
+            draw_cycle(game, labels, player, object)
+        ),
+    }
+}
+
+impl Problem for Cf786a {
+    type Case = Berzerk;
+    const NAME: &'static str = "cf786a";
+    const FRAME: Frame = Frame::Single;
+    const KINDS: &'static [&'static str] = &["medium", "max", "half", "even", "large"];
+
+    /// n, then each player's count and lengths, both at most n - 1 (a
+    /// length may repeat: the same move twice).
+    fn read_case(r: &mut Reader) -> Result<Berzerk, String> {
+        let n = r.usize("n")?;
+        let mut sets = [Vec::new(), Vec::new()];
+        for (set, (count, length)) in sets.iter_mut().zip([("k1", "s1"), ("k2", "s2")]) {
+            let below_n = |r: &mut Reader, name: &str| -> Result<usize, String> {
+                let lo = r.range(name)?.lo;
+                r.u64_in(name, lo, n as u64 - 1).map(|v| v as usize)
+            };
+            let k = below_n(r, count)?;
+            for _ in 0..k {
+                set.push(below_n(r, length)?);
+            }
+        }
+        Ok(Berzerk { n, sets })
+    }
+
+    fn write_case(game: &Berzerk) -> String {
+        let [rick, morty] = &game.sets;
+        format!(
+            "{}\n{} {}\n{} {}\n",
+            game.n,
+            rick.len(),
+            join(rick),
+            morty.len(),
+            join(morty)
+        )
+    }
+
+    /// 2 to 10 objects, each set a random non-empty subset in random order.
+    fn random_small(rng: &mut Rng) -> Berzerk {
+        let n = rng.range(2, SMALL_N) as usize;
+        let mut set = || {
+            let mut all: Vec<usize> = (1..n).collect();
+            rng.shuffle(&mut all);
+            let k = rng.range(1, (n - 1) as u64) as usize;
+            all.truncate(if rng.chance(1, 2) { k.min(2) } else { k });
+            all
+        };
+        Berzerk {
+            n,
+            sets: [set(), set()],
+        }
+    }
+
+    /// medium: 40 to 60 objects (the brute force still labels it); max:
+    /// n at the judge's limit, both players own every length (the most
+    /// counter steps); half: each set a random half; even: random even
+    /// lengths only (the monster never leaves the even objects, half the
+    /// positions are Loop); large: n = 1000, random sets (committable).
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Berzerk> {
+        let top = limits["n"].hi as usize;
+        let (n, most) = match kind {
+            "medium" => (rng.range(40, 60) as usize, 6),
+            "large" => (1000, 40),
+            _ => (top, top),
+        };
+        let mut set = |most: usize| match kind {
+            "max" => all(rng, n, |_| true),
+            "half" => some(rng, n, n / 2),
+            "even" => {
+                let mut set = all(rng, n, |x| x % 2 == 0);
+                set.truncate(rng.range(1, set.len() as u64) as usize);
+                set
+            }
+            _ => {
+                let k = rng.range(1, most as u64) as usize;
+                some(rng, n, k)
+            }
+        };
+        let sets = [set(most), set(n - 1)];
+        vec![Berzerk { n, sets }]
+    }
+
+    fn brute(&mut self, game: &Berzerk) -> Option<String> {
+        self.labels(game).map(|labels| answer(&labels))
+    }
+
+    fn reference(&mut self, game: &Berzerk) -> String {
+        answer(&retrograde(game))
+    }
+
+    /// One object fewer (lengths that no longer fit dropped), then each
+    /// set halved, one length fewer or one length smaller, kept distinct
+    /// (the judge's sets are).
+    fn shrink(game: &Berzerk) -> Vec<Berzerk> {
+        let mut smaller = Vec::new();
+        let fewer = game
+            .sets
+            .clone()
+            .map(|s| s.into_iter().filter(|&x| x < game.n - 1).collect::<Vec<_>>());
+        if game.n > 2 && fewer.iter().all(|s| !s.is_empty()) {
+            smaller.push(Berzerk {
+                n: game.n - 1,
+                sets: fewer,
+            });
+        }
+        for player in 0..2 {
+            for set in smaller_lists(&game.sets[player], |&x| {
+                smaller_values(x as u64, 1).into_iter().map(|v| v as usize).collect()
+            }) {
+                let mut next = game.clone();
+                next.sets[player] = set;
+                smaller.push(next);
+            }
+        }
+        smaller.retain(|g| g.sets.iter().all(|s| (1..s.len()).all(|i| !s[..i].contains(&s[i]))));
+        smaller
+    }
+
+    /// Both lines, then for a game of at most 12 objects every position
+    /// with its reason (see [`reason`]).
+    fn explain(&mut self, game: &Berzerk) -> String {
+        let how = if game.n <= BRUTE_MAX {
+            "the exhaustive fixed-point search"
+        } else {
+            "retrograde analysis (too large to search)"
+        };
+        let labels = self.labels(game).unwrap_or_else(|| retrograde(game));
+        let [rick, morty] = &game.sets;
+        let mut text = format!(
+            "n = {}, Rick's lengths {}, Morty's lengths {}; labels by {how}\n",
+            game.n,
+            set_text(rick),
+            set_text(morty)
+        );
+        for (name, line) in PLAYERS.iter().zip(answer(&labels).lines()) {
+            text.push_str(&format!("{name} first: {line}\n"));
+        }
+        for player in 0..2 {
+            for object in (2..=game.n).filter(|_| game.n <= 12) {
+                let why = reason(game, &labels, player, object);
+                let word = labels[player][object].word();
+                text.push_str(&format!(
+                    "  {} to move, monster on {object}: {word}; {why}\n",
+                    PLAYERS[player]
+                ));
+            }
+        }
+        text
+    }
+}
+
+/// The lengths 1..n that `keep` accepts, shuffled.
+fn all(rng: &mut Rng, n: usize, keep: impl Fn(usize) -> bool) -> Vec<usize> {
+    let mut set: Vec<usize> = (1..n).filter(|&x| keep(x)).collect();
+    rng.shuffle(&mut set);
+    set
+}
+
+/// `k` random distinct lengths in 1..n.
+fn some(rng: &mut Rng, n: usize, k: usize) -> Vec<usize> {
+    let mut set = all(rng, n, |_| true);
+    set.truncate(k);
+    set
+}

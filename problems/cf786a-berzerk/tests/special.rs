@@ -1,0 +1,162 @@
+//! What only Codeforces 786A needs beyond the shared suite (tests/suite.rs):
+//! the reference against the fixed-point brute force on every game up to 7
+//! objects and the write-up's tallies, the binary on every game up to 5
+//! objects, a chain 2n deep at n = 7000, the first mover's view worked in
+//! the write-up, a repeated length, the explanation's cycle, and the
+//! write-up's counterexamples for the two wrong fixtures.
+
+use sglab::contract::{write, Problem};
+use sglab::games::berzerk::Berzerk;
+use sglab::harness;
+use sglab::problems::cf786a::Cf786a;
+
+const BIN: &str = env!("CARGO_BIN_EXE_cf786a");
+
+/// The input of one game.
+fn input(game: &Berzerk) -> String {
+    write::<Cf786a>(std::slice::from_ref(game))
+}
+
+fn game(n: usize, rick: &[usize], morty: &[usize]) -> Berzerk {
+    Berzerk {
+        n,
+        sets: [rick.to_vec(), morty.to_vec()],
+    }
+}
+
+/// Every non-empty set of lengths in 1..n, as sorted lists.
+fn sets(n: usize) -> Vec<Vec<usize>> {
+    (1u32..1 << (n - 1))
+        .map(|mask| (1..n).filter(|&x| mask >> (x - 1) & 1 == 1).collect())
+        .collect()
+}
+
+fn every_game(n: usize) -> Vec<Berzerk> {
+    let mut games = Vec::new();
+    for a in sets(n) {
+        for b in sets(n) {
+            games.push(game(n, &a, &b));
+        }
+    }
+    games
+}
+
+/// The reference against the brute force on every game up to 7 objects
+/// (5,214 games), and the write-up's table: over every game of n objects
+/// (all pairs of non-empty sets), how many positions (start, first mover)
+/// the search labels Win, Lose and Loop, and how many games have a Loop.
+#[test]
+fn tallies_of_the_write_up() {
+    let mut p = Cf786a::default();
+    let mut rows = Vec::new();
+    for n in 2..=7 {
+        let games = every_game(n);
+        let mut row = [n, games.len(), 0, 0, 0, 0];
+        for game in games {
+            let text = p.brute(&game).unwrap();
+            assert_eq!(p.reference(&game), text, "{game:?}");
+            for (i, word) in ["Win", "Lose", "Loop"].iter().enumerate() {
+                row[2 + i] += text.split_whitespace().filter(|w| w == word).count();
+            }
+            row[5] += usize::from(text.contains("Loop"));
+        }
+        rows.push(row);
+    }
+    let want = vec![
+        [2, 1, 2, 0, 0, 0],
+        [3, 9, 24, 8, 4, 2],
+        [4, 49, 186, 68, 40, 17],
+        [5, 225, 1128, 424, 248, 80],
+        [6, 961, 5894, 1988, 1728, 426],
+        [7, 3969, 29112, 9444, 9072, 1810],
+    ];
+    assert_eq!(rows, want);
+}
+
+#[test]
+fn binary_matches_the_search_on_every_game_to_5_objects() {
+    let mut p = Cf786a::default();
+    for n in 2..=5 {
+        for game in every_game(n) {
+            assert_eq!(harness::run_ok(BIN, &input(&game)), p.brute(&game).unwrap(), "{game:?}");
+        }
+    }
+}
+
+/// Both players step by 1: from object o the monster needs n + 1 - o steps,
+/// so the first mover wins iff that count is odd. Checked against the
+/// search for small n, then run at n = 7000, where the positions decide one
+/// after the other in a chain 2n deep (a recursive search goes that deep).
+#[test]
+fn a_chain_of_single_steps_to_7000_objects() {
+    let chain = |n: usize| {
+        let line: Vec<&str> = (2..=n)
+            .map(|o| if (n + 1 - o) % 2 == 1 { "Win" } else { "Lose" })
+            .collect();
+        let line = line.join(" ");
+        (game(n, &[1], &[1]), format!("{line}\n{line}\n"))
+    };
+    let mut p = Cf786a::default();
+    for n in 2..=40 {
+        let (game, want) = chain(n);
+        assert_eq!(p.brute(&game).unwrap(), want, "n = {n}");
+    }
+    let (game, want) = chain(7000);
+    assert_eq!(harness::run_ok(BIN, &input(&game)), want);
+}
+
+/// Lines are from the first mover's view (worked by hand in the write-up):
+/// n = 4, Rick steps 2, Morty steps 3; exact bytes from the binary.
+#[test]
+fn output_strings_are_byte_exact() {
+    let want = "Win Win Lose\nWin Lose Lose\n";
+    assert_eq!(Cf786a::default().brute(&game(4, &[2], &[3])).unwrap(), want);
+    assert_eq!(harness::run_ok(BIN, "4\n1 2\n1 3\n").as_bytes(), want.as_bytes());
+}
+
+/// The binary accepts a length repeated within a set (the judge never gives
+/// one): the same move twice, so the game of the set without the repeat.
+#[test]
+fn a_repeated_length_is_the_same_move() {
+    let mut p = Cf786a::default();
+    let once = p.brute(&game(5, &[3, 2], &[1, 2, 3])).unwrap();
+    assert_eq!(harness::run_ok(BIN, "5\n3 3 2 3\n4 1 2 1 3\n"), once);
+    assert_eq!(p.brute(&game(5, &[3, 2, 3], &[1, 2, 1, 3])).unwrap(), once);
+}
+
+/// The explanation of sample 1 names the winning move into the hole and
+/// prints the endless play the write-up shows.
+#[test]
+fn explanation_of_sample_1() {
+    let text = Cf786a::default().explain(&game(5, &[3, 2], &[1, 2, 3]));
+    for line in [
+        "Rick first: Lose Win Win Loop\n",
+        "Rick to move, monster on 3: Win; Rick wins: step 3 puts the monster into the black hole",
+        "Rick to move, monster on 5: Loop; nobody wins, the game goes on for ever: cycle 5 (Rick) -2-> 2 (Morty) -3-> 5 (Rick)",
+    ] {
+        assert!(text.contains(line), "{line:?} not in:\n{text}");
+    }
+}
+
+/// The write-up's shrunk counterexamples: each wrong fixture answers them
+/// as the write-up says, and the brute force says otherwise.
+#[test]
+fn the_write_ups_counterexamples() {
+    let mut p = Cf786a::default();
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/");
+    for (fixture, game, line, want, got) in [
+        ("dfs_memo.py", game(3, &[1, 2], &[1]), 1, "Lose Win", "Loop Win"),
+        (
+            "overwrite_decided.py",
+            game(4, &[3, 2], &[2, 3]),
+            0,
+            "Win Win Lose",
+            "Win Lose Win",
+        ),
+    ] {
+        assert_eq!(p.brute(&game).unwrap().lines().nth(line), Some(want));
+        let cmd = vec!["python3".to_string(), format!("{dir}{fixture}")];
+        let ran = harness::run_command(&cmd, input(&game).as_bytes(), std::time::Duration::from_secs(10)).unwrap();
+        assert_eq!(ran.stdout.lines().nth(line), Some(got), "{fixture}");
+    }
+}

@@ -1,0 +1,97 @@
+//! What only CSES 1099 needs beyond the shared suite (tests/suite.rs): every
+//! small staircase against the brute force, the 0-based parity trap, the
+//! write-up's table, ball counts up to 2^64 - 1, and the explained move.
+
+use sglab::contract::{write, Problem};
+use sglab::harness;
+use sglab::problems::cses1099::{evens, Cses1099, WORDS};
+
+const BIN: &str = env!("CARGO_BIN_EXE_cses1099");
+
+/// The brute force's answers (the real staircase searched move by move).
+fn brute(p: &mut Cses1099, cases: &[Vec<u64>]) -> Vec<String> {
+    cases
+        .iter()
+        .map(|c| p.brute(c).expect("small enough to search"))
+        .collect()
+}
+
+/// Every staircase of `n` stairs with at most `top` balls on each.
+fn staircases(n: usize, top: u64) -> Vec<Vec<u64>> {
+    let mut all = vec![vec![]];
+    for _ in 0..n {
+        all = all
+            .into_iter()
+            .flat_map(|prefix: Vec<u64>| (0..=top).map(move |p| [prefix.clone(), vec![p]].concat()))
+            .collect();
+    }
+    all
+}
+
+#[test]
+fn every_staircase_of_up_to_five_stairs_of_up_to_three_balls_and_six_of_two() {
+    let mut cases: Vec<Vec<u64>> = (1..=5).flat_map(|n| staircases(n, 3)).collect();
+    cases.extend(staircases(6, 2));
+    assert_eq!(cases.len(), 4 + 16 + 64 + 256 + 1024 + 729);
+    let expected = brute(&mut Cses1099::default(), &cases).concat();
+    assert_eq!(harness::run_ok(BIN, &write::<Cses1099>(&cases)), expected);
+}
+
+#[test]
+fn counting_the_odd_stairs_is_wrong() {
+    // 0-based indexing counts stairs 1, 3, 5...: these cases tell it apart.
+    let cases = vec![
+        vec![1, 0],
+        vec![0, 1],
+        vec![3, 2, 3],
+        vec![2, 3, 2],
+        vec![1, 1, 1, 1, 1],
+    ];
+    let answers = brute(&mut Cses1099::default(), &cases);
+    for (case, answer) in cases.iter().zip(&answers) {
+        let odd_xor = case.iter().step_by(2).fold(0, |x, &p| x ^ p);
+        assert_ne!(WORDS.answer(odd_xor != 0), *answer, "{case:?}");
+        let even_xor = evens(case).iter().fold(0, |x, &p| x ^ p);
+        assert_eq!(WORDS.answer(even_xor != 0), *answer, "{case:?}");
+    }
+    assert_eq!(harness::run_ok(BIN, &write::<Cses1099>(&cases)), answers.concat());
+}
+
+#[test]
+fn any_u64_ball_count_is_accepted() {
+    let max = u64::MAX;
+    assert_eq!(
+        harness::run_ok(BIN, &format!("1\n4\n{max} {max} 0 {max}\n")),
+        "second\n"
+    );
+    assert_eq!(harness::run_ok(BIN, &format!("1\n2\n{max} {max}\n")), "first\n");
+}
+
+#[test]
+fn explanation_names_the_move_the_search_confirms() {
+    let text = Cses1099::default().explain(&vec![0, 2, 1]);
+    assert!(text.contains("2 ball(s) from stair 2 to stair 1"), "{text}");
+}
+
+/// The write-up's table: outcomes of the staircase (3, p_2, 5, p_4) by
+/// exhaustive search, P where the player to move loses.
+fn outcome_table() -> String {
+    let mut p = Cses1099::default();
+    let mut table = String::from("| p_2 \\ p_4 | 0 | 1 | 2 | 3 | 4 |\n|---|---|---|---|---|---|\n");
+    for p2 in 0..=4 {
+        let cases: Vec<Vec<u64>> = (0..=4).map(|p4| vec![3, p2, 5, p4]).collect();
+        let cells: Vec<&str> = brute(&mut p, &cases)
+            .iter()
+            .map(|a| if *a == WORDS.first { "N" } else { "P" })
+            .collect();
+        table.push_str(&format!("| {p2} | {} |\n", cells.join(" | ")));
+    }
+    table
+}
+
+#[test]
+fn readme_table_is_the_brute_force() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let table = outcome_table();
+    assert!(readme.contains(&table), "README.md lacks the table:\n{table}");
+}

@@ -1,0 +1,85 @@
+//! What only CSES 2207 needs beyond the shared suite (tests/suite.rs): every
+//! heap the search reaches, the computed claim (no loss above 1222)
+//! recomputed as far as is cheap, the equal-split trap, and the table that
+//! stops at 1000 caught at 1222.
+
+use sglab::contract::{write, Problem};
+use sglab::harness;
+use sglab::judge::testing::Fixtures;
+use sglab::problems::cses2207::{rules_table, Cses2207, BRUTE_MAX, TABLE, WORDS};
+
+const BIN: &str = env!("CARGO_BIN_EXE_cses2207");
+
+/// g(n) is recomputed to this size in `no_loss_above_1222_up_to_32768`.
+const CHECKED_TO: usize = 1 << 15;
+
+/// The losing heaps (g = 0) of every published table (the zeros of OEIS A002188).
+const LOSSES: [usize; 42] = [
+    0, 1, 2, 4, 7, 10, 20, 23, 26, 50, 53, 270, 273, 276, 282, 285, 288, 316, 334, 337, 340, 346, 359, 362, 365, 386,
+    389, 392, 566, 630, 633, 636, 639, 673, 676, 682, 685, 923, 926, 929, 932, 1222,
+];
+
+#[test]
+fn every_heap_the_search_reaches() {
+    let mut p = Cses2207::default();
+    let cases: Vec<u64> = (1..=BRUTE_MAX).collect();
+    let answers: Vec<String> = cases.iter().map(|n| p.brute(n).unwrap()).collect();
+    assert_eq!(harness::run_ok(BIN, &write::<Cses2207>(&cases)), answers.concat());
+    // The losses among them, straight from the search.
+    let losses: Vec<u64> = cases
+        .iter()
+        .zip(&answers)
+        .filter(|(_, a)| *a == WORDS.second)
+        .map(|(&n, _)| n)
+        .collect();
+    assert_eq!(losses, vec![1, 2, 4, 7, 10, 20, 23, 26]);
+}
+
+/// g(0..=n) with the mex kept in a 256-bit mask (every value up to 2^15 is
+/// below 256): the rules again, fast enough to go sixteen times past the
+/// binary's table.
+fn fast_table(n: usize) -> Vec<u8> {
+    let mut g = vec![0u8; n + 1];
+    for m in 3..=n {
+        let mut seen = [0u64; 4];
+        for a in 1..(m + 1) / 2 {
+            let v = g[a] ^ g[m - a];
+            seen[(v >> 6) as usize] |= 1 << (v & 63);
+        }
+        let mex = (0..256).find(|&v| seen[v >> 6] >> (v & 63) & 1 == 0).unwrap();
+        g[m] = u8::try_from(mex).expect("g(n) < 256 in this range");
+    }
+    g
+}
+
+#[test]
+fn fast_table_is_the_rules_table() {
+    let g = fast_table(TABLE);
+    assert!(g.iter().zip(&rules_table()).all(|(&a, &b)| u32::from(a) == b));
+}
+
+#[test]
+fn no_loss_above_1222_up_to_32768() {
+    let g = fast_table(CHECKED_TO);
+    let losses: Vec<usize> = (0..=CHECKED_TO).filter(|&n| g[n] == 0).collect();
+    assert_eq!(losses, LOSSES);
+}
+
+#[test]
+fn equal_split_is_not_a_move() {
+    // 2 = 1 + 1 and 4 = 2 + 2 are not allowed: 2 and 4 are losses, although
+    // a rule allowing equal halves would give the mover a win at once.
+    let mut p = Cses2207::default();
+    assert_eq!(
+        [1, 2, 4].map(|n| p.brute(&n).unwrap()).concat(),
+        "second\nsecond\nsecond\n"
+    );
+    assert_eq!(harness::run_ok(BIN, "3\n1\n2\n4\n"), "second\nsecond\nsecond\n");
+}
+
+#[test]
+fn table_to_1000_is_caught_at_1222() {
+    let fixtures = Fixtures::<Cses2207>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
+    let report = fixtures.wrong("table_to_1000.c", 7);
+    assert!(report.contains("1222"), "{report}");
+}

@@ -1,0 +1,49 @@
+//! What only HDU 1907 needs beyond the shared suite (tests/suite.rs): every
+//! position of up to four piles of up to six stones against the brute
+//! force, the all-ones trap where plain xor is wrong, and the Nim values the
+//! SJ theorem reads as pile sizes.
+
+use sglab::contract::{write, Problem};
+use sglab::enumerate::multisets;
+use sglab::games::nim;
+use sglab::grundy;
+use sglab::harness;
+use sglab::problems::hdu1907::{Hdu1907, WORDS};
+
+const BIN: &str = env!("CARGO_BIN_EXE_hdu1907");
+
+/// Whether the first player wins `piles` in the real game (the brute force).
+fn brute(p: &mut Hdu1907, piles: &[u64]) -> bool {
+    WORDS
+        .first_wins(&p.brute(&piles.to_vec()).expect("small enough to search"))
+        .unwrap()
+}
+
+#[test]
+fn every_position_of_up_to_four_piles_of_up_to_six() {
+    let mut p = Hdu1907::default();
+    let cases: Vec<Vec<u64>> = multisets(4, 6)
+        .into_iter()
+        .map(|c| c.into_iter().map(u64::from).collect())
+        .collect();
+    let expected: String = cases.iter().map(|c| WORDS.line(brute(&mut p, c))).collect();
+    assert_eq!(harness::run_ok(BIN, &write::<Hdu1907>(&cases)), expected);
+}
+
+#[test]
+fn plain_xor_is_wrong_when_every_pile_is_one() {
+    // xor says "first wins" for one pile of 1 and "first loses" for two;
+    // misère play says the opposite, and so must the binary.
+    let mut p = Hdu1907::default();
+    assert!(!brute(&mut p, &[1]) && brute(&mut p, &[1, 1]) && !brute(&mut p, &[1, 1, 1]));
+    assert_eq!(
+        harness::run_ok(BIN, "3\n1\n1\n2\n1 1\n3\n1 1 1\n"),
+        "Brother\nJohn\nBrother\n"
+    );
+}
+
+#[test]
+fn nim_values_from_the_rules_are_the_sizes() {
+    // The reference's SJ theorem reads Grundy values as pile sizes.
+    assert_eq!(grundy::table(300, nim::options), (0..=300).collect::<Vec<u32>>());
+}

@@ -1,0 +1,93 @@
+//! What only HDU 2509 needs beyond the shared suite (tests/suite.rs): every
+//! position of up to 14 apples against the brute force, the line values
+//! from the rules, the lines of one apple that reverse the xor rule, and why
+//! the SJ theorem needs its condition, and the upper-case answers the
+//! judge rejects.
+
+use sglab::contract::{write, Problem};
+use sglab::enumerate::partitions;
+use sglab::games::{apples, nim};
+use sglab::grundy;
+use sglab::harness;
+use sglab::judge::testing::Fixtures;
+use sglab::problems::hdu2509::{Hdu2509, WORDS};
+use sglab::search::{sum_mover_wins, Play, Step};
+
+const BIN: &str = env!("CARGO_BIN_EXE_hdu2509");
+
+/// Whether the first player wins each case in the real game (the brute force).
+fn brute(cases: &[Vec<u64>]) -> Vec<bool> {
+    let mut p = Hdu2509::default();
+    cases
+        .iter()
+        .map(|c| WORDS.first_wins(&p.brute(c).expect("small enough to search")).unwrap())
+        .collect()
+}
+
+fn answers(wins: &[bool]) -> String {
+    wins.iter().map(|&w| WORDS.line(w)).collect()
+}
+
+#[test]
+fn every_position_with_at_most_fourteen_apples() {
+    let cases: Vec<Vec<u64>> = (1..=14).flat_map(partitions).collect();
+    assert_eq!(cases.len(), 507); // p(1) + ... + p(14)
+    assert_eq!(harness::run_ok(BIN, &write::<Hdu2509>(&cases)), answers(&brute(&cases)));
+}
+
+#[test]
+fn a_line_of_k_apples_has_value_k() {
+    // From the rules (mex over every run taken); value 0 only for no apples,
+    // which is the condition the SJ theorem needs.
+    let g = grundy::table(100, apples::options);
+    assert_eq!(g, (0..=100).collect::<Vec<u32>>());
+    // The same values decide the normal-play game, searched move by move.
+    for a in 1..8u32 {
+        for b in 0..8 {
+            for c in 0..4 {
+                let normal = sum_mover_wins(Play::Normal, &[a, b, c], apples::steps);
+                assert_eq!(normal, a ^ b ^ c != 0, "{a} {b} {c}");
+            }
+        }
+    }
+}
+
+#[test]
+fn lines_of_one_apple_reverse_the_xor_rule() {
+    // One line of 1: xor 1, yet the first player must take the last apple.
+    let cases = vec![vec![1], vec![1, 1], vec![1, 1, 1], vec![2], vec![2, 2], vec![1, 1, 2]];
+    let wins = brute(&cases);
+    assert_eq!(wins, vec![false, true, false, true, false, true]);
+    // No apple at all (only empty lines, which the random cases do not
+    // draw): the player to move cannot move and so wins, misère.
+    assert_eq!(brute(&[vec![0], vec![0, 0]]), vec![true, true]);
+    assert_eq!(harness::run_ok(BIN, "1\n0\n2\n0 0\n"), "Yes\nYes\n");
+    assert_eq!(harness::run_ok(BIN, &write::<Hdu2509>(&cases)), answers(&wins));
+}
+
+/// A component that breaks the SJ condition: position 3 has Grundy value 0
+/// (its only move goes to a Nim heap of 2, value 2) yet is not terminal.
+fn broken(&h: &u32) -> Vec<Step<Vec<u32>>> {
+    if h == 3 {
+        vec![Step::To(vec![2])]
+    } else {
+        nim::steps(&h)
+    }
+}
+
+#[test]
+fn sj_formula_fails_without_its_condition() {
+    // Alone, the formula (xor 0, no value above 1) says the mover wins; the
+    // mover must go to heap 2, the opponent takes one, the mover takes the
+    // last and loses.
+    assert!(!sum_mover_wins(Play::Misere, &[3], broken));
+    // The formula holds when every value-0 position is terminal (plain Nim).
+    assert!(sum_mover_wins(Play::Misere, &[1, 1], nim::steps));
+}
+
+#[test]
+fn upper_case_answers_are_caught_as_a_letter_case_difference() {
+    let fixtures = Fixtures::<Hdu2509>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
+    let report = fixtures.wrong("upper_case.py", 4);
+    assert!(report.contains("only letter case differs"), "{report}");
+}

@@ -1,0 +1,174 @@
+//! What only LOJ 10243 needs beyond the shared suite (tests/suite.rs): the
+//! reference against the exhaustive search on every DAG of 4 vertices, pairs
+//! of tokens that cancel, the sample's and the ladder's values the write-up
+//! shows, the cycle refusal, and the write-up's counterexamples for the two
+//! wrong fixtures.
+
+use sglab::contract::{parse, write, Problem};
+use sglab::games::dag_tokens::Dag;
+use sglab::harness;
+use sglab::meta;
+use sglab::problems::loj10243::{grundy, Loj10243, Tokens};
+use sglab::rng::Rng;
+
+const BIN: &str = env!("CARGO_BIN_EXE_loj10243");
+const SAMPLE: &str = "6 8 4\n2 1\n2 4\n1 4\n1 5\n4 5\n1 3\n3 5\n3 6\n1 2 4 6\n";
+
+fn read(input: &str) -> Result<Tokens, String> {
+    let meta = meta::find("loj10243").unwrap();
+    parse::<Loj10243>(input, &meta.accepts).map(|mut cases| cases.remove(0))
+}
+
+/// Every multiset of `k` vertices of 1..=n, sorted.
+fn multisets(n: usize, k: usize) -> Vec<Vec<usize>> {
+    if k == 0 {
+        return vec![vec![]];
+    }
+    let mut all = Vec::new();
+    for rest in multisets(n, k - 1) {
+        for v in rest.last().copied().unwrap_or(1)..=n {
+            let mut next = rest.clone();
+            next.push(v);
+            all.push(next);
+        }
+    }
+    all
+}
+
+#[test]
+fn reference_matches_the_search_on_every_dag_of_4_vertices() {
+    // Edges x -> y with x < y (every DAG up to relabelling), each edge in or
+    // out, the edge 1 -> 2 also doubled; every token multiset of size 1..=3.
+    let mut p = Loj10243::default();
+    let pairs: Vec<(usize, usize)> = (1..=4).flat_map(|x| (x + 1..=4).map(move |y| (x, y))).collect();
+    let mut count = 0;
+    for mask in 0u32..1 << (pairs.len() + 1) {
+        let mut edges: Vec<(usize, usize)> = (0..pairs.len())
+            .filter(|&i| mask >> i & 1 == 1)
+            .map(|i| pairs[i])
+            .collect();
+        if mask >> pairs.len() & 1 == 1 {
+            edges.push((1, 2));
+        }
+        let dag = Dag { n: 4, edges };
+        for k in 1..=3 {
+            for tokens in multisets(4, k) {
+                let case = Tokens {
+                    dag: dag.clone(),
+                    tokens,
+                };
+                assert_eq!(Some(p.reference(&case)), p.brute(&case), "{case:?}");
+                count += 1;
+            }
+        }
+    }
+    assert_eq!(count, 128 * (4 + 10 + 20));
+}
+
+/// Two tokens on one vertex are two games with equal values: they cancel,
+/// so adding a pair never changes the answer (and never merges into one).
+#[test]
+fn two_tokens_on_one_vertex_cancel() {
+    let mut p = Loj10243::default();
+    let mut rng = Rng::new(3);
+    for _ in 0..300 {
+        let case = Loj10243::random_small(&mut rng);
+        for v in 1..=case.dag.n {
+            let pair = Tokens {
+                dag: case.dag.clone(),
+                tokens: vec![v, v],
+            };
+            assert_eq!(p.search(&pair), Some(false), "{pair:?}");
+            let mut more = case.clone();
+            more.tokens.extend([v, v]);
+            more.tokens.truncate(6);
+            assert_eq!(p.search(&more), p.search(&case), "{more:?}");
+        }
+    }
+    // The binary on the sample's graph: tokens 1 1 lose, 1 1 1 wins.
+    let graph = "6 8 2\n2 1\n2 4\n1 4\n1 5\n4 5\n1 3\n3 5\n3 6\n";
+    assert_eq!(harness::run_ok(BIN, &format!("{graph}1 1\n")), "lose\n");
+    let three = graph.replacen("6 8 2", "6 8 3", 1);
+    assert_eq!(harness::run_ok(BIN, &format!("{three}1 1 1\n")), "win\n");
+}
+
+/// The write-up's sample table: g by vertex, the xor 3 and the winning move
+/// the search confirms; the tokens 3 4 (xor 0) lose.
+#[test]
+fn parse_write_and_explain() {
+    let mut p = Loj10243::default();
+    let case = read(SAMPLE).unwrap();
+    assert_eq!(write::<Loj10243>(std::slice::from_ref(&case)), SAMPLE);
+    assert_eq!(grundy(&case.dag), vec![0, 2, 0, 1, 1, 0, 0]);
+    let text = p.explain(&case);
+    assert_eq!(
+        text,
+        "tokens: g(1) = 2, g(2) = 0, g(4) = 1, g(6) = 0; xor = 3\nwin: the first player wins: slide the token \
+         on 1 to 4 (g 2 -> 1), leaving xor 0 (the exhaustive search confirms: the second player to move loses)\n"
+    );
+    let lost = Tokens {
+        tokens: vec![3, 4],
+        ..case
+    };
+    assert!(p.explain(&lost).contains("xor = 0\nlose: the second player wins"));
+}
+
+/// The write-up's ladder: vertices 1..=12, edges i -> i+1, i+2, i+3. The
+/// value of vertex i is (12 - i) mod 4; one token wins unless 4 divides
+/// 12 - i.
+#[test]
+fn ladder_values() {
+    let mut p = Loj10243::default();
+    let n = 12;
+    let edges = (1..=n)
+        .flat_map(|i| (1..=3).map(move |d| (i, i + d)))
+        .filter(|&(_, j)| j <= n)
+        .collect();
+    let dag = Dag { n, edges };
+    let g = grundy(&dag);
+    let want: Vec<u32> = (1..=n).map(|i| ((n - i) % 4) as u32).collect();
+    assert_eq!(g[1..], want[..]);
+    for i in 1..=n {
+        let case = Tokens {
+            dag: dag.clone(),
+            tokens: vec![i],
+        };
+        assert_eq!(p.search(&case), Some((n - i) % 4 != 0), "token on {i}");
+    }
+}
+
+/// Edges with a cycle (a self-loop too) are refused at M's byte by the
+/// binary, naming a vertex on the cycle, and by the tools' parser.
+#[test]
+fn cycles_are_refused_at_m() {
+    for (input, vertex) in [("4 4 1\n1 2\n2 3\n3 4\n4 2\n1\n", 2), ("3 2 1\n1 2\n3 3\n1\n", 3)] {
+        let error = harness::expect_failure(BIN, input.as_bytes(), "");
+        assert_eq!(
+            error,
+            format!("error: M at byte 2: the edges have a cycle through vertex {vertex}")
+        );
+        assert!(read(input)
+            .unwrap_err()
+            .starts_with("M at byte 2: the edges have a cycle"));
+    }
+}
+
+/// The write-up's shrunk counterexamples: each wrong fixture answers them
+/// as the write-up says, and the brute force says otherwise.
+#[test]
+fn the_write_ups_counterexamples() {
+    let mut p = Loj10243::default();
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/");
+    for (fixture, input, want) in [
+        ("dedup_tokens.py", "2 1 2\n1 2\n1 1\n", "lose\n"),
+        ("max_plus_one.py", "4 3 3\n2 1\n1 3\n4 3\n1 2 4\n", "lose\n"),
+    ] {
+        let case = read(input).unwrap();
+        assert_eq!(p.brute(&case).as_deref(), Some(want));
+        let cmd = vec!["python3".to_string(), format!("{dir}{fixture}")];
+        let ran = harness::run_command(&cmd, input.as_bytes(), std::time::Duration::from_secs(10)).unwrap();
+        assert_eq!(ran.stdout, "win\n", "{fixture}");
+    }
+    let text = p.explain(&read("4 3 3\n2 1\n1 3\n4 3\n1 2 4\n").unwrap());
+    assert!(text.contains("g(1) = 1, g(2) = 0, g(4) = 1; xor = 0"), "{text}");
+}

@@ -1,0 +1,141 @@
+//! The explorer's command line: the usage text, the parsed arguments and
+//! the number, grid and set parsers with their one-line errors. O(length of
+//! the arguments). Tested by tests/explore.rs (bad arguments, help).
+
+use super::games::{Rules, GAMES};
+
+pub const USAGE: &str = "\
+usage: explore --game NAME [-n N] [--csv]      a one-size game of the pack, sizes 0..N
+       explore --game NAME [--grid WxH] [--csv] a two-size game of the pack, W x H grid
+       explore --subtract 1,3,4 [-n N] [--csv]  subtraction game: remove s tokens, s in the set
+       explore --octal 0.137 [-n N] [--csv]     octal game, code 0.d1d2d3... or 4.d1d2d3...
+                                                (hexadecimal digits 8-F: bit 8 = leave three heaps)
+       explore --grundys-game [-n N]            split a heap into two unequal heaps
+       explore --octal 0.16 --prove [-n MAX]    compute until the period is proven (MAX: give up)
+       explore --octal 0.77 --misere [-n N]     misere outcomes by exhaustive search, N <= 30
+       explore --solved-table                   prove every solved octal game, with timings
+       explore --census [--budget S] [--out FILE.csv] [--md FILE.md]
+                                                every octal code 0.d1d2d3 and 4.d1d2d3, S seconds
+                                                a game (default 2), on all cores; --md rewrites
+                                                the census block of FILE.md
+       explore --bench-list                     the speed targets scripts/bench.sh explore runs
+Options: --from A --to B (print g(A..B) only), --out FILE (all values: FILE.bin
+as 16-bit little-endian, else CSV), --svg FILE (a picture), --plain (no
+sparse-space method), --csv (n,g lines on stdout).
+N defaults to 300 (at most 10000 for pack games, 67108864 for codes); WxH to
+10x10 (W, H at most 300). Up to N = 1000 the table is printed, above a summary.
+The pattern: the smallest period p, with saltus s = 0 first, then s > 0, and
+the smallest preperiod n0 with g(n + p) = g(n) + s for n0 <= n <= N - p;
+accepted only if that covers n0 <= n < 2 n0 + 2p + k (k: an octal game's code
+length, else 0). For a code with s = 0 it is a proof once the octal periodicity
+theorem's range n0 <= n < 2 n0 + p + k (n0 >= 1; 3 n0 + 2p + k for codes that
+leave three heaps) is covered.
+";
+
+/// The parsed command line.
+#[derive(Default)]
+pub(super) struct Args<'a> {
+    pub(super) game: Option<&'a str>,
+    pub(super) subtract: Option<&'a str>,
+    pub(super) octal: Option<&'a str>,
+    pub(super) grundys_game: bool,
+    pub(super) size: Option<&'a str>,
+    pub(super) grid: Option<&'a str>,
+    pub(super) from: Option<&'a str>,
+    pub(super) to: Option<&'a str>,
+    pub(super) out: Option<&'a str>,
+    pub(super) svg: Option<&'a str>,
+    pub(super) csv: bool,
+    pub(super) prove: bool,
+    pub(super) plain: bool,
+    pub(super) misere: bool,
+    pub(super) solved_table: bool,
+    pub(super) census: bool,
+    pub(super) budget: Option<&'a str>,
+    pub(super) md: Option<&'a str>,
+}
+
+pub(super) fn parse_args(args: &[String]) -> Result<Option<Args<'_>>, String> {
+    let mut a = Args::default();
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        let flag = match arg.as_str() {
+            "-h" | "--help" => return Ok(None),
+            "--csv" => &mut a.csv,
+            "--prove" => &mut a.prove,
+            "--plain" => &mut a.plain,
+            "--misere" => &mut a.misere,
+            "--grundys-game" => &mut a.grundys_game,
+            "--solved-table" => &mut a.solved_table,
+            "--census" => &mut a.census,
+            _ => {
+                let slot = match arg.as_str() {
+                    "--game" => &mut a.game,
+                    "--subtract" => &mut a.subtract,
+                    "--octal" => &mut a.octal,
+                    "-n" => &mut a.size,
+                    "--grid" => &mut a.grid,
+                    "--from" => &mut a.from,
+                    "--to" => &mut a.to,
+                    "--out" => &mut a.out,
+                    "--svg" => &mut a.svg,
+                    "--budget" => &mut a.budget,
+                    "--md" => &mut a.md,
+                    _ => return Err(format!("unknown argument {arg:?} (see --help)")),
+                };
+                let value = rest.next().ok_or_else(|| format!("{arg} needs a value"))?;
+                if slot.replace(value.as_str()).is_some() {
+                    return Err(format!("{arg} given twice"));
+                }
+                continue;
+            }
+        };
+        if std::mem::replace(flag, true) {
+            return Err(format!("{arg} given twice"));
+        }
+    }
+    Ok(Some(a))
+}
+
+/// The usage, then the pack's games.
+pub(super) fn help() -> String {
+    let mut text = format!("{USAGE}\nThe pack's games (--game NAME):\n");
+    for game in GAMES {
+        let what = match game.rules {
+            Rules::InInput(hint) => hint,
+            _ => game.title,
+        };
+        text += &format!("  {:<10} {what}\n", game.name);
+    }
+    text
+}
+
+/// A number for option `name` in `lo..=hi`.
+pub(super) fn number(name: &str, value: &str, lo: usize, hi: usize) -> Result<usize, String> {
+    match value.parse::<usize>() {
+        Ok(x) if (lo..=hi).contains(&x) => Ok(x),
+        Ok(_) => Err(format!("{name}: {value} is out of range {lo}..={hi}")),
+        Err(_) if !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()) => {
+            Err(format!("{name}: {value} is out of range {lo}..={hi}"))
+        }
+        Err(_) => Err(format!("{name}: {value:?} is not a non-negative integer")),
+    }
+}
+
+pub(super) fn parse_grid(value: &str, max: usize) -> Result<(usize, usize), String> {
+    let (w, h) = value
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("--grid: {value:?} is not of the form WxH (e.g. 10x10)"))?;
+    Ok((number("--grid W", w, 0, max)?, number("--grid H", h, 0, max)?))
+}
+
+/// A subtraction set, sorted, without repeats.
+pub(super) fn parse_set(value: &str) -> Result<Vec<usize>, String> {
+    let mut set = value
+        .split(',')
+        .map(|s| number("--subtract", s.trim(), 1, crate::octal::MAX_LENGTH))
+        .collect::<Result<Vec<usize>, String>>()?;
+    set.sort_unstable();
+    set.dedup();
+    Ok(set)
+}

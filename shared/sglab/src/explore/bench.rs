@@ -1,0 +1,30 @@
+//! The explorer's speed targets, one list read by `scripts/bench.sh explore`
+//! (through `explore --bench-list`): each command and the CPU seconds it
+//! should take on one core, release build. Data only; the script measures.
+
+/// (command, target CPU seconds). Timings are measured by the script on
+/// this kind of machine (2 cores), never asserted by the test suite.
+pub const TARGETS: &[(&str, f64)] = &[
+    ("--octal 0.77 -n 10000 --plain", 0.05),
+    ("--octal 0.45 --prove", 0.05),
+    ("--octal 0.156 --prove", 0.05),
+    ("--octal 0.356 --prove", 0.05),
+    ("--octal 0.644 --prove", 0.05),
+    ("--octal 0.165 --prove", 0.05),
+    ("--octal 0.16 --prove", 0.2),
+    ("--octal 0.56 --prove", 0.3),
+    ("--octal 0.127 --prove", 3.0),
+    ("--octal 0.354 --prove", 12.0),
+    ("--octal 0.376 --prove", 20.0),
+    ("--grundys-game -n 2097152", 20.0),
+    ("--grundys-game -n 16777216", 110.0),
+    ("--solved-table", 45.0),
+];
+
+/// The list as `target|command` lines.
+pub fn list() -> String {
+    TARGETS
+        .iter()
+        .map(|(args, secs)| format!("{secs} s|{args}\n"))
+        .collect()
+}

@@ -1,0 +1,61 @@
+//! `--misere`: normal and misère outcomes of one heap and of two-heap sums,
+//! each decided by an exhaustive search of every sum of heaps play reaches
+//! (no SG theory). Time: exponential in N, hence N <= 30. Tested by
+//! tests/explore.rs.
+
+use super::MAX_MISERE_N;
+use crate::octal::Octal;
+use crate::search::{sum_steps, Play, Search, Step};
+
+/// Normal and misère outcomes of single heaps 0..=n, each decided by an
+/// exhaustive search of every sum of heaps play from it reaches; and how many
+/// two-heap sums a + b <= n differ.
+pub(super) fn misere(title: &str, game: &Octal, n: usize) -> String {
+    let heap_steps = |&h: &u16| -> Vec<Step<Vec<u16>>> {
+        game.options(h as usize)
+            .into_iter()
+            .map(|parts| Step::To(parts.into_iter().map(|p| p as u16).collect()))
+            .collect()
+    };
+    let mut normal = Search::new(Play::Normal, |p: &Vec<u16>| sum_steps(p, heap_steps));
+    let mut misere = Search::new(Play::Misere, |p: &Vec<u16>| sum_steps(p, heap_steps));
+    let letter = |wins: bool| if wins { 'N' } else { 'P' };
+    let mut out = format!(
+        "{title}: outcomes of one heap of n = 0..{n}, normal and misere play \
+         (N: the player to move wins; exhaustive search of every sum of heaps reached; n <= {MAX_MISERE_N})\n"
+    );
+    out += " n  normal misere\n";
+    let mut differ = Vec::new();
+    for h in 0..=n {
+        let heaps: Vec<u16> = if h == 0 { vec![] } else { vec![h as u16] };
+        let (a, b) = (normal.mover_wins(&heaps), misere.mover_wins(&heaps));
+        if a != b {
+            differ.push(h.to_string());
+        }
+        out += &format!(
+            "{h:>2}  {:>6} {:>6}{}\n",
+            letter(a),
+            letter(b),
+            if a != b { "  differ" } else { "" }
+        );
+    }
+    let mut pairs = (0, 0);
+    for a in 1..=n / 2 {
+        for b in a..=n - a {
+            let heaps = vec![a as u16, b as u16];
+            pairs.0 += 1;
+            pairs.1 += (normal.mover_wins(&heaps) != misere.mover_wins(&heaps)) as usize;
+        }
+    }
+    out += &format!(
+        "one heap: outcomes differ at n = {}\ntwo heaps a <= b, a + b <= {n}: {} of {} sums differ\n",
+        if differ.is_empty() {
+            "none".to_string()
+        } else {
+            differ.join(", ")
+        },
+        pairs.1,
+        pairs.0
+    );
+    out
+}

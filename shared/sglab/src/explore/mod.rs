@@ -1,0 +1,241 @@
+//! The explorer: the first two steps of the pack's method (tabulate the SG
+//! values by brute force, read the pattern), and for octal and hexadecimal
+//! codes the third (prove the period), as a library function wrapped by the
+//! `explore` binary and called by the tests. One job a file: `args` (the
+//! command line), `games` (the pack's games, through `grundy::table` /
+//! `table2` over the rules in `games`, the code the problem tests trust),
+//! `published` (published results), `prove` (the proof loop and the solved
+//! table), `census` (every short octal code), `output` (the text), `misere`
+//! (outcomes by exhaustive search), `bench` (the speed targets). Octal,
+//! subtraction and Grundy's game values come from `octal_table`
+//! (sparse-space method, checked against `grundy::table` by
+//! tests/octal_table.rs); patterns from `pattern`; pictures from `svg`.
+//! Time: a pack game O(N x moves); an octal code close to O(N x rare) with
+//! a good mask, O(N^2) without; memory 2 bytes a heap size plus the rare
+//! list. Tested by tests/explore.rs, tests/known_results.rs,
+//! tests/solved_octal.rs, tests/octal.rs and tests/readme_tables.rs.
+
+mod args;
+pub mod bench;
+pub mod census;
+mod games;
+mod misere;
+mod output;
+mod prove;
+pub mod published;
+
+pub use args::USAGE;
+pub use games::{Game, Options, Options2, Rules, GAMES};
+
+use crate::octal::Octal;
+use crate::octal_table::{Method, Rules as KernelRules, Table};
+use crate::{pattern, svg};
+use args::{help, number, parse_args, parse_set};
+use games::pack_game;
+use misere::misere;
+use output::{describe, one_table, summary, write_values};
+use prove::{prove, solved_table};
+
+/// Largest N for `-n` of a pack game, and largest W, H for `--grid` (less
+/// for games whose moves are many: see [`Game::max`]).
+pub const MAX_N: usize = 10_000;
+
+/// Largest N for the kernel's games (2 bytes a heap size: 128 MiB).
+pub const MAX_KERNEL_N: usize = 1 << 26;
+
+/// Largest N for `--misere` (every sum of heaps below it is searched).
+pub const MAX_MISERE_N: usize = 30;
+
+pub const MAX_SIDE: usize = 300;
+
+const DEFAULT_N: usize = 300;
+
+const DEFAULT_GRID: (usize, usize) = (10, 10);
+
+/// Largest N printed as a table by default.
+const TABLE_MAX: usize = 1_000;
+
+/// Runs the explorer on `args` (without the program name): the text to
+/// print, or a one-line error. Files named by `--out` and `--svg` are
+/// written; progress goes to stderr on runs over a second.
+pub fn run(args: &[String]) -> Result<String, String> {
+    if args.len() == 1 && args[0] == "--bench-list" {
+        return Ok(bench::list());
+    }
+    let a = match parse_args(args)? {
+        Some(a) => a,
+        None => return Ok(help()),
+    };
+    let chosen = [
+        a.game.is_some(),
+        a.subtract.is_some(),
+        a.octal.is_some(),
+        a.grundys_game,
+        a.solved_table,
+        a.census,
+    ];
+    if chosen.iter().filter(|&&c| c).count() != 1 {
+        return Err(
+            "give exactly one of --game, --subtract, --octal, --grundys-game, --solved-table, --census (see --help)"
+                .to_string(),
+        );
+    }
+    if a.census {
+        let others = [a.size, a.grid, a.svg, a.from, a.to].iter().any(|o| o.is_some());
+        if others || a.csv || a.prove || a.plain || a.misere {
+            return Err("--census takes only --budget, --out and --md".to_string());
+        }
+        return run_census(&a);
+    }
+    if let Some((name, _)) = [("--budget", a.budget), ("--md", a.md)]
+        .iter()
+        .find(|(_, v)| v.is_some())
+    {
+        return Err(format!("{name} is for --census"));
+    }
+    let kernel_only = [
+        (a.prove, "--prove"),
+        (a.plain, "--plain"),
+        (a.misere, "--misere"),
+        (a.from.is_some(), "--from"),
+        (a.to.is_some(), "--to"),
+        (a.out.is_some(), "--out"),
+    ];
+    if a.game.is_some() || a.solved_table {
+        if let Some((_, name)) = kernel_only.iter().find(|(given, _)| *given) {
+            return Err(format!("{name} is for --octal, --subtract and --grundys-game"));
+        }
+    }
+    if a.solved_table {
+        if a.size.is_some() || a.grid.is_some() || a.svg.is_some() || a.csv {
+            return Err("--solved-table takes no other option".to_string());
+        }
+        return Ok(solved_table());
+    }
+    if a.grid.is_some() && a.game.is_none() {
+        return Err("--grid is for two-size games; this one has one size: use -n N".to_string());
+    }
+    if let Some(name) = a.game {
+        return pack_game(name, &a);
+    }
+    let (title, rules, game) = if let Some(set) = a.subtract {
+        let set = parse_set(set)?;
+        let game = Octal::subtraction(&set);
+        let list: Vec<String> = set.iter().map(|s| s.to_string()).collect();
+        let mut title = format!("subtraction game {{{}}}", list.join(", "));
+        if game.length() <= 20 {
+            title += &format!(" = octal {}", game.code());
+        }
+        (title, KernelRules::octal(&game), Some(game))
+    } else if let Some(code) = a.octal {
+        let game = Octal::parse(code)?;
+        let title = match game.code().as_str() {
+            "0.77" => "Kayles, octal 0.77".to_string(),
+            "0.07" => "Dawson's Kayles, octal 0.07".to_string(),
+            "0.137" => "Dawson's chess, octal 0.137".to_string(),
+            other => format!("octal game {other}"),
+        };
+        (title, KernelRules::octal(&game), Some(game))
+    } else {
+        let title = "Grundy's game (split a heap into two unequal heaps)".to_string();
+        (title, KernelRules::grundys_game(), None)
+    };
+    if a.misere {
+        let game = game.ok_or("--misere is for --octal and --subtract")?;
+        if a.prove || a.from.is_some() || a.to.is_some() || a.out.is_some() || a.svg.is_some() || a.csv {
+            return Err("--misere takes only -n".to_string());
+        }
+        let n = a.size.map_or(Ok(20), |v| number("-n", v, 0, MAX_MISERE_N))?;
+        return Ok(misere(&title, &game, n));
+    }
+    let proof = game.as_ref().map(|g| (g.most_parts(), g.length()));
+    let method = if a.plain { Method::Plain } else { Method::Sparse };
+    let mut table = Table::new(rules, method);
+    let n = if a.prove {
+        let proof = proof.ok_or("--prove is for octal codes (Grundy's game is not known to be periodic)")?;
+        let cap = a.size.map_or(Ok(MAX_KERNEL_N), |v| number("-n", v, 1, MAX_KERNEL_N))?;
+        prove(&mut table, proof, cap)?
+    } else {
+        let n = a.size.map_or(Ok(DEFAULT_N), |v| number("-n", v, 0, MAX_KERNEL_N))?;
+        table.extend_to(n, true)?;
+        n
+    };
+    let window = match (a.from, a.to) {
+        (None, None) => None,
+        (from, to) => {
+            let from = from.map_or(Ok(0), |v| number("--from", v, 0, n))?;
+            let to = to.map_or(Ok(n), |v| number("--to", v, from, n))?;
+            Some((from, to))
+        }
+    };
+    let g = &table.g;
+    let mut out = String::new();
+    if let Some(file) = a.out {
+        write_values(file, g)?;
+    }
+    if let Some(file) = a.svg {
+        let (from, to) = window.unwrap_or((0, n.min(TABLE_MAX)));
+        let found = pattern::find(g, proof.map_or(0, |(_, k)| k)).filter(|p| p.saltus == 0);
+        let picture = svg::sequence(
+            &format!("{title}: g(n), n = {from}..{to}"),
+            from,
+            &g[from..=to],
+            found.map(|p| (p.preperiod, p.period)),
+        );
+        std::fs::write(file, picture).map_err(|e| format!("--svg {file}: {e}"))?;
+    }
+    if a.csv {
+        let (from, to) = window.unwrap_or((0, n));
+        out += "n,g\n";
+        out += &(from..=to).map(|i| format!("{i},{}\n", g[i])).collect::<String>();
+        return Ok(out);
+    }
+    if !a.prove && window.is_none() && n <= TABLE_MAX {
+        let values: Vec<u32> = g.iter().map(|&v| v as u32).collect();
+        return Ok(
+            one_table(&title, 0, &values) + &describe(pattern::find(&values, proof.map_or(0, |(_, k)| k)), n, proof)
+        );
+    }
+    if let Some((from, to)) = window {
+        let values: Vec<u32> = g[from..=to].iter().map(|&v| v as u32).collect();
+        out += &one_table(&title, from, &values);
+    }
+    Ok(out + &summary(&title, &table, n, proof, a.prove))
+}
+
+/// `--census`: every short code, the summary on stdout, the CSV and the
+/// Markdown block written where asked.
+fn run_census(a: &args::Args) -> Result<String, String> {
+    let budget = match a.budget {
+        None => census::DEFAULT_BUDGET,
+        Some(v) => match v.parse::<f64>() {
+            Ok(s) if (0.01..=3600.0).contains(&s) => s,
+            _ => return Err(format!("--budget: {v:?} is not a number of seconds in 0.01..=3600")),
+        },
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let start = std::time::Instant::now();
+    let rows = census::census(&census::codes(), budget, threads, true)?;
+    let seconds = start.elapsed().as_secs_f64();
+    let games = rows
+        .iter()
+        .map(|r| &r.reduced)
+        .collect::<std::collections::HashSet<_>>()
+        .len();
+    let summary = census::summary(&rows, games, seconds, threads, budget);
+    if let Some(file) = a.out {
+        std::fs::write(file, census::csv(&rows)).map_err(|e| format!("--out {file}: {e}"))?;
+    }
+    if let Some(file) = a.md {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("--md {file}: {e}"))?;
+        let block = format!("```text\n{summary}```\n\n{}", census::markdown(&rows));
+        let text = census::replace_block(&text, &block).map_err(|e| format!("--md {file}: {e}"))?;
+        std::fs::write(file, text).map_err(|e| format!("--md {file}: {e}"))?;
+    }
+    let notable: String = rows
+        .iter()
+        .filter(|r| r.verdict.starts_with("DIFFERS") || r.verdict.starts_with("proven here"))
+        .map(|r| format!("{}: {}\n", r.code, r.verdict))
+        .collect();
+    Ok(summary + &notable)
+}

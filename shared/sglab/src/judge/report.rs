@@ -1,0 +1,124 @@
+//! The judge's report in words, apart from the control flow of
+//! [`super::phases`]: each function renders one thing the report says.
+
+use super::phases::{Counterexample, Failure, Options};
+use super::verdict::Judged;
+use crate::contract::Source;
+use crate::meta::{self, Meta};
+use std::io::Write;
+use std::time::Duration;
+
+/// The most lines, and characters per line, of a text in the report.
+const SHOWN_LINES: usize = 24;
+const SHOWN_CHARS: usize = 160;
+
+/// Writes one line (or several) of the report and flushes it.
+pub fn say(out: &mut dyn Write, text: impl std::fmt::Display) {
+    let _ = writeln!(out, "{text}");
+    let _ = out.flush();
+}
+
+pub fn ms(d: Duration) -> String {
+    format!("{} ms", d.as_millis())
+}
+
+/// `text` indented by two spaces, long lines and long texts cut (the
+/// files hold everything).
+pub fn indent(text: &str) -> String {
+    let mut shown = String::new();
+    for line in text.lines().take(SHOWN_LINES) {
+        match line.char_indices().nth(SHOWN_CHARS) {
+            Some((cut, _)) => shown.push_str(&format!("  {} ... ({} characters)\n", &line[..cut], line.len())),
+            None => shown.push_str(&format!("  {line}\n")),
+        }
+    }
+    let more = text.lines().skip(SHOWN_LINES).count();
+    if more > 0 {
+        shown.push_str(&format!("  ... ({more} more lines)\n"));
+    }
+    shown
+}
+
+pub fn goldens_header(meta: &Meta) -> String {
+    format!(
+        "phase 1: golden files in {} (time limit {}, memory limit {} MiB)",
+        meta::shown(&meta.testdata),
+        ms(meta.time_limit),
+        meta.memory_limit_mib
+    )
+}
+
+/// One judged run: its name, time, peak memory and verdict.
+pub fn run_line(name: &str, judged: &Judged) -> String {
+    format!(
+        "  {name:<16} {:>8} {:>10}  {}",
+        ms(judged.elapsed),
+        judged.memory(),
+        judged.verdict
+    )
+}
+
+pub fn random_header(o: &Options, per_run: usize) -> String {
+    format!(
+        "phase 2: random small cases (seed {}, up to {} cases or {} s, {per_run} per run)",
+        o.seed,
+        o.cases,
+        o.time.as_secs_f64()
+    )
+}
+
+pub fn random_summary(done: usize, by_brute: usize, seconds: f64) -> String {
+    format!(
+        "  {done} cases AC in {seconds:.1} s (expected answers: {by_brute} by the brute force, {} by the reference)",
+        done - by_brute
+    )
+}
+
+pub fn largest_header(meta: &Meta) -> String {
+    format!(
+        "phase 3: largest inputs (generator kinds {}, seed 1; expected output from the pack's solution; time limit {})",
+        meta.bench.join(" "),
+        ms(meta.time_limit)
+    )
+}
+
+pub fn largest_line(kind: &str, judged: &Judged, bytes: usize) -> String {
+    let size = bytes as f64 / (1 << 20) as f64;
+    format!("{}  ({size:.1} MiB of input)", run_line(kind, judged))
+}
+
+pub fn not_shrunk(o: &Options) -> String {
+    format!(
+        "the input is in {} (not shrunk: each try would cost the time limit)",
+        meta::shown(&o.out_dir.join("counterexample.in"))
+    )
+}
+
+pub fn shrunk(runs: usize) -> String {
+    format!("shrunk the failing input in {runs} runs of the program")
+}
+
+pub fn counterexample(c: &Counterexample, o: &Options) -> String {
+    let mut sources: Vec<String> = c.sources.iter().map(Source::describe).collect();
+    sources.dedup();
+    format!(
+        "counterexample ({}, with expected.out and got.out beside it):\n{}expected, from {}:\n{}got:\n{}{}\nwhy:\n{}",
+        meta::shown(&o.out_dir.join("counterexample.in")),
+        indent(&c.input),
+        sources.join("; "),
+        indent(&c.expected),
+        indent(&c.got),
+        c.verdict,
+        c.explanation
+            .lines()
+            .map(|line| format!("  {line}\n"))
+            .collect::<String>()
+    )
+}
+
+pub fn verdict(failure: &Option<Failure>) -> String {
+    match failure {
+        None => "verdict: AC (every phase passes)".to_string(),
+        Some(f) => format!("verdict: {} in phase {}", f.verdict.code(), f.phase),
+    }
+}
