@@ -47,6 +47,7 @@ pub mod generator;
 pub mod grundy;
 pub mod harness;
 pub mod judge;
+pub mod matching;
 pub mod meta;
 pub mod octal;
 pub mod octal_table;

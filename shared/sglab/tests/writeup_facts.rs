@@ -340,7 +340,10 @@ fn sj_rule_fails_without_its_condition_and_hdu1907_states_it() {
 fn nim_product_lemma_branch_wording_and_readme_timings() {
     let product = flat(&writeup("yosupo-nim-product-64"));
     assert!(product.contains("](../hdu3537-daizhenyangs-coin/README.md#proof)"));
-    assert!(!product.contains("*Proof,* by induction on N(H)"), "the lemma is proven once, in HDU 3537's write-up");
+    assert!(
+        !product.contains("*Proof,* by induction on N(H)"),
+        "the lemma is proven once, in HDU 3537's write-up"
+    );
     let coins = flat(&writeup("hdu3537-daizhenyangs-coin"));
     assert!(coins.contains("## Proof") && coins.contains("heads"));
     let learn = flat(&read("LEARN.md"));

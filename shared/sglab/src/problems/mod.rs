@@ -49,6 +49,10 @@ pub mod nim_product_64;
 pub mod cf786a;
 #[path = "../../../../problems/loj10243-move-pieces-on-dag/lab.rs"]
 pub mod loj10243;
+#[path = "../../../../problems/agc010f-tree-game/lab.rs"]
+pub mod agc010f;
+#[path = "../../../../problems/codechef-hamilg-game-on-a-graph/lab.rs"]
+pub mod hamilg;
 
 use crate::contract::{erase, AnyProblem, Problem, Visitor};
 

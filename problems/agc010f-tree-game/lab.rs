@@ -1,0 +1,268 @@
+//! AtCoder AGC010 F Tree Game for the pack's tools: stones on a tree, one
+//! piece; print every start vertex from which Takahashi (who places the
+//! piece and moves first) wins. The brute force plays the turns on the
+//! whole (stones, piece) position (`games::stone_tree`); the reference is
+//! the local rule proven in the write-up: v wins iff some neighbour w has
+//! A_w < A_v and w loses, decided in ascending order of stones. Tested by
+//! the shared suite (tests/suite.rs) and tests/special.rs.
+
+use crate::contract::shrink::smaller_values;
+use crate::contract::{Frame, Problem, Reader};
+use crate::format::join;
+use crate::games::hackenbush::random_tree;
+use crate::games::stone_tree::{self, adjacency};
+use crate::matching::unreached;
+use crate::meta::Ranges;
+use crate::rng::Rng;
+use crate::search::{Memo, Play, Search, Step};
+
+/// Positions the brute force may visit per case: N times the stone vectors.
+pub const SEARCH_LIMIT: u64 = 200_000;
+
+/// One input: the stones on vertices 1..=N and the N - 1 edges (1-based).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tree {
+    pub stones: Vec<u64>,
+    pub edges: Vec<(usize, usize)>,
+}
+
+/// The tree's edges, the stones (0-based) and the vertex under the piece.
+type Position = (Vec<(usize, usize)>, Vec<u32>, usize);
+
+/// The search over whole positions, kept across cases.
+pub struct Agc010f {
+    search: Memo<Position>,
+}
+
+impl Default for Agc010f {
+    fn default() -> Agc010f {
+        let moves = |(edges, stones, at): &Position| {
+            let adjacent = adjacency(stones.len(), edges);
+            let steps = stone_tree::steps(&adjacent, &(stones.clone(), *at));
+            steps
+                .into_iter()
+                .map(|s| match s {
+                    Step::To((stones, w)) => Step::To((edges.clone(), stones, w)),
+                    Step::Win => Step::Win,
+                })
+                .collect()
+        };
+        Agc010f {
+            search: Search::boxed(Play::Normal, moves),
+        }
+    }
+}
+
+/// The judge's line: the vertices in ascending order (1-based), or empty.
+pub fn answer(winning: &[usize]) -> String {
+    format!("{}\n", join(winning))
+}
+
+/// Whether the search over (stones, piece) is small enough for `tree`.
+pub fn searchable(tree: &Tree) -> bool {
+    let states = (tree.stones.iter()).fold(tree.stones.len() as u64, |s, &a| s.saturating_mul(a.saturating_add(1)));
+    states <= SEARCH_LIMIT
+}
+
+impl Agc010f {
+    /// Whether the player to move with the piece on `at` (0-based) wins.
+    pub fn mover_wins(&mut self, tree: &Tree, stones: &[u32], at: usize) -> bool {
+        self.search.mover_wins(&(tree.edges.clone(), stones.to_vec(), at))
+    }
+
+    /// The start vertices (1-based) from which the first player wins, by
+    /// exhaustive search of the real turns.
+    pub fn search_starts(&mut self, tree: &Tree) -> Vec<usize> {
+        let stones: Vec<u32> = tree.stones.iter().map(|&a| a as u32).collect();
+        (0..stones.len())
+            .filter(|&v| self.mover_wins(tree, &stones, v))
+            .map(|v| v + 1)
+            .collect()
+    }
+}
+
+/// The local rule for every vertex at once (0-based): `good[v]` names a
+/// neighbour w with A_w < A_v from which the player to move loses, so v
+/// wins iff it is `Some`. Stones strictly fall along such a chain, so
+/// deciding the vertices in ascending order of stones finds every w first.
+pub fn rule(adjacent: &[Vec<usize>], stones: &[u64]) -> Vec<Option<usize>> {
+    let mut order: Vec<usize> = (0..adjacent.len()).collect();
+    order.sort_by_key(|&v| stones[v]);
+    let mut good: Vec<Option<usize>> = vec![None; adjacent.len()];
+    for v in order {
+        good[v] = adjacent[v]
+            .iter()
+            .copied()
+            .find(|&w| stones[w] < stones[v] && good[w].is_none());
+    }
+    good
+}
+
+/// The winning start vertices (1-based) by the local rule.
+pub fn rule_starts(tree: &Tree) -> Vec<usize> {
+    let good = rule(&adjacency(tree.stones.len(), &tree.edges), &tree.stones);
+    (0..good.len()).filter(|&v| good[v].is_some()).map(|v| v + 1).collect()
+}
+
+/// Shuffled edges in random orientation.
+fn shuffled(rng: &mut Rng, mut edges: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
+    for edge in &mut edges {
+        if rng.chance(1, 2) {
+            *edge = (edge.1, edge.0);
+        }
+    }
+    rng.shuffle(&mut edges);
+    edges
+}
+
+impl Problem for Agc010f {
+    type Case = Tree;
+    const NAME: &'static str = "agc010f";
+    const FRAME: Frame = Frame::Single;
+    const KINDS: &'static [&'static str] = &["ties", "path", "star", "max"];
+
+    /// Edges that are not a tree are refused naming the byte where they
+    /// start (no single token is out of range).
+    fn read_case(r: &mut Reader) -> Result<Tree, String> {
+        let n = r.u64("N")?;
+        let stones = r.list(n, "A_i")?;
+        let (at, lo) = (r.offset(), r.range("a_i")?.lo);
+        let edges = (1..n)
+            .map(|_| Ok((r.u64_in("a_i", lo, n)? as usize, r.u64_in("b_i", lo, n)? as usize)))
+            .collect::<Result<Vec<_>, String>>()?;
+        if unreached(&adjacency(n as usize, &edges)).is_some() {
+            return Err(format!("the {} edges starting at byte {at} do not form a tree", n - 1));
+        }
+        Ok(Tree { stones, edges })
+    }
+
+    fn write_case(tree: &Tree) -> String {
+        let lines: String = tree.edges.iter().map(|(a, b)| format!("{a} {b}\n")).collect();
+        format!("{}\n{}\n{lines}", tree.stones.len(), join(&tree.stones))
+    }
+
+    /// Two to six vertices holding at most four stones each; ties between
+    /// neighbours are common (the strict inequality is the trap).
+    fn random_small(rng: &mut Rng) -> Tree {
+        let n = rng.range(2, 6) as usize;
+        let top = if n <= 4 { 5 } else { 3 };
+        Tree {
+            stones: (0..n).map(|_| rng.range(0, top)).collect(),
+            edges: random_tree(rng, n),
+        }
+    }
+
+    /// The judge's largest N: `ties`, a random tree with 0 to 2 stones per
+    /// vertex (the strict inequality decides everywhere); `path`, stones
+    /// falling along a path with random dips (depth N for every start: no
+    /// recursion allowed); `star`, random stones around one centre; `max`,
+    /// a random tree with random stones. Labels, edge order and orientation
+    /// are shuffled.
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Tree> {
+        let (n, top) = (limits["N"].hi as usize, limits["A_i"].hi);
+        let tree = match kind {
+            "ties" => Tree {
+                stones: (0..n).map(|_| rng.range(0, 2)).collect(),
+                edges: random_tree(rng, n),
+            },
+            "path" => {
+                let mut label: Vec<usize> = (1..=n).collect();
+                rng.shuffle(&mut label);
+                let mut stones = vec![0; n];
+                for (i, &v) in label.iter().enumerate() {
+                    let fall = ((n - i) as u64 * 1000).min(top);
+                    stones[v - 1] = if rng.chance(1, 10) { rng.range(0, fall) } else { fall };
+                }
+                let edges = label.windows(2).map(|w| (w[0], w[1])).collect();
+                Tree {
+                    stones,
+                    edges: shuffled(rng, edges),
+                }
+            }
+            "star" => {
+                let centre = rng.range(1, n as u64) as usize;
+                let edges = (1..=n).filter(|&v| v != centre).map(|v| (centre, v)).collect();
+                Tree {
+                    stones: (0..n).map(|_| rng.range(0, top)).collect(),
+                    edges: shuffled(rng, edges),
+                }
+            }
+            _ => Tree {
+                stones: (0..n).map(|_| rng.range(0, top)).collect(),
+                edges: random_tree(rng, n),
+            },
+        };
+        vec![tree]
+    }
+
+    fn brute(&mut self, tree: &Tree) -> Option<String> {
+        searchable(tree).then(|| answer(&self.search_starts(tree)))
+    }
+
+    fn reference(&mut self, tree: &Tree) -> String {
+        answer(&rule_starts(tree))
+    }
+
+    /// A leaf deleted (the last label takes its name), or fewer stones on
+    /// one vertex.
+    fn shrink(tree: &Tree) -> Vec<Tree> {
+        let n = tree.stones.len();
+        let mut smaller = Vec::new();
+        let adjacent = adjacency(n, &tree.edges);
+        for leaf in (1..=n).filter(|&v| adjacent[v - 1].len() == 1 && n > 2) {
+            let rename = |v: usize| if v == n { leaf } else { v };
+            let edges = (tree.edges.iter())
+                .filter(|&&(a, b)| a != leaf && b != leaf)
+                .map(|&(a, b)| (rename(a), rename(b)))
+                .collect();
+            let mut stones = tree.stones.clone();
+            stones.swap_remove(leaf - 1);
+            smaller.push(Tree { stones, edges });
+        }
+        for v in 0..n {
+            for fewer in smaller_values(tree.stones[v], 0) {
+                let mut next = tree.clone();
+                next.stones[v] = fewer;
+                smaller.push(next);
+            }
+        }
+        smaller
+    }
+
+    /// The winning starts, then for each of the first 12 vertices the
+    /// rule's reason; each winning move is confirmed by the search where
+    /// the tree is small enough.
+    fn explain(&mut self, tree: &Tree) -> String {
+        let good = rule(&adjacency(tree.stones.len(), &tree.edges), &tree.stones);
+        let starts = rule_starts(tree);
+        let mut text = if starts.is_empty() {
+            "Takahashi wins from no vertex\n".to_string()
+        } else {
+            format!("Takahashi wins from vertices {}", answer(&starts))
+        };
+        for (v, &a) in tree.stones.iter().enumerate().take(12) {
+            text.push_str(&match good[v] {
+                Some(w) => {
+                    let b = tree.stones[w];
+                    let mut line = format!("start {}: win: move to {} (A = {b} < {a}), a losing vertex", v + 1, w + 1);
+                    if searchable(tree) {
+                        let mut after: Vec<u32> = tree.stones.iter().map(|&s| s as u32).collect();
+                        after[v] -= 1;
+                        line.push_str(if self.mover_wins(tree, &after, w) {
+                            " (THE SEARCH DISAGREES)"
+                        } else {
+                            " (the search confirms: Aoki, to move, loses)"
+                        });
+                    }
+                    line + "\n"
+                }
+                None if a == 0 => format!("start {}: loss: no stone under the piece\n", v + 1),
+                None => format!(
+                    "start {}: loss: every neighbour has at least {a} stones (Aoki moves straight back) or is a winning vertex\n",
+                    v + 1
+                ),
+            });
+        }
+        text
+    }
+}

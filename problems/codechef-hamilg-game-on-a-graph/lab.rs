@@ -1,0 +1,366 @@
+//! CodeChef HAMILG A Game on a Graph for the pack's tools: undirected vertex
+//! geography. A puts the token on a start vertex, B moves first; count the
+//! starts from which A wins. The brute force plays the real game over
+//! (token, visited set) (`games::geography`); the reference is the matching
+//! theorem proven in the write-up: B, to move, wins iff every maximum
+//! matching covers the start, so the answer is the number of vertices some
+//! maximum matching misses (Edmonds' blossom algorithm, `crate::matching`).
+//! Tested by the shared suite (tests/suite.rs) and tests/special.rs.
+
+use crate::contract::{Frame, Problem, Reader};
+use crate::format::join;
+use crate::games::geography::{self, neighbour_sets};
+use crate::games::hackenbush::random_tree;
+use crate::matching;
+use crate::meta::Ranges;
+use crate::rng::Rng;
+use crate::search::{Memo, Play, Search, Step};
+
+/// Graphs with at most this many vertices are searched exhaustively.
+pub const BRUTE_MAX: usize = 10;
+/// Graphs with at most this many vertices get the exhaustive matching check
+/// in explanations.
+pub const MATCHING_BRUTE_MAX: usize = 14;
+/// The judge's bound on the sum of M over one input.
+pub const MAX_SUM_M: usize = 1_000_000;
+
+/// One test: a connected simple graph on 1..=n, edges 1-based.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Graph {
+    pub n: usize,
+    pub edges: Vec<(usize, usize)>,
+}
+
+/// The graph's neighbour sets and the game's position on it.
+type Position = (Vec<u32>, geography::Position);
+
+/// The search over (graph, token, visited set), kept across cases.
+pub struct Hamilg {
+    search: Memo<Position>,
+}
+
+impl Default for Hamilg {
+    fn default() -> Hamilg {
+        let moves = |(sets, position): &Position| {
+            let steps = geography::steps(sets, position).into_iter();
+            steps
+                .map(|s| match s {
+                    Step::To(p) => Step::To((sets.clone(), p)),
+                    Step::Win => Step::Win,
+                })
+                .collect()
+        };
+        Hamilg {
+            search: Search::boxed(Play::Normal, moves),
+        }
+    }
+}
+
+impl Hamilg {
+    /// The start vertices (1-based) from which A wins, by exhaustive search
+    /// of the real game: B, to move from (start, {start}), loses.
+    pub fn search_winning(&mut self, graph: &Graph) -> Vec<usize> {
+        let sets = neighbour_sets(graph.n, &graph.edges);
+        (0..graph.n)
+            .filter(|&v| !self.search.mover_wins(&(sets.clone(), geography::start(v))))
+            .map(|v| v + 1)
+            .collect()
+    }
+}
+
+/// The start vertices (1-based) some maximum matching misses.
+pub fn missable_vertices(graph: &Graph) -> Vec<usize> {
+    let missable = matching::missable(&matching::adjacency(graph.n, &graph.edges));
+    (0..graph.n).filter(|&v| missable[v]).map(|v| v + 1).collect()
+}
+
+/// Why `graph` is not a valid test: a loop, a repeated pair, or a vertex
+/// not connected to vertex 1.
+pub fn invalid(graph: &Graph) -> Option<String> {
+    let mut seen = std::collections::HashSet::new();
+    for &(x, y) in &graph.edges {
+        if x == y {
+            return Some(format!("the edge {x} {y} is a loop"));
+        }
+        if !seen.insert((x.min(y), x.max(y))) {
+            return Some(format!("the edge {x} {y} repeats an earlier edge"));
+        }
+    }
+    let lost = matching::unreached(&matching::adjacency(graph.n, &graph.edges))?;
+    Some(format!(
+        "the graph is not connected: vertex {} cannot be reached from vertex 1",
+        lost + 1
+    ))
+}
+
+fn shown(pairs: &[(usize, usize)]) -> String {
+    let texts: Vec<String> = pairs.iter().map(|&(a, b)| format!("{}-{}", a + 1, b + 1)).collect();
+    format!("{{{}}}", texts.join(", "))
+}
+
+fn list(vertices: &[usize]) -> String {
+    if vertices.is_empty() {
+        "none".to_string()
+    } else {
+        join(vertices)
+    }
+}
+
+/// Shuffled labels, edge order and orientation.
+fn shuffled(rng: &mut Rng, n: usize, edges: Vec<(usize, usize)>) -> Graph {
+    let mut label: Vec<usize> = (0..=n).collect();
+    rng.shuffle(&mut label[1..]);
+    let mut edges: Vec<(usize, usize)> = (edges.into_iter())
+        .map(|(x, y)| {
+            if rng.chance(1, 2) {
+                (label[x], label[y])
+            } else {
+                (label[y], label[x])
+            }
+        })
+        .collect();
+    rng.shuffle(&mut edges);
+    Graph { n, edges }
+}
+
+/// Adds the edge x - y to `edges` unless it is a loop or already there.
+pub fn add(seen: &mut std::collections::HashSet<(usize, usize)>, edges: &mut Vec<(usize, usize)>, x: usize, y: usize) {
+    if x != y && seen.insert((x.min(y), x.max(y))) {
+        edges.push((x, y));
+    }
+}
+
+/// A random spanning tree plus random other pairs, `m` edges in all.
+fn random_graph(rng: &mut Rng, n: usize, m: usize) -> Graph {
+    let mut edges = random_tree(rng, n);
+    let mut seen = edges.iter().map(|&(x, y)| (x.min(y), x.max(y))).collect();
+    while edges.len() < m {
+        let (x, y) = (rng.range(1, n as u64) as usize, rng.range(1, n as u64) as usize);
+        add(&mut seen, &mut edges, x, y);
+    }
+    shuffled(rng, n, edges)
+}
+
+fn complete(rng: &mut Rng, n: usize) -> Graph {
+    let edges = (1..=n).flat_map(|x| (x + 1..=n).map(move |y| (x, y))).collect();
+    shuffled(rng, n, edges)
+}
+
+/// A clique on 1..=k, vertex i's pendant k + i; the clique's edges first.
+fn greedy_trap(k: usize) -> Graph {
+    let mut edges: Vec<(usize, usize)> = (1..=k).flat_map(|x| (x + 1..=k).map(move |y| (x, y))).collect();
+    edges.extend((1..=k).map(|i| (i, k + i)));
+    Graph { n: 2 * k, edges }
+}
+
+/// A path 1 - 2 - ... - n, chords i - (i + 2) closing triangles for a
+/// third of the i, then random pairs up to `m` edges; labels shuffled.
+fn blossoms(rng: &mut Rng, n: usize, m: usize) -> Graph {
+    let (mut seen, mut edges) = (std::collections::HashSet::new(), Vec::with_capacity(m));
+    for v in 1..n {
+        add(&mut seen, &mut edges, v, v + 1);
+    }
+    for v in 1..n - 1 {
+        if rng.chance(1, 3) {
+            add(&mut seen, &mut edges, v, v + 2);
+        }
+    }
+    while edges.len() < m {
+        let (x, y) = (rng.range(1, n as u64) as usize, rng.range(1, n as u64) as usize);
+        add(&mut seen, &mut edges, x, y);
+    }
+    shuffled(rng, n, edges)
+}
+
+impl Problem for Hamilg {
+    type Case = Graph;
+    const NAME: &'static str = "hamilg";
+    const FRAME: Frame = Frame::Count("T");
+    const KINDS: &'static [&'static str] = &[
+        "medium",
+        "dense",
+        "complete",
+        "many",
+        "greedy",
+        "blossoms",
+        "small-complete",
+        "small-greedy",
+    ];
+
+    /// A graph that is not simple or not connected is refused naming the
+    /// byte where it starts (no single token is out of range).
+    fn read_case(r: &mut Reader) -> Result<Graph, String> {
+        let (at, n) = (r.offset(), r.u64("N")?);
+        let m = r.u64("M")?;
+        let lo = r.range("x")?.lo;
+        let edges = (0..m)
+            .map(|_| Ok((r.u64_in("x", lo, n)? as usize, r.u64_in("y", lo, n)? as usize)))
+            .collect::<Result<Vec<_>, String>>()?;
+        let graph = Graph { n: n as usize, edges };
+        match invalid(&graph) {
+            Some(why) => Err(format!("the graph starting at byte {at}: {why}")),
+            None => Ok(graph),
+        }
+    }
+
+    fn write_case(graph: &Graph) -> String {
+        let lines: String = graph.edges.iter().map(|(x, y)| format!("{x} {y}\n")).collect();
+        format!("{} {}\n{lines}", graph.n, graph.edges.len())
+    }
+
+    fn check_input(graphs: &[Graph]) -> Result<(), String> {
+        let mut sum = 0;
+        for (i, graph) in graphs.iter().enumerate() {
+            sum += graph.edges.len();
+            if sum > MAX_SUM_M {
+                return Err(format!(
+                    "test {}: the sum of M over all tests exceeds {MAX_SUM_M}",
+                    i + 1
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// A connected graph on 1 to 9 vertices: a random spanning tree plus
+    /// each other pair with a random density (odd cycles are common), or
+    /// now and then an odd cycle or a complete graph.
+    fn random_small(rng: &mut Rng) -> Graph {
+        let n = rng.range(1, 9) as usize;
+        let mut edges = if n == 1 { Vec::new() } else { random_tree(rng, n) };
+        let shape = rng.range(1, 10);
+        let density = rng.range(0, 6);
+        for x in 1..=n {
+            for y in x + 1..=n {
+                let present = edges.contains(&(x, y)) || edges.contains(&(y, x));
+                let wanted = match shape {
+                    1 => y == x + 1 || x == 1 && y == n,
+                    2 => true,
+                    _ => rng.range(1, 10) <= density,
+                };
+                if wanted && !present && n > 2 {
+                    edges.push(if rng.chance(1, 2) { (x, y) } else { (y, x) });
+                }
+            }
+        }
+        rng.shuffle(&mut edges);
+        Graph { n, edges }
+    }
+
+    /// `medium`: 5 graphs of 100 to 200 vertices, from a tree plus a few
+    /// edges to an eighth of all pairs; `dense`: one graph of the largest N
+    /// with the sum's bound of edges; `complete`: the complete graph on 1413
+    /// vertices (997,578 edges; odd, so every vertex is missable); `many`:
+    /// the most tests, each of the largest N and 10,000 edges; `greedy`: a
+    /// clique on N/2 vertices, each with a pendant, the clique's edges first
+    /// (a greedy matching leaves N/2 pendants exposed); `blossoms`: the most
+    /// tests of N - 1 vertices and 10,000 edges, a path with triangles along
+    /// it (deep trees full of nested blossoms); `small-complete`,
+    /// `small-greedy`: the same shapes at 51 and 200 vertices (committable).
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Graph> {
+        let (tests, n) = (limits["T"].hi as usize, limits["N"].hi as usize);
+        match kind {
+            "medium" => (0..5)
+                .map(|_| {
+                    let n = rng.range(100, 200) as usize;
+                    let extra = rng.range(0, 3 * n as u64) as usize;
+                    let m = if rng.chance(1, 3) { n * (n - 1) / 8 } else { n + extra };
+                    random_graph(rng, n, m)
+                })
+                .collect(),
+            "dense" => vec![random_graph(rng, n, MAX_SUM_M)],
+            "complete" => vec![complete(rng, 1413)],
+            "many" => (0..tests).map(|_| random_graph(rng, n, MAX_SUM_M / tests)).collect(),
+            "greedy" => vec![greedy_trap(n / 2)],
+            "blossoms" => (0..tests).map(|_| blossoms(rng, n - 1, MAX_SUM_M / tests)).collect(),
+            "small-complete" => vec![complete(rng, 51)],
+            _ => vec![greedy_trap(100)],
+        }
+    }
+
+    fn brute(&mut self, graph: &Graph) -> Option<String> {
+        (graph.n <= BRUTE_MAX).then(|| format!("{}\n", self.search_winning(graph).len()))
+    }
+
+    fn reference(&mut self, graph: &Graph) -> String {
+        format!("{}\n", missable_vertices(graph).len())
+    }
+
+    /// An edge dropped, or a vertex deleted (the last label takes its
+    /// name), whenever the graph stays connected.
+    fn shrink(graph: &Graph) -> Vec<Graph> {
+        let n = graph.n;
+        let mut smaller = Vec::new();
+        for i in 0..graph.edges.len() {
+            let mut edges = graph.edges.clone();
+            edges.remove(i);
+            smaller.push(Graph { n, edges });
+        }
+        for v in (1..=n).rev().filter(|_| n > 1) {
+            let rename = |w: usize| if w == n { v } else { w };
+            let edges = (graph.edges.iter())
+                .filter(|&&(x, y)| x != v && y != v)
+                .map(|&(x, y)| (rename(x), rename(y)))
+                .collect();
+            smaller.push(Graph { n: n - 1, edges });
+        }
+        smaller.retain(|g| invalid(g).is_none());
+        smaller
+    }
+
+    /// The maximum matching size, the vertices A wins from with a maximum
+    /// matching that misses each, the vertices B wins from with why every
+    /// maximum matching covers them, and the checks by exhaustive search.
+    fn explain(&mut self, graph: &Graph) -> String {
+        let adjacent = matching::adjacency(graph.n, &graph.edges);
+        let mate = matching::maximum_matching(&adjacent);
+        let nu = matching::size(&mate);
+        let winning = missable_vertices(graph);
+        let losing: Vec<usize> = (1..=graph.n).filter(|v| !winning.contains(v)).collect();
+        let mut text = format!(
+            "winning vertices for A: {} ({}); B, to move, wins from: {}\n",
+            winning.len(),
+            list(&winning),
+            list(&losing)
+        );
+        text.push_str(&format!(
+            "a maximum matching has {nu} edge(s): {}\n",
+            shown(&matching::pairs(&mate))
+        ));
+        for (v, &partner) in mate.iter().enumerate().take(12) {
+            let without = matching::matching_without(&adjacent, v);
+            text.push_str(&if without.len() == nu {
+                format!(
+                    "vertex {}: A wins: the maximum matching {} misses it, so each B move enters a matched vertex and A answers along its matched edge\n",
+                    v + 1,
+                    shown(&without)
+                )
+            } else {
+                format!(
+                    "vertex {}: B wins: without it the graph matches only {} edge(s), so every maximum matching covers it; B moves along its matched edge, to {}\n",
+                    v + 1,
+                    without.len(),
+                    partner + 1
+                )
+            });
+        }
+        if graph.n <= MATCHING_BRUTE_MAX {
+            let agrees = matching::brute_maximum(&adjacent, 0).len() == nu
+                && (0..graph.n)
+                    .all(|v| (matching::brute_maximum(&adjacent, 1 << v).len() == nu) == winning.contains(&(v + 1)));
+            text.push_str(if agrees {
+                "(the exhaustive matching search agrees with every line)\n"
+            } else {
+                "(THE EXHAUSTIVE MATCHING SEARCH DISAGREES)\n"
+            });
+        }
+        if graph.n <= BRUTE_MAX {
+            text.push_str(if self.search_winning(graph) == winning {
+                "(the game search agrees: A wins from exactly these vertices)\n"
+            } else {
+                "(THE GAME SEARCH DISAGREES)\n"
+            });
+        }
+        text
+    }
+}
