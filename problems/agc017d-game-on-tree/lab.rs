@@ -1,25 +1,58 @@
-//! AtCoder AGC017 D Game on Tree: one tree per input; `Alice` or `Bob`.
-//! The brute force searches edge subsets of the tree; the reference is the
-//! Colon principle, g(v) = xor over children c of (g(c) + 1).
+//! AtCoder AGC017 D Game on Tree for the pack's tools: one tree per input,
+//! `Alice` or `Bob`. The brute force searches the sets of remaining edges
+//! (`games::hackenbush`: delete an edge, drop what is cut off from vertex 1)
+//! for trees up to 12 vertices; the reference is the Colon principle,
+//! g(v) = xor over children c of (g(c) + 1). Tested by the shared suite
+//! (tests/suite.rs) and tests/special.rs.
 
-use super::Problem;
+use crate::contract::explain::winner;
+use crate::contract::{Frame, Problem, Reader, Words};
 use crate::games::hackenbush;
+use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{Play, Search};
-use sg::scan::Scanner;
+use crate::search::{Memo, Play, Search, Step};
 
-pub struct Agc017d;
-
-/// Largest N the judge allows.
-pub const MAX_N: usize = 100_000;
 /// Trees with at most this many vertices are searched exhaustively.
 pub const BRUTE_MAX: usize = 12;
+
+pub const WORDS: Words = Words {
+    first: "Alice\n",
+    second: "Bob\n",
+};
 
 /// A tree on vertices 1..=edges.len() + 1, edges as the input gives them.
 pub type Edges = Vec<(usize, usize)>;
 
-fn verdict(first_wins: bool) -> String {
-    String::from(if first_wins { "Alice\n" } else { "Bob\n" })
+/// The search over (tree, remaining edges as a bit mask), kept across cases.
+pub struct Agc017d {
+    search: Memo<(Edges, u32)>,
+}
+
+impl Default for Agc017d {
+    fn default() -> Agc017d {
+        let moves = |(edges, mask): &(Edges, u32)| {
+            let steps = hackenbush::steps(edges, *mask).into_iter();
+            steps
+                .map(|s| {
+                    if let Step::To(m) = s {
+                        Step::To((edges.clone(), m))
+                    } else {
+                        Step::Win
+                    }
+                })
+                .collect()
+        };
+        Agc017d {
+            search: Search::boxed(Play::Normal, moves),
+        }
+    }
+}
+
+impl Agc017d {
+    /// Whether Alice (to move) wins the whole tree `edges`, by search.
+    pub fn alice_wins(&mut self, edges: &[(usize, usize)]) -> bool {
+        self.search.mover_wins(&(edges.to_vec(), hackenbush::full(edges)))
+    }
 }
 
 /// g of the tree rooted at 1 by the Colon principle; `None` if the edges
@@ -56,64 +89,31 @@ pub fn colon_value(edges: &[(usize, usize)]) -> Option<u64> {
     Some(g[1])
 }
 
-/// The tree left after deleting edge `cut` and everything cut off from 1,
-/// relabelled onto 1..=m (vertex 1 stays 1).
-pub fn after_cut(edges: &[(usize, usize)], cut: usize) -> Edges {
-    let mask = hackenbush::full(edges) & !(1 << cut);
-    let kept = hackenbush::rooted_part(edges, mask);
-    let mut label = vec![0usize; edges.len() + 2];
-    label[1] = 1;
-    let mut next = 2;
-    let mut left = Vec::new();
-    for (i, &(x, y)) in edges.iter().enumerate() {
-        if kept >> i & 1 == 1 {
-            for v in [x, y] {
-                if label[v] == 0 {
-                    label[v] = next;
-                    next += 1;
-                }
-            }
-            left.push((label[x], label[y]));
-        }
-    }
-    left
-}
-
 impl Problem for Agc017d {
     type Case = Edges;
     const NAME: &'static str = "agc017d";
-    const CASES_PER_INPUT: usize = 1;
+    const FRAME: Frame = Frame::Single;
+    const WORDS: Option<Words> = Some(WORDS);
+    const KINDS: &'static [&'static str] = &["path", "star", "max", "large-path", "large-star"];
 
-    fn parse(input: &str) -> Result<Vec<Edges>, String> {
-        let mut scan = Scanner::new(input.as_bytes());
-        let fail = |e: sg::error::Error| e.to_string();
-        let n = scan.usize_in("N", 2, MAX_N).map_err(fail)?;
-        let mut edges = Vec::with_capacity(n - 1);
-        for _ in 1..n {
-            let x = scan.usize_in("x_i", 1, n).map_err(fail)?;
-            let y = scan.usize_in("y_i", 1, n).map_err(fail)?;
-            edges.push((x, y));
-        }
-        if scan.next_u64("end of input").map_err(fail)?.is_some() {
-            return Err(format!(
-                "a token after the last edge at byte {}",
-                scan.last_token_offset()
-            ));
-        }
+    fn read_case(r: &mut Reader) -> Result<Edges, String> {
+        let (at, n) = (r.offset(), r.u64("N")?);
+        let lo = r.range("x_i")?.lo;
+        let edges = (1..n)
+            .map(|_| Ok((r.u64_in("x_i", lo, n)? as usize, r.u64_in("y_i", lo, n)? as usize)))
+            .collect::<Result<Edges, String>>()?;
         match colon_value(&edges) {
-            Some(_) => Ok(vec![edges]),
-            None => Err("the edges do not form a tree".to_string()),
+            Some(_) => Ok(edges),
+            None => Err(format!(
+                "N at byte {at}: the {} edges that follow do not form a tree",
+                n - 1
+            )),
         }
     }
 
-    fn write(cases: &[Edges]) -> String {
-        assert_eq!(cases.len(), 1, "the judge's input holds one tree");
-        let edges = &cases[0];
-        let mut text = format!("{}\n", edges.len() + 1);
-        for (x, y) in edges {
-            text.push_str(&format!("{x} {y}\n"));
-        }
-        text
+    fn write_case(edges: &Edges) -> String {
+        let lines: String = edges.iter().map(|(x, y)| format!("{x} {y}\n")).collect();
+        format!("{}\n{lines}", edges.len() + 1)
     }
 
     fn random_small(rng: &mut Rng) -> Edges {
@@ -121,25 +121,48 @@ impl Problem for Agc017d {
         hackenbush::random_tree(rng, n)
     }
 
-    fn brute(cases: &[Edges]) -> Vec<Option<String>> {
-        cases
-            .iter()
-            .map(|edges| {
-                if edges.len() + 1 > BRUTE_MAX {
-                    return None;
-                }
-                let mut search = Search::new(Play::Normal, |&mask: &u32| hackenbush::steps(edges, mask));
-                Some(verdict(search.mover_wins(&hackenbush::full(edges))))
-            })
-            .collect()
+    /// `path`, `star`, `max`: the judge's largest N as a path from vertex 1
+    /// (a recursive walk overflows the stack), a star whose centre is not
+    /// vertex 1, a random tree; `large-path`, `large-star`: 60,000 vertices
+    /// (committable). Labels other than 1, edge order and orientation are
+    /// shuffled.
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Edges> {
+        let n = if kind.starts_with("large") {
+            60_000
+        } else {
+            limits["N"].hi as usize
+        };
+        let mut label: Vec<usize> = (2..=n).collect();
+        rng.shuffle(&mut label);
+        label.insert(0, 1);
+        let mut edges: Edges = match kind {
+            "max" => return vec![hackenbush::random_tree(rng, n)],
+            "path" | "large-path" => (1..n).map(|i| (label[i - 1], label[i])).collect(),
+            _ => label
+                .iter()
+                .filter(|&&v| v != label[1])
+                .map(|&v| (label[1], v))
+                .collect(),
+        };
+        for edge in &mut edges {
+            if rng.chance(1, 2) {
+                *edge = (edge.1, edge.0);
+            }
+        }
+        rng.shuffle(&mut edges);
+        vec![edges]
     }
 
-    fn reference(edges: &Edges) -> String {
-        verdict(colon_value(edges).expect("a tree") != 0)
+    fn brute(&mut self, edges: &Edges) -> Option<String> {
+        (edges.len() < BRUTE_MAX).then(|| WORDS.answer(self.alice_wins(edges)))
     }
 
+    fn reference(&mut self, edges: &Edges) -> String {
+        WORDS.answer(colon_value(edges).expect("a tree") != 0)
+    }
+
+    /// Delete a leaf other than vertex 1; the highest label takes its name.
     fn shrink(edges: &Edges) -> Vec<Edges> {
-        // Delete a leaf other than vertex 1; the highest label takes its name.
         let n = edges.len() + 1;
         let mut degree = vec![0usize; n + 1];
         for &(x, y) in edges {
@@ -151,40 +174,34 @@ impl Problem for Agc017d {
             .take(8)
             .map(|leaf| {
                 let rename = |v: usize| if v == n { leaf } else { v };
-                edges
-                    .iter()
-                    .filter(|&&(x, y)| x != leaf && y != leaf)
-                    .map(|&(x, y)| (rename(x), rename(y)))
-                    .collect()
+                let kept = edges.iter().filter(|&&(x, y)| x != leaf && y != leaf);
+                kept.map(|&(x, y)| (rename(x), rename(y))).collect()
             })
             .collect()
     }
 
-    fn explain(edges: &Edges) -> String {
+    fn explain(&mut self, edges: &Edges) -> String {
         let g = colon_value(edges).expect("a tree");
         let mut text = format!(
-            "tree of {} vertices: by the Colon principle g(root 1) = {g}: ",
-            edges.len() + 1
-        );
-        if g == 0 {
-            text.push_str("Bob wins (every move leaves a non-zero value)\n");
-            return text;
-        }
-        text.push_str("Alice wins");
-        if edges.len() < 32 {
-            let cut = (0..edges.len())
-                .find(|&cut| colon_value(&after_cut(edges, cut)) == Some(0))
-                .expect("g > 0 has a move to 0");
-            text.push_str(&format!(": delete edge {} {}", edges[cut].0, edges[cut].1));
-            if edges.len() < BRUTE_MAX {
-                let left = after_cut(edges, cut);
-                let loses = Self::brute(std::slice::from_ref(&left))[0].as_deref() == Some("Bob\n");
-                text.push_str(if loses {
-                    " (the exhaustive search confirms the rest is a loss for Bob to move)"
-                } else {
-                    " (BUT the search disagrees)"
-                });
+            "tree of {} vertices: by the Colon principle g(root 1) = {g}: {} ({})",
+            edges.len() + 1,
+            winner(g != 0),
+            if g != 0 {
+                "Alice"
+            } else {
+                "Bob: every move leaves a non-zero value"
             }
+        );
+        if g != 0 && edges.len() < BRUTE_MAX {
+            let full = hackenbush::full(edges);
+            let after = |cut: usize| (edges.clone(), hackenbush::rooted_part(edges, full & !(1 << cut)));
+            let cut = (0..edges.len())
+                .find(|&cut| !self.search.mover_wins(&after(cut)))
+                .expect("a winning move");
+            let (x, y) = edges[cut];
+            text.push_str(&format!(
+                "; winning move (checked by the brute force): delete edge {x} {y}"
+            ));
         }
         text.push('\n');
         text

@@ -1,49 +1,64 @@
-//! Codeforces 2004E Not a Nim Problem: a case is one list of piles. The
-//! brute force plays coprime Nim over whole positions
-//! (`games::coprime::steps`); the reference is a plain smallest-prime-factor
-//! sieve giving g(1) = 1, g(even) = 0, g(odd x) = the index of its smallest
-//! prime factor, apart from the solution's segmented code.
+//! Codeforces 2004E Not a Nim Problem for the pack's tools: a case is one
+//! list of piles. The brute force plays coprime Nim over whole positions
+//! (`games::coprime::steps`) for up to 4 piles of up to 16; the reference is
+//! a plain smallest-prime-factor sieve giving g(1) = 1, g(even) = 0, g(odd
+//! x) = the index of its smallest prime factor, apart from the solution's
+//! segmented code. Tested by the shared suite (tests/suite.rs) and
+//! tests/special.rs.
 
-use super::Problem;
-use crate::judge::shrink::{smaller_lists, smaller_values};
-use crate::format::counted_sized_lists;
-use crate::games::coprime::{self, gcd};
+use crate::contract::explain::{and_winning_move, sum_first_wins, sum_line};
+use crate::contract::shrink::{smaller_lists, smaller_values};
+use crate::contract::{Frame, Problem, Reader, Words};
+use crate::format::join;
+use crate::games::coprime;
+use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{sum_steps, Play, Search, Step};
-use sg::error::Error;
-use sg::scan::Scanner;
-use std::cell::RefCell;
+use crate::search::{sum_steps, Memo, Play, Search};
 
-/// The statement's bounds.
-pub const MAX_A: u32 = 10_000_000;
-pub const MAX_T: u64 = 10_000;
-pub const MAX_N_SUM: u64 = 300_000;
+/// The judge's bound on the sum of n over all cases.
+pub const MAX_N_SUM: usize = 300_000;
+/// The reference sieve grows at most this far unless asked for more.
+const SIEVE_CAP: u32 = 10_000_000;
 
-/// The judge's answer line for "Alice (the first player) wins".
-pub fn answer(alice_wins: bool) -> &'static str {
-    if alice_wins {
-        "Alice\n"
-    } else {
-        "Bob\n"
+pub const WORDS: Words = Words {
+    first: "Alice\n",
+    second: "Bob\n",
+};
+
+/// The real game's search and the reference sieve, kept across cases.
+pub struct Cf2004e {
+    search: Memo<Vec<u32>>,
+    sieve: Reference,
+}
+
+impl Default for Cf2004e {
+    fn default() -> Cf2004e {
+        Cf2004e {
+            search: Search::boxed(Play::Normal, |p: &Vec<u32>| sum_steps(p, coprime::steps)),
+            sieve: Reference::up_to(1),
+        }
     }
 }
 
-type Moves = fn(&Vec<u32>) -> Vec<Step<Vec<u32>>>;
-
-/// The real game, searched move by move; one memo serves many positions.
-pub struct RealGame(Search<Vec<u32>, Moves>);
-
-impl Default for RealGame {
-    fn default() -> RealGame {
-        RealGame(Search::new(Play::Normal, |p| sum_steps(p, coprime::steps)))
-    }
-}
-
-impl RealGame {
+impl Cf2004e {
+    /// Whether Alice (to move) wins the real game on `piles`, by search.
     pub fn alice_wins(&mut self, piles: &[u32]) -> bool {
         let mut start = piles.to_vec();
         start.sort_unstable();
-        self.0.mover_wins(&start)
+        self.search.mover_wins(&start)
+    }
+
+    /// g(x) by the reference, its sieve grown when needed.
+    pub fn value(&mut self, x: u32) -> u64 {
+        let have = self.sieve.smallest_factor.len() as u32 - 1;
+        if x > have {
+            self.sieve = Reference::up_to(x.max(1 << 16).max(have.saturating_mul(4)).min(SIEVE_CAP.max(x)));
+        }
+        u64::from(self.sieve.grundy(x))
+    }
+
+    fn values(&mut self, piles: &[u32]) -> Vec<u64> {
+        piles.iter().map(|&x| self.value(x)).collect()
     }
 }
 
@@ -53,7 +68,7 @@ pub fn small(piles: &[u32]) -> bool {
 }
 
 /// The reference: a plain smallest-prime-factor table up to a limit and
-/// the index of each prime.
+/// the primes in order.
 pub struct Reference {
     pub smallest_factor: Vec<u32>,
     pub primes: Vec<u32>,
@@ -90,64 +105,39 @@ impl Reference {
             0 => 0,
             1 => 1,
             _ if x % 2 == 0 => 0,
-            _ => {
-                let p = self.smallest_factor[x as usize];
-                self.primes.binary_search(&p).unwrap() as u32 + 1
-            }
+            _ => self.primes.binary_search(&self.smallest_factor[x as usize]).unwrap() as u32 + 1,
         }
     }
-
-    pub fn alice_wins(&self, piles: &[u32]) -> bool {
-        piles.iter().fold(0, |acc, &x| acc ^ self.grundy(x)) != 0
-    }
 }
-
-thread_local! {
-    static SIEVE: RefCell<Reference> = RefCell::new(Reference::up_to(1));
-}
-
-/// g(x) by the reference, its sieve kept and grown when needed.
-pub fn value(x: u32) -> u32 {
-    SIEVE.with(|sieve| {
-        let mut sieve = sieve.borrow_mut();
-        let have = sieve.smallest_factor.len() as u32 - 1;
-        if x > have {
-            *sieve = Reference::up_to(x.max(1 << 16).max(have.saturating_mul(4)).min(MAX_A.max(x)));
-        }
-        sieve.grundy(x)
-    })
-}
-
-pub struct Cf2004e;
 
 impl Problem for Cf2004e {
     type Case = Vec<u32>;
     const NAME: &'static str = "cf2004e";
+    const FRAME: Frame = Frame::Count("t");
+    const WORDS: Option<Words> = Some(WORDS);
+    const KINDS: &'static [&'static str] = &["max", "many", "primes", "composites", "traps"];
 
-    fn parse(input: &str) -> Result<Vec<Vec<u32>>, String> {
-        let mut scan = Scanner::new(input.as_bytes());
-        let read = |scan: &mut Scanner| -> Result<Vec<Vec<u32>>, Error> {
-            let t = scan.u64_in("t", 1, MAX_T)?;
-            let mut left = MAX_N_SUM;
-            let mut cases = Vec::new();
-            for _ in 0..t {
-                let n = scan.u64_in("n", 1, MAX_N_SUM)?;
-                if n > left {
-                    return Err(Error::at("n", scan.last_token_offset(), "the sum of n exceeds 300000"));
-                }
-                left -= n;
-                let piles = (0..n)
-                    .map(|_| scan.u64_in("a_i", 1, u64::from(MAX_A)).map(|a| a as u32))
-                    .collect::<Result<_, _>>()?;
-                cases.push(piles);
-            }
-            Ok(cases)
-        };
-        read(&mut scan).map_err(|e| e.to_string())
+    fn read_case(r: &mut Reader) -> Result<Vec<u32>, String> {
+        let n = r.u64("n")?;
+        Ok(r.list(n, "a_i")?.into_iter().map(|a| a as u32).collect())
     }
 
-    fn write(cases: &[Vec<u32>]) -> String {
-        counted_sized_lists(cases)
+    fn write_case(piles: &Vec<u32>) -> String {
+        format!("{}\n{}\n", piles.len(), join(piles))
+    }
+
+    fn check_input(cases: &[Vec<u32>]) -> Result<(), String> {
+        let mut total = 0;
+        for (i, case) in cases.iter().enumerate() {
+            total += case.len();
+            if total > MAX_N_SUM {
+                return Err(format!(
+                    "case {}: the sum of n over all cases exceeds {MAX_N_SUM}",
+                    i + 1
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// One to four piles up to 14 (up to 4 a quarter of the time).
@@ -156,104 +146,128 @@ impl Problem for Cf2004e {
         (0..rng.range(1, 4)).map(|_| rng.range(1, top) as u32).collect()
     }
 
-    fn brute(cases: &[Vec<u32>]) -> Vec<Option<String>> {
-        let mut game = RealGame::default();
-        cases
-            .iter()
-            .map(|piles| small(piles).then(|| answer(game.alice_wins(piles)).to_string()))
-            .collect()
+    /// `max`: one case of the largest n, piles uniform; `many`: the most
+    /// cases, the sum of n split evenly; `primes`: primes in the upper
+    /// half; `composites`: p * q with primes 1000 < p <= q (a large
+    /// smallest factor); `traps`: see [`traps`].
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Vec<u32>> {
+        let (top, n, t) = (limits["a_i"].hi, MAX_N_SUM, limits["t"].hi as usize);
+        if let "max" | "many" = kind {
+            let (count, size) = if kind == "max" { (1, n) } else { (t, n / t) };
+            return (0..count)
+                .map(|_| (0..size).map(|_| rng.range(1, top) as u32).collect())
+                .collect();
+        }
+        let primes = Reference::up_to(top as u32).primes;
+        let pick = |rng: &mut Rng, from: &[u32]| from[rng.below(from.len())];
+        match kind {
+            "primes" => {
+                let upper = &primes[primes.partition_point(|&p| u64::from(p) < top / 2)..];
+                vec![(0..n).map(|_| pick(rng, upper)).collect()]
+            }
+            "composites" => {
+                let primes = &primes[..primes.partition_point(|&p| u64::from(p) <= top / 1000)];
+                let large = &primes[primes.partition_point(|&p| p <= 1000)..];
+                let piles = (0..n).map(|_| loop {
+                    let (p, q) = (pick(rng, large), pick(rng, primes));
+                    if q >= p && u64::from(p) * u64::from(q) <= top {
+                        break p * q;
+                    }
+                });
+                vec![piles.collect()]
+            }
+            _ => traps(rng, &primes, top as u32),
+        }
     }
 
-    fn reference(piles: &Vec<u32>) -> String {
-        answer(piles.iter().fold(0, |acc, &x| acc ^ value(x)) != 0).to_string()
+    fn brute(&mut self, piles: &Vec<u32>) -> Option<String> {
+        small(piles).then(|| WORDS.answer(self.alice_wins(piles)))
+    }
+
+    fn reference(&mut self, piles: &Vec<u32>) -> String {
+        let values = self.values(piles);
+        WORDS.answer(sum_first_wins(Play::Normal, &values))
     }
 
     /// Each half, one pile fewer, then each pile smaller (1, half, one less).
     fn shrink(piles: &Vec<u32>) -> Vec<Vec<u32>> {
-        smaller_lists(piles, |&p| smaller_values(u64::from(p), 1).into_iter().map(|v| v as u32).collect())
+        smaller_lists(piles, |&p| {
+            smaller_values(u64::from(p), 1).into_iter().map(|v| v as u32).collect()
+        })
     }
 
-    fn explain(piles: &Vec<u32>) -> String {
-        let mut text = String::from(
-            "a move takes y stones from a pile of x with gcd(x, y) = 1; g(1) = 1, g(even) = 0, \
-             g(odd x > 1) = the index of its smallest prime factor (3 -> 2, 5 -> 3, 7 -> 4, ...)\n",
-        );
-        let values: Vec<u32> = piles.iter().map(|&x| value(x)).collect();
-        for (&x, &v) in piles.iter().zip(&values) {
-            text.push_str(&format!("  pile {x}: g = {v}\n"));
-        }
-        let xor = values.iter().fold(0, |acc, &v| acc ^ v);
-        text.push_str(&format!(
-            "xor = {xor}: {}\n",
-            if xor != 0 {
-                "Alice (first) wins"
-            } else {
-                "Bob (second) wins"
-            }
-        ));
-        if xor == 0 {
+    fn explain(&mut self, piles: &Vec<u32>) -> String {
+        let how = "a move takes y stones from a pile of x with gcd(x, y) = 1; g(1) = 1, g(even) = 0, \
+                   g(odd x > 1) = the index of its smallest prime factor (3 -> 2, 5 -> 3, 7 -> 4, ...)";
+        let values = self.values(piles);
+        let text = sum_line(&format!("piles {}", join(piles)), &values, how, Play::Normal);
+        if !small(piles) {
             return text;
         }
-        let (i, left) = piles
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| values[i] ^ xor < values[i])
-            .find_map(|(i, &x)| {
-                let target = values[i] ^ xor;
-                // Leave `left` stones: take y = x - left, legal iff gcd(x, left) = 1.
-                (0..x)
-                    .find(|&left| value(left) == target && gcd(x, x - left) == 1)
-                    .map(|left| (i, left))
-            })
-            .expect("a non-zero xor has a move to 0");
-        let x = piles[i];
-        text.push_str(&format!(
-            "winning move: take {} from the pile of {x} (gcd({x}, {}) = 1), leaving {left} of value {}",
-            x - left,
-            x - left,
-            value(left)
-        ));
-        if small(piles) {
-            let mut next = piles.clone();
-            next.remove(i);
-            if left > 0 {
-                next.push(left);
-            }
-            assert!(
-                !RealGame::default().alice_wins(&next),
-                "the table's move from {piles:?} loses"
-            );
-            text.push_str(" (confirmed by exhaustive search of the real game)");
-        }
-        text.push('\n');
-        text
+        and_winning_move(text, Play::Normal, piles, coprime::steps)
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn explanations_and_shrinking() {
-        let text = Cf2004e::explain(&vec![3, 2, 9]);
-        assert!(
-            text.contains("pile 9: g = 2") && text.contains("xor = 0: Bob"),
-            "{text}"
-        );
-        let text = Cf2004e::explain(&vec![3, 3, 6, 1]);
-        assert!(
-            text.contains("take 1 from the pile of 1") && text.contains("confirmed"),
-            "{text}"
-        );
-        assert_eq!(Cf2004e::shrink(&vec![5]), vec![vec![1], vec![3], vec![4]]);
-        let sample = "3\n3\n3 2 9\n4\n3 3 6 1\n5\n1 2 3 4 5\n";
-        assert_eq!(Cf2004e::parse(sample).unwrap().len(), 3);
-        assert_eq!(
-            Cf2004e::parse(&Cf2004e::write(&[vec![7, 1]])).unwrap(),
-            vec![vec![7, 1]]
-        );
-        assert!(Cf2004e::parse("1\n1\n0\n").is_err());
-        assert_eq!(value(9_999_991), 664_579);
+/// 400 golden-sized cases: 1s, evens, the top value, the largest prime
+/// below it, prime squares, odd values next to multiples of 2^15 (the
+/// solution's sieve windows), and, in half of the cases, each pile's
+/// partner of equal Grundy value but (mostly) another size, so about half
+/// the answers are Bob.
+fn traps(rng: &mut Rng, primes: &[u32], top: u32) -> Vec<Vec<u32>> {
+    let odd = &primes[1..];
+    let pick = |rng: &mut Rng, from: &[u32]| from[rng.below(from.len())];
+    let small_odd = &odd[..odd.partition_point(|&p| p < 60)];
+    let roots = &odd[..odd.partition_point(|&p| p <= top / p)];
+    let largest = *odd.last().expect("primes below the top");
+    let mut cases = vec![
+        vec![1],
+        vec![1, 1],
+        vec![2],
+        vec![top],
+        vec![largest],
+        vec![largest, largest],
+        vec![3, 9],
+        vec![3, 9, 27, 81],
+        vec![top, largest, 1],
+    ];
+    while cases.len() < 400 {
+        let n = rng.range(1, 20) as usize;
+        let mut piles = Vec::new();
+        let mut partners = Vec::new();
+        for _ in 0..n {
+            // (pile, a pile of the same Grundy value)
+            let (pile, partner) = match rng.below(7) {
+                0 => (1, 1),
+                1 => (
+                    2 * rng.range(1, u64::from(top / 2)) as u32,
+                    2 * rng.range(1, u64::from(top / 2)) as u32,
+                ),
+                2 => {
+                    let p = pick(rng, small_odd);
+                    (p, p * pick(rng, small_odd).max(p))
+                }
+                3 => (pick(rng, &odd[odd.len() - 20_000..]), 0),
+                4 => {
+                    let p = pick(rng, roots);
+                    (p * p, p)
+                }
+                5 => {
+                    let edge = (1 << 15) * rng.range(1, u64::from(top >> 15)) as u32;
+                    (if rng.chance(1, 2) { edge - 1 } else { edge + 1 }, 0)
+                }
+                _ => {
+                    let p = pick(rng, &roots[roots.len() / 2..]);
+                    let q = pick(rng, &odd[..odd.partition_point(|&q| q <= top / p)]);
+                    (p * q.max(p), p)
+                }
+            };
+            piles.push(pile);
+            partners.push(if partner == 0 { pile } else { partner });
+        }
+        if rng.chance(1, 2) {
+            piles.extend(partners);
+        }
+        cases.push(piles);
     }
+    cases
 }

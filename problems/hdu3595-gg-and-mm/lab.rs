@@ -1,53 +1,52 @@
-//! HDU 3595 GG and MM: a case is one list of Euclid games (p, q), played as
-//! an Every-SG game (the mover moves in every unfinished game). The brute
-//! force searches whole positions (`games::euclid::every_steps`); the
-//! reference takes each game's step count by definition, straight from the
-//! move rules, and the Every-SG theorem: MM wins iff the largest is odd.
+//! HDU 3595 GG and MM for the pack's tools: a case is one list of Euclid
+//! games (p, q), played as an Every-SG game (the mover moves in every
+//! unfinished game). The brute force searches whole positions
+//! (`games::euclid::every_steps`) for up to three games of piles up to 10;
+//! the reference takes each game's step count by definition, straight from
+//! the move rules, and the Every-SG theorem: MM wins iff the largest is
+//! odd. Tested by the shared suite (tests/suite.rs) and tests/special.rs.
 
-use super::Problem;
-use crate::judge::shrink::{smaller_lists, smaller_values};
+use crate::contract::explain::winner;
+use crate::contract::shrink::{smaller_lists, smaller_values};
+use crate::contract::{Frame, Problem, Reader, Words};
 use crate::games::euclid;
+use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{Play, Search, Step};
-use sg::scan::Scanner;
-use std::cell::RefCell;
+use crate::search::{Memo, Play, Search};
 use std::collections::HashMap;
 
 /// One Euclid game, (p, q).
 pub type Game = (usize, usize);
 
-/// The judge's bound on N.
-pub const N_MAX: u64 = 1000;
+pub const WORDS: Words = Words {
+    first: "MM\n",
+    second: "GG\n",
+};
 
-/// The judge's answer line for "MM (the first player) wins".
-pub fn answer(mm_wins: bool) -> &'static str {
-    if mm_wins {
-        "MM\n"
-    } else {
-        "GG\n"
+/// The whole position's search and the games' step counts by definition,
+/// kept across cases.
+pub struct Hdu3595 {
+    search: Memo<Vec<Game>>,
+    pub definition: Definition,
+}
+
+impl Default for Hdu3595 {
+    fn default() -> Hdu3595 {
+        Hdu3595 {
+            search: Search::boxed(Play::Normal, |p: &Vec<Game>| euclid::every_steps(p)),
+            definition: Definition::default(),
+        }
     }
 }
 
-/// The whole position's moves: `games::euclid::every_steps`.
-type Moves = fn(&Vec<Game>) -> Vec<Step<Vec<Game>>>;
-
-/// The real game, searched move by move; one memo serves many positions.
-pub struct RealGame(Search<Vec<Game>, Moves>);
-
-impl Default for RealGame {
-    fn default() -> RealGame {
-        RealGame(Search::new(Play::Normal, |position| euclid::every_steps(position)))
-    }
-}
-
-impl RealGame {
-    /// Whether MM, the first player, wins the whole position.
+impl Hdu3595 {
+    /// Whether MM, the first player, wins the whole position, by search.
     pub fn mm_wins(&mut self, games: &[Game]) -> bool {
-        self.0.mover_wins(&games.to_vec())
+        self.search.mover_wins(&games.to_vec())
     }
 }
 
-/// Small enough for [`RealGame`]: up to three games of piles up to 10.
+/// Small enough for the search: up to three games of piles up to 10.
 pub fn small(games: &[Game]) -> bool {
     games.len() <= 3 && games.iter().all(|&(p, q)| p <= 10 && q <= 10)
 }
@@ -112,10 +111,6 @@ impl Definition {
     }
 }
 
-thread_local! {
-    static DEFINITION: RefCell<Definition> = RefCell::new(Definition::default());
-}
-
 fn gcd(a: usize, b: usize) -> usize {
     if b == 0 {
         a
@@ -136,45 +131,21 @@ fn euclid_chain(p: usize, q: usize) -> Vec<Game> {
     chain
 }
 
-fn with_definition<T>(f: impl FnOnce(&mut Definition) -> T) -> T {
-    DEFINITION.with(|d| f(&mut d.borrow_mut()))
-}
-
-pub struct Hdu3595;
-
 impl Problem for Hdu3595 {
     type Case = Vec<Game>;
     const NAME: &'static str = "hdu3595";
+    const FRAME: Frame = Frame::UntilEof;
+    const WORDS: Option<Words> = Some(WORDS);
+    const KINDS: &'static [&'static str] = &["max", "zeros", "traps"];
 
-    /// N up to 1000; p and q any u64 (the binary supports them all).
-    fn parse(input: &str) -> Result<Vec<Vec<Game>>, String> {
-        let mut scan = Scanner::new(input.as_bytes());
-        let mut cases = Vec::new();
-        let mut read = || -> Result<bool, sg::error::Error> {
-            match scan.next_case("N", 0, N_MAX)? {
-                Some(n) => {
-                    let games = (0..n)
-                        .map(|_| Ok((scan.u64("p")? as usize, scan.u64("q")? as usize)))
-                        .collect::<Result<_, sg::error::Error>>()?;
-                    cases.push(games);
-                    Ok(true)
-                }
-                None => Ok(false),
-            }
-        };
-        while read().map_err(|e| e.to_string())? {}
-        Ok(cases)
+    fn read_case(r: &mut Reader) -> Result<Vec<Game>, String> {
+        let n = r.u64("N")?;
+        (0..n).map(|_| Ok((r.usize("p")?, r.usize("q")?))).collect()
     }
 
-    fn write(cases: &[Vec<Game>]) -> String {
-        let mut text = String::new();
-        for games in cases {
-            text.push_str(&format!("{}\n", games.len()));
-            for (p, q) in games {
-                text.push_str(&format!("{p} {q}\n"));
-            }
-        }
-        text
+    fn write_case(games: &Vec<Game>) -> String {
+        let lines: String = games.iter().map(|(p, q)| format!("{p} {q}\n")).collect();
+        format!("{}\n{lines}", games.len())
     }
 
     /// Zero to three games of piles up to 6 or 10, sometimes with piles of 0.
@@ -186,16 +157,62 @@ impl Problem for Hdu3595 {
             .collect()
     }
 
-    fn brute(cases: &[Vec<Game>]) -> Vec<Option<String>> {
-        let mut game = RealGame::default();
-        cases
-            .iter()
-            .map(|games| small(games).then(|| answer(game.mm_wins(games)).to_string()))
+    /// `max`: 100 cases of the largest N and piles; `zeros`: N = 0,
+    /// finished games (a pile of 0) next to live ones, equal piles;
+    /// `traps`: won games next to longer lost ones and the other way round
+    /// (multiples, consecutive Fibonacci numbers), where "MM wins some
+    /// game" and the xor of Grundy values answer wrongly.
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Vec<Game>> {
+        let (n, top) = (limits["N"].hi, limits["p"].hi.min(limits["q"].hi) as usize);
+        let pile = |rng: &mut Rng, lo: usize, hi: usize| rng.range(lo as u64, hi as u64) as usize;
+        let fibonacci = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987];
+        (0..100)
+            .map(|i| match kind {
+                "max" => (0..n).map(|_| (pile(rng, 0, top), pile(rng, 0, top))).collect(),
+                "zeros" => {
+                    let k = pile(rng, 1, 3);
+                    let mut games: Vec<Game> = match i % 5 {
+                        0 => Vec::new(),
+                        1 => (0..k).map(|_| (0, pile(rng, 0, top))).collect(),
+                        2 => (0..k).map(|_| (pile(rng, 0, top), 0)).collect(),
+                        3 => (0..k).map(|_| pile(rng, 1, top)).map(|v| (v, v)).collect(),
+                        _ => (0..k).map(|_| (pile(rng, 1, 30), pile(rng, 1, 30))).collect(),
+                    };
+                    if i % 5 >= 3 {
+                        // Finished games next to live ones must not count.
+                        let at = rng.below(games.len() + 1);
+                        let done = if rng.chance(1, 2) {
+                            (0, pile(rng, 0, top))
+                        } else {
+                            (pile(rng, 0, top), 0)
+                        };
+                        games.insert(at, done);
+                    }
+                    games
+                }
+                _ => (0..pile(rng, 2, 4))
+                    .map(|_| match rng.below(3) {
+                        0 => {
+                            let b = pile(rng, 1, 100);
+                            (b * pile(rng, 2, top / b), b)
+                        }
+                        1 => {
+                            let i = rng.below(fibonacci.len() - 1);
+                            (fibonacci[i + 1], fibonacci[i])
+                        }
+                        _ => (pile(rng, 1, top), pile(rng, 1, top)),
+                    })
+                    .collect(),
+            })
             .collect()
     }
 
-    fn reference(games: &Vec<Game>) -> String {
-        answer(with_definition(|d| d.mm_wins(games))).to_string()
+    fn brute(&mut self, games: &Vec<Game>) -> Option<String> {
+        small(games).then(|| WORDS.answer(self.mm_wins(games)))
+    }
+
+    fn reference(&mut self, games: &Vec<Game>) -> String {
+        WORDS.answer(self.definition.mm_wins(games))
     }
 
     /// Each half, one game fewer, then each game smaller: divided by the
@@ -223,12 +240,12 @@ impl Problem for Hdu3595 {
         })
     }
 
-    fn explain(games: &Vec<Game>) -> String {
+    fn explain(&mut self, games: &Vec<Game>) -> String {
         let mut text = String::from(
             "Every-SG: the mover moves in every unfinished game; per game, its step count (a won game lasts as long as \
              its winner can make it, a lost one ends as fast as its loser can); MM wins iff the largest step count is odd\n",
         );
-        let counts: Vec<(bool, u32)> = with_definition(|d| games.iter().map(|&(p, q)| d.game(p, q)).collect());
+        let counts: Vec<(bool, u32)> = games.iter().map(|&(p, q)| self.definition.game(p, q)).collect();
         for (&(p, q), &(wins, steps)) in games.iter().zip(&counts) {
             let state = if steps == 0 {
                 "finished"
@@ -242,59 +259,32 @@ impl Problem for Hdu3595 {
         let longest = counts.iter().map(|&(_, s)| s).max().unwrap_or(0);
         let mm = longest % 2 == 1;
         text.push_str(&format!(
-            "largest step count {longest} ({}): {} wins\n",
+            "largest step count {longest} ({}): {} ({})\n",
             if mm { "odd" } else { "even" },
+            winner(mm),
             if mm { "MM" } else { "GG" }
         ));
         if !mm {
             return text;
         }
-        let next: Vec<Game> = with_definition(|d| {
-            games
-                .iter()
-                .filter(|&&(p, q)| !euclid::finished(p, q))
-                .map(|&(p, q)| d.strategy_move(p, q).expect("an unfinished game has a move"))
-                .collect()
-        });
+        let live = games.iter().filter(|&&(p, q)| !euclid::finished(p, q));
+        let next: Vec<Game> = live
+            .map(|&(p, q)| {
+                self.definition
+                    .strategy_move(p, q)
+                    .expect("an unfinished game has a move")
+            })
+            .collect();
         let shown: Vec<String> = next.iter().map(|(p, q)| format!("({p}, {q})")).collect();
         text.push_str(&format!(
             "winning move: won games to their longest lost successor, lost games to their shortest successor: {}",
             shown.join(" ")
         ));
         if small(games) {
-            assert!(
-                !RealGame::default().mm_wins(&next),
-                "the strategy's move from {games:?} loses"
-            );
+            assert!(!self.mm_wins(&next), "the strategy's move from {games:?} loses");
             text.push_str(" (confirmed by exhaustive search of the real game)");
         }
         text.push('\n');
         text
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn explanations_and_shrinking() {
-        let text = Hdu3595::explain(&vec![(8, 5), (2, 1)]);
-        assert!(text.contains("game (8, 5): lost by its mover, 4 steps"), "{text}");
-        assert!(text.contains("largest step count 4 (even): GG wins"), "{text}");
-        let text = Hdu3595::explain(&vec![(5, 2), (3, 2)]);
-        assert!(
-            text.contains("MM wins") && text.contains("(3, 2) (1, 2)") && text.contains("confirmed"),
-            "{text}"
-        );
-        assert_eq!(Hdu3595::shrink(&vec![(6, 4)])[0], vec![(3, 2)]);
-        assert_eq!(Hdu3595::shrink(&vec![(7, 2)])[0], vec![(2, 1)]);
-        assert_eq!(euclid_chain(8, 13), vec![(13, 8), (8, 5), (5, 3), (3, 2), (2, 1)]);
-        assert_eq!(Hdu3595::shrink(&vec![(13, 8)])[0], vec![(2, 1)]);
-        assert_eq!(
-            Hdu3595::parse("0\n2\n8 5\n2 1\n").unwrap(),
-            vec![vec![], vec![(8, 5), (2, 1)]]
-        );
-        assert_eq!(Hdu3595::write(&[vec![(1, 2)]]), "1\n1 2\n");
     }
 }

@@ -1,18 +1,27 @@
-//! POJ 2315 Football Game: balls as Bash games (turns mod (k + 1)) under
-//! Moore's Nim-M. The brute force plays the real game over whole positions
-//! in turns (`games::football::steps`); the reference is the judge's formula
-//! on exact integer turns. For M >= 2 they can differ, and the judge expects
-//! the formula: see `problems/poj2315-football-game/README.md`, Claim 3.
+//! POJ 2315 Football Game for the pack's tools: balls as Bash games (turns
+//! mod (k + 1)) under Moore's Nim-M. A case is `N M L R` and the distances.
+//! The brute force plays the real game over whole positions in turns
+//! (`games::football::steps`) for up to 5 balls of up to 9 turns; the
+//! reference is the judge's formula on exact integer turns. For M >= 2 they
+//! can differ, and the judge expects the formula: see
+//! `problems/poj2315-football-game/README.md`, Claim 3. Tested by the
+//! shared suite (tests/suite.rs) and tests/special.rs.
 
-use super::Problem;
-use crate::judge::shrink::smaller_values;
-use crate::games::football;
+use crate::contract::explain::winner;
+use crate::contract::shrink::smaller_values;
+use crate::contract::{Frame, Problem, Reader, Words};
+use crate::games::football::{self, PI_TIMES_2_POW_100};
+use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{Play, Search, Step};
-use sg::scan::Scanner;
+use crate::search::{Memo, Play, Search, Step};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::f64::consts::PI;
+
+pub const WORDS: Words = Words {
+    first: "Alice\n",
+    second: "Bob\n",
+};
 
 /// One case as the input gives it: `N M L R`, then the N distances.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,17 +32,22 @@ pub struct Case {
     pub distances: Vec<u64>,
 }
 
-/// The judge's bounds on S, L (both below 10^8) and R (below 10^4).
-pub const MAX_DISTANCE: u64 = 99_999_999;
-pub const MAX_RADIUS: u64 = 9_999;
-pub const MAX_BALLS: u64 = 30;
-
 /// Largest case the brute force plays: balls, turns per ball, k.
 const SEARCH_BALLS: usize = 5;
 const SEARCH_TURNS: u32 = 9;
 const SEARCH_ROLLS: u32 = 5;
 
 impl Case {
+    /// The case `N M L R` with the distances `distances` (N of them).
+    pub fn new(per_move: usize, kick: u64, radius: u64, distances: Vec<u64>) -> Case {
+        Case {
+            per_move,
+            kick,
+            radius,
+            distances,
+        }
+    }
+
     /// Turns per ball and the most turns one kick rolls, computed exactly
     /// (football's integer bounds on pi), not with the binary's f64.
     pub fn turns(&self) -> (Vec<u32>, u32) {
@@ -49,12 +63,8 @@ impl Case {
     /// `rolls` turns, at radius `radius` (each distance half a turn short
     /// of its last whole turn, far from any rounding question).
     pub fn of_turns(per_move: usize, rolls: u32, turns: &[u32], radius: u64) -> Case {
-        Case {
-            per_move,
-            kick: kick_for(rolls, radius),
-            radius,
-            distances: turns.iter().map(|&a| distance_for(a, radius)).collect(),
-        }
+        let distances = turns.iter().map(|&a| distance_for(a, radius)).collect();
+        Case::new(per_move, kick_for(rolls, radius), radius, distances)
     }
 
     fn searchable(&self) -> bool {
@@ -78,36 +88,30 @@ pub fn kick_for(rolls: u32, radius: u64) -> u64 {
     l
 }
 
-/// The judge's answer line for "the mover (Alice) wins".
-pub fn answer(mover_wins: bool) -> &'static str {
-    if mover_wins {
-        "Alice\n"
-    } else {
-        "Bob\n"
-    }
-}
+/// One search of the real game per (M, k): balls in turns, sorted.
+type Searches = HashMap<(usize, u32), Memo<Vec<u32>>>;
 
-type Moves = Box<dyn FnMut(&Vec<u32>) -> Vec<Step<Vec<u32>>>>;
-
-/// The real game, searched over whole positions (balls in turns, sorted,
-/// none at 0); one memo per (M, k) serves every case.
+/// The real game's searches, one memo per (M, k), kept across cases (in a
+/// cell: `judge_differs` asks the search too).
 #[derive(Default)]
-pub struct RealGame {
-    searches: HashMap<(usize, u32), Search<Vec<u32>, Moves>>,
+pub struct Poj2315 {
+    searches: RefCell<Searches>,
 }
 
-impl RealGame {
-    pub fn mover_wins(&mut self, per_move: usize, rolls: u32, turns: &[u32]) -> bool {
-        let search = self.searches.entry((per_move, rolls)).or_insert_with(|| {
-            let moves: Moves = Box::new(move |p: &Vec<u32>| football::steps(per_move, rolls, p));
-            Search::new(Play::Normal, moves)
-        });
+impl Poj2315 {
+    /// Whether the mover wins the real game on balls `turns` turns away,
+    /// kicking 1..=M balls up to k = `rolls` turns each.
+    pub fn mover_wins(&self, per_move: usize, rolls: u32, turns: &[u32]) -> bool {
+        let mut searches = self.searches.borrow_mut();
+        let search = searches
+            .entry((per_move, rolls))
+            .or_insert_with(|| Search::boxed(Play::Normal, move |p: &Vec<u32>| football::steps(per_move, rolls, p)));
         search.mover_wins(&position(turns))
     }
 
     /// A move to a position the opponent loses, if there is one: the balls'
     /// turns after it (sorted, balls in the goal dropped).
-    pub fn winning_move(&mut self, per_move: usize, rolls: u32, turns: &[u32]) -> Option<Vec<u32>> {
+    pub fn winning_move(&self, per_move: usize, rolls: u32, turns: &[u32]) -> Option<Vec<u32>> {
         football::steps(per_move, rolls, &position(turns))
             .into_iter()
             .find_map(|step| match step {
@@ -115,16 +119,6 @@ impl RealGame {
                 _ => None,
             })
     }
-}
-
-thread_local! {
-    /// One real-game search for explanations and `judge_differs`, kept
-    /// between calls.
-    static SHARED: RefCell<RealGame> = RefCell::new(RealGame::default());
-}
-
-fn with_real_game<T>(f: impl FnOnce(&mut RealGame) -> T) -> T {
-    SHARED.with(|game| f(&mut game.borrow_mut()))
 }
 
 fn position(turns: &[u32]) -> Vec<u32> {
@@ -135,7 +129,10 @@ fn position(turns: &[u32]) -> Vec<u32> {
 
 /// Values below `x` down to `least`, smallest first (`smaller_values`).
 fn lower(x: u32, least: u32) -> Vec<u32> {
-    smaller_values(u64::from(x), u64::from(least)).into_iter().map(|v| v as u32).collect()
+    smaller_values(u64::from(x), u64::from(least))
+        .into_iter()
+        .map(|v| v as u32)
+        .collect()
 }
 
 /// Each ball's value under the judge's reduction: turns mod (k + 1).
@@ -158,47 +155,23 @@ pub fn formula_mover_wins(per_move: usize, rolls: u32, turns: &[u32]) -> bool {
         .any(|&count| count % (per_move + 1) != 0)
 }
 
-pub struct Poj2315;
-
 impl Problem for Poj2315 {
     type Case = Case;
     const NAME: &'static str = "poj2315";
+    const FRAME: Frame = Frame::UntilEof;
+    const WORDS: Option<Words> = Some(WORDS);
+    const KINDS: &'static [&'static str] = &["max", "pi-edges", "k-zero", "real-game"];
 
-    fn parse(input: &str) -> Result<Vec<Case>, String> {
-        let mut scan = Scanner::new(input.as_bytes());
-        let mut cases = Vec::new();
-        let read = |scan: &mut Scanner, cases: &mut Vec<Case>| -> Result<bool, sg::error::Error> {
-            let n = match scan.next_case("N", 1, MAX_BALLS)? {
-                Some(n) => n,
-                None => return Ok(false),
-            };
-            let per_move = scan.u64_in("M", 1, n)? as usize;
-            let kick = scan.u64_in("L", 1, MAX_DISTANCE)?;
-            let radius = scan.u64_in("R", 1, MAX_RADIUS)?;
-            let distances = (0..n)
-                .map(|_| scan.u64_in("S(i)", 1, MAX_DISTANCE))
-                .collect::<Result<_, _>>()?;
-            cases.push(Case {
-                per_move,
-                kick,
-                radius,
-                distances,
-            });
-            Ok(true)
-        };
-        while read(&mut scan, &mut cases).map_err(|e| e.to_string())? {}
-        Ok(cases)
+    fn read_case(r: &mut Reader) -> Result<Case, String> {
+        let n = r.u64("N")?;
+        let lo = r.range("M")?.lo;
+        let per_move = r.u64_in("M", lo, n)? as usize;
+        Ok(Case::new(per_move, r.u64("L")?, r.u64("R")?, r.list(n, "S(i)")?))
     }
 
-    fn write(cases: &[Case]) -> String {
-        cases
-            .iter()
-            .map(|c| {
-                let n = c.distances.len();
-                let row = crate::format::join(&c.distances);
-                format!("{n} {} {} {}\n{row}\n", c.per_move, c.kick, c.radius)
-            })
-            .collect()
+    fn write_case(c: &Case) -> String {
+        let (n, row) = (c.distances.len(), crate::format::join(&c.distances));
+        format!("{n} {} {} {}\n{row}\n", c.per_move, c.kick, c.radius)
     }
 
     /// One to five balls of 1..=8 turns, k in 0..=4, M = 1 half of the time,
@@ -217,32 +190,66 @@ impl Problem for Poj2315 {
                 ((turns as f64 - 1.0 + into(rng)) * one_turn).round() as u64
             })
             .collect();
-        Case {
-            per_move,
-            kick,
-            radius,
-            distances,
+        Case::new(per_move, kick, radius, distances)
+    }
+
+    /// `max`: 500 cases of the largest N and any S, L, R, half of them
+    /// losing for the mover (Moore positions lifted by multiples of
+    /// k + 1); `pi-edges`: distances within 3e-14 (relative) of a whole
+    /// number of turns, the only places where f64 pi could round the wrong
+    /// way, as a ball and as a kick; `k-zero`: kicks shorter than one turn
+    /// next to kicks of exactly one; `real-game`: M >= 2 cases where the
+    /// formula and the real game disagree, {1, 1, 4, 6} with k = 3 first.
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Case> {
+        let (balls, far, wide) = (limits["N"].hi, limits["S(i)"].hi.min(limits["L"].hi), limits["R"].hi);
+        match kind {
+            "max" => (0..500).map(|i| largest(rng, i % 2 == 0, balls, far, wide)).collect(),
+            "pi-edges" => near_integer_quotients(far, wide, 45)
+                .into_iter()
+                .flat_map(|(d, radius, n)| {
+                    let one_turn = 2.0 * PI * radius as f64;
+                    let far_ball = ((n as f64 - 0.5) * one_turn).round() as u64;
+                    let ball = Case::new(1, (1.5 * one_turn).round() as u64, radius, vec![d]);
+                    [ball, Case::new(1, d, radius, vec![far_ball])]
+                })
+                .collect(),
+            "k-zero" => (0..200)
+                .map(|i| {
+                    let (radius, n) = (rng.range(1, wide), rng.range(1, balls));
+                    let under = (2.0 * PI * radius as f64).floor() as u64; // < c: k = 0
+                    let kick = if i % 4 == 3 { under + 1 } else { rng.range(1, under) };
+                    let per_move = rng.range(1, n) as usize;
+                    Case::new(per_move, kick, radius, (0..n).map(|_| rng.range(1, far)).collect())
+                })
+                .collect(),
+            _ => {
+                let mut cases = vec![Case::new(2, 20, 1, vec![3, 3, 22, 35])];
+                let game = Poj2315::default();
+                while cases.len() < 100 {
+                    let n = rng.range(2, 4);
+                    let (per_move, rolls) = (rng.range(2, n) as usize, rng.range(1, 3) as u32);
+                    let turns: Vec<u32> = (0..n).map(|_| rng.range(1, 8) as u32).collect();
+                    if game.mover_wins(per_move, rolls, &turns) != formula_mover_wins(per_move, rolls, &turns) {
+                        cases.push(Case::of_turns(per_move, rolls, &turns, rng.range(1, 3)));
+                    }
+                }
+                cases
+            }
         }
     }
 
     /// The real game for up to 5 balls of up to 9 turns with k <= 5 (for
     /// M >= 2 that is not always the judge's answer: see `judge_differs`).
-    fn brute(cases: &[Case]) -> Vec<Option<String>> {
-        let mut game = RealGame::default();
-        cases
-            .iter()
-            .map(|c| {
-                c.searchable().then(|| {
-                    let (turns, rolls) = c.turns();
-                    answer(game.mover_wins(c.per_move, rolls, &turns)).to_string()
-                })
-            })
-            .collect()
+    fn brute(&mut self, c: &Case) -> Option<String> {
+        c.searchable().then(|| {
+            let (turns, rolls) = c.turns();
+            WORDS.answer(self.mover_wins(c.per_move, rolls, &turns))
+        })
     }
 
-    fn reference(case: &Case) -> String {
+    fn reference(&mut self, case: &Case) -> String {
         let (turns, rolls) = case.turns();
-        answer(formula_mover_wins(case.per_move, rolls, &turns)).to_string()
+        WORDS.answer(formula_mover_wins(case.per_move, rolls, &turns))
     }
 
     /// One ball fewer (M capped by the balls left), M one lower, k lower,
@@ -261,16 +268,20 @@ impl Problem for Poj2315 {
             }
         }
         if case.per_move > 1 {
-            smaller.push(Case {
-                per_move: case.per_move - 1,
-                ..case.clone()
-            });
+            smaller.push(Case::new(
+                case.per_move - 1,
+                case.kick,
+                case.radius,
+                case.distances.clone(),
+            ));
         }
         for fewer in lower(rolls, 0) {
-            smaller.push(Case {
-                kick: kick_for(fewer, case.radius),
-                ..case.clone()
-            });
+            smaller.push(Case::new(
+                case.per_move,
+                kick_for(fewer, case.radius),
+                case.radius,
+                case.distances.clone(),
+            ));
         }
         if case.radius > 1 {
             smaller.push(Case::of_turns(case.per_move, rolls, &turns, 1));
@@ -299,15 +310,12 @@ impl Problem for Poj2315 {
         }
         let tidy = Case::of_turns(case.per_move, rolls, &turns, case.radius);
         if tidy.kick < case.kick {
-            smaller.push(Case {
-                kick: tidy.kick,
-                ..case.clone()
-            });
+            smaller.push(Case::new(case.per_move, tidy.kick, case.radius, case.distances.clone()));
         }
         smaller
     }
 
-    fn explain(case: &Case) -> String {
+    fn explain(&mut self, case: &Case) -> String {
         let (turns, rolls) = case.turns();
         let m = case.per_move;
         let vals = values(rolls, &turns);
@@ -322,21 +330,25 @@ impl Problem for Poj2315 {
         let shown: Vec<String> = counts[..top].iter().map(usize::to_string).collect();
         let formula = formula_mover_wins(m, rolls, &turns);
         text.push_str(&format!(
-            "Moore's Nim-{m}: bit counts (bit 0 first) {}, {} divisible by M + 1 = {}: the formula says {}",
+            "Moore's Nim-{m}: bit counts (bit 0 first) {}, {} divisible by M + 1 = {}: the formula says {}, {}\n",
             shown.join(" "),
             if formula { "not all" } else { "all" },
             m + 1,
-            answer(formula)
+            WORDS.line(formula).trim_end(),
+            winner(formula)
         ));
         if !case.searchable() {
             text.push_str("(too large for the exhaustive search to confirm a move)\n");
             return text;
         }
-        let real = with_real_game(|game| game.mover_wins(m, rolls, &turns));
+        let real = self.mover_wins(m, rolls, &turns);
         if real != formula {
-            text.push_str(&format!("the real game, searched exhaustively, says {}", answer(real)));
+            text.push_str(&format!(
+                "the real game, searched exhaustively, says {}",
+                WORDS.line(real)
+            ));
         }
-        match with_real_game(|game| game.winning_move(m, rolls, &turns)) {
+        match self.winning_move(m, rolls, &turns) {
             Some(next) => text.push_str(&format!(
                 "winning move in the real game (confirmed by search): leave the balls at {next:?} turns\n"
             )),
@@ -345,64 +357,69 @@ impl Problem for Poj2315 {
         text
     }
 
-    fn judge_differs(case: &Case) -> Option<String> {
+    fn judge_differs(&self, case: &Case) -> Option<String> {
         if case.per_move < 2 || !case.searchable() {
             return None;
         }
         let (turns, rolls) = case.turns();
-        let real = with_real_game(|game| game.mover_wins(case.per_move, rolls, &turns));
+        let real = self.mover_wins(case.per_move, rolls, &turns);
         let formula = formula_mover_wins(case.per_move, rolls, &turns);
         (real != formula).then(|| {
             format!(
                 "the judge expects Moore's formula on turns mod (k + 1), {}, but the real game gives {}: \
                  for M >= 2 a kick can raise a value (see problems/poj2315-football-game/README.md, Claim 3)",
-                answer(formula).trim_end(),
-                answer(real).trim_end()
+                WORDS.line(formula).trim_end(),
+                WORDS.line(real).trim_end()
             )
         })
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn write_and_parse_round_trip() {
-        let mut rng = Rng::new(1);
-        let cases: Vec<Case> = (0..50).map(|_| Poj2315::random_small(&mut rng)).collect();
-        assert_eq!(Poj2315::parse(&Poj2315::write(&cases)).unwrap(), cases);
-        assert!(Poj2315::parse("2 3 30 1\n8 8\n")
-            .unwrap_err()
-            .starts_with("M at byte 2"));
+/// A case of `balls` balls with S, L < `far` and R < `wide`: random, or
+/// (`losing`) a Moore loss (each bit of the values set in a multiple of
+/// M + 1 balls) lifted by random multiples of k + 1 turns.
+fn largest(rng: &mut Rng, losing: bool, balls: u64, far: u64, wide: u64) -> Case {
+    let per_move = if rng.chance(1, 3) { 1 } else { rng.range(1, balls) };
+    let radius = rng.range(1, wide);
+    if !losing {
+        let distances = (0..balls).map(|_| rng.range(1, far)).collect();
+        return Case::new(per_move as usize, rng.range(1, far), radius, distances);
     }
-
-    #[test]
-    fn shrinking_keeps_cases_valid_and_smaller() {
-        let case = Case::of_turns(2, 3, &[1, 1, 4, 6], 2);
-        let smaller = Poj2315::shrink(&case);
-        assert!(smaller.len() >= 8);
-        for c in &smaller {
-            assert!(
-                Poj2315::parse(&Poj2315::write(std::slice::from_ref(c))).is_ok(),
-                "{c:?}"
-            );
-            assert_ne!(c, &case);
+    // Most turns a ball within the bounds can be from the goal.
+    let top = football::turns_per_kick(far, radius);
+    let rolls = rng.range(1, top.max(2) - 1);
+    // Values below 2^bits <= k + 1; each bit set in a multiple of M + 1 balls.
+    let mut values = vec![0u64; balls as usize];
+    for bit in 0..63 - (rolls + 1).leading_zeros() {
+        let count = (per_move + 1) * rng.range(0, balls / (per_move + 1));
+        let mut order: Vec<usize> = (0..balls as usize).collect();
+        rng.shuffle(&mut order);
+        for &i in &order[..count as usize] {
+            values[i] |= 1 << bit;
         }
     }
+    let turns: Vec<u32> = values
+        .iter()
+        .map(|&b| (b + (rolls + 1) * rng.range(u64::from(b == 0), (top - b) / (rolls + 1))) as u32)
+        .collect();
+    Case::of_turns(per_move as usize, rolls as u32, &turns, radius)
+}
 
-    #[test]
-    fn explanation_of_the_write_ups_counterexample() {
-        let case = Case::of_turns(2, 3, &[1, 1, 4, 6], 1);
-        let text = Poj2315::explain(&case);
-        assert!(
-            text.contains("value 2") && text.contains("the formula says Alice"),
-            "{text}"
-        );
-        assert!(text.contains("real game, searched exhaustively, says Bob"), "{text}");
-        assert!(Poj2315::judge_differs(&case).unwrap().contains("Claim 3"));
-        assert!(Poj2315::judge_differs(&Case::of_turns(1, 3, &[1, 1, 4, 6], 1)).is_none());
-        let win = Poj2315::explain(&Case::of_turns(1, 2, &[1, 2], 1));
-        assert!(win.contains("leave the balls at [1, 1] turns"), "{win}");
+/// Every q = R n < 1.6 * 10^7 for which 2 pi q is within 2^-`bits`
+/// (relative) of an integer D <= `far`, as (D, R, n) for every R <= `wide`
+/// dividing q. For bits <= 51 any other D / (2 pi R) is farther from every
+/// integer than f64's error, so only these can round the wrong way.
+pub fn near_integer_quotients(far: u64, wide: u64, bits: u32) -> Vec<(u64, u64, u64)> {
+    let mut found = Vec::new();
+    for q in 1..=16_000_000u128 {
+        let turns = 2 * q * PI_TIMES_2_POW_100; // 2 pi q * 2^100, within 2q below
+        let d = (turns + (1 << 99)) >> 100;
+        if d == 0 || d > u128::from(far) || (d << 100).abs_diff(turns) > (d << 100) >> bits {
+            continue;
+        }
+        for radius in (1..=u128::from(wide)).filter(|r| q % r == 0) {
+            found.push((d as u64, radius as u64, (q / radius) as u64));
+        }
     }
+    found
 }

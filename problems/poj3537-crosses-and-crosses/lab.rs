@@ -1,77 +1,85 @@
-//! POJ 3537 Crosses and Crosses: a case is one strip length n. The brute
-//! force plays the real strip cell by cell (`games::crosses::real_steps`,
-//! three in a row wins); the reference is the Grundy table of the reduced
-//! game (runs of safe cells). They differ at n = 2, where the judge expects
-//! the table's `1`: see `problems/poj3537-crosses-and-crosses/README.md`,
-//! "Edge cases and traps".
+//! POJ 3537 Crosses and Crosses for the pack's tools: a case is one strip
+//! length n. The brute force plays the real strip cell by cell
+//! (`games::crosses::real_steps`, three in a row wins) up to 16 cells; the
+//! reference is the Grundy table of the reduced game (runs of safe cells).
+//! They differ at n = 2, where the judge expects the table's `1` (README,
+//! "Edge cases and traps"). Tested by the shared suite (tests/suite.rs) and
+//! tests/special.rs.
 
-use super::Problem;
+use crate::contract::{Frame, Problem, Reader, Words};
 use crate::games::crosses;
 use crate::grundy;
+use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{Play, Search, Step};
-use sg::scan::Scanner;
-use std::cell::RefCell;
+use crate::search::{Memo, Play, Search, Step};
 
-/// The judge's largest n.
-pub const MAX_N: u64 = 2000;
 /// Longest strip the brute force plays out (2^16 positions at most).
 pub const SEARCH_N: usize = 16;
 
-/// The judge's answer line for "the first player wins".
-pub fn answer(first_wins: bool) -> &'static str {
-    if first_wins {
-        "1\n"
-    } else {
-        "2\n"
+pub const WORDS: Words = Words {
+    first: "1\n",
+    second: "2\n",
+};
+
+/// The real strip's search (a position is the length and the X's as bits)
+/// and the reduced game's Grundy table, kept across cases.
+pub struct Poj3537 {
+    search: Memo<(usize, u64)>,
+    table: Vec<u32>,
+}
+
+impl Default for Poj3537 {
+    fn default() -> Poj3537 {
+        let moves = |&(n, xs): &(usize, u64)| {
+            let steps = crosses::real_steps(n, &xs).into_iter();
+            steps
+                .map(|s| {
+                    if let Step::To(next) = s {
+                        Step::To((n, next))
+                    } else {
+                        Step::Win
+                    }
+                })
+                .collect()
+        };
+        Poj3537 {
+            search: Search::boxed(Play::Normal, moves),
+            table: Vec::new(),
+        }
     }
 }
 
-/// Whether the first player wins the real strip of `n` cells, searched move
-/// by move from the rules alone (three in a row wins; a full strip leaves
-/// the player to move without a move, who loses).
-pub fn real_first_wins(n: usize) -> bool {
-    real_search(n).mover_wins(&0)
-}
+impl Poj3537 {
+    /// Whether the player to move wins the real strip of `n` cells holding
+    /// the X's `xs`, searched move by move from the rules alone (three in a
+    /// row wins; a full strip leaves the player to move without a move).
+    pub fn real_mover_wins(&mut self, n: usize, xs: u64) -> bool {
+        self.search.mover_wins(&(n, xs))
+    }
 
-fn real_search(n: usize) -> Search<u64, impl FnMut(&u64) -> Vec<Step<u64>>> {
-    Search::new(Play::Normal, move |xs: &u64| crosses::real_steps(n, xs))
-}
-
-thread_local! {
-    static RUN_VALUES: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
-}
-
-/// The Grundy value of a run of `m` safe cells, from the rules of the
-/// reduced game (`grundy::table`, not the solution's code); the table is
-/// kept and grown as larger runs are asked for.
-pub fn run_value(m: usize) -> u32 {
-    RUN_VALUES.with(|table| {
-        let mut table = table.borrow_mut();
-        if table.len() <= m {
-            *table = grundy::table(m.max(64).max(2 * table.len()), crosses::options);
+    /// The Grundy value of a run of `m` safe cells, from the rules of the
+    /// reduced game (`grundy::table`), grown as larger runs are asked for.
+    pub fn run_value(&mut self, m: usize) -> u32 {
+        if self.table.len() <= m {
+            self.table = grundy::table(m.max(64).max(2 * self.table.len()), crosses::options);
         }
-        table[m]
-    })
+        self.table[m]
+    }
 }
-
-pub struct Poj3537;
 
 impl Problem for Poj3537 {
     type Case = usize;
     const NAME: &'static str = "poj3537";
+    const FRAME: Frame = Frame::UntilEof;
+    const WORDS: Option<Words> = Some(WORDS);
+    const KINDS: &'static [&'static str] = &["max", "all", "many", "tiny", "thirds"];
 
-    fn parse(input: &str) -> Result<Vec<usize>, String> {
-        let mut scan = Scanner::new(input.as_bytes());
-        let mut values = Vec::new();
-        while let Some(n) = scan.next_case("n", 1, MAX_N).map_err(|e| e.to_string())? {
-            values.push(n as usize);
-        }
-        Ok(values)
+    fn read_case(r: &mut Reader) -> Result<usize, String> {
+        r.usize("n")
     }
 
-    fn write(cases: &[usize]) -> String {
-        cases.iter().map(|n| format!("{n}\n")).collect()
+    fn write_case(n: &usize) -> String {
+        format!("{n}\n")
     }
 
     /// n from 1 to 16: every length the brute force plays out.
@@ -79,16 +87,31 @@ impl Problem for Poj3537 {
         rng.range(1, SEARCH_N as u64) as usize
     }
 
-    fn brute(cases: &[usize]) -> Vec<Option<String>> {
-        let mut known = [None; SEARCH_N + 1];
-        cases
-            .iter()
-            .map(|&n| (n <= SEARCH_N).then(|| answer(*known[n].get_or_insert_with(|| real_first_wins(n))).to_string()))
-            .collect()
+    /// `max`: the judge's largest n; `all`: every n once, shuffled; `many`:
+    /// 100000 queries; `tiny`: n = 1 and 2 among 3..=6; `thirds`: every
+    /// multiple of 3 and every other n up to 400 (the false "3 divides n").
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<usize> {
+        let top = limits["n"].hi as usize;
+        let mut values: Vec<usize> = match kind {
+            "max" => return vec![top],
+            "all" => (1..=top).collect(),
+            "many" => return (0..100_000).map(|_| rng.range(1, top as u64) as usize).collect(),
+            "tiny" => return (0..60).map(|_| rng.range(1, 6) as usize).chain([1, 2]).collect(),
+            _ => (1..=top / 3)
+                .map(|k| 3 * k)
+                .chain((1..=400).filter(|n| n % 3 != 0))
+                .collect(),
+        };
+        rng.shuffle(&mut values);
+        values
     }
 
-    fn reference(&n: &usize) -> String {
-        answer(run_value(n) != 0).to_string()
+    fn brute(&mut self, &n: &usize) -> Option<String> {
+        (n <= SEARCH_N).then(|| WORDS.answer(self.real_mover_wins(n, 0)))
+    }
+
+    fn reference(&mut self, &n: &usize) -> String {
+        WORDS.answer(self.run_value(n) != 0)
     }
 
     /// Shorter strips: 1, 2, 3, n / 4, n / 2, n - 2, n - 1 (those below n).
@@ -102,8 +125,8 @@ impl Problem for Poj3537 {
         smaller
     }
 
-    fn explain(&n: &usize) -> String {
-        let g = run_value(n);
+    fn explain(&mut self, &n: &usize) -> String {
+        let g = self.run_value(n);
         let mut text = format!(
             "an empty strip of {n} cells is one run of {n} safe cells (no X within distance 2), Grundy value g({n}) = {g}: the {} player wins by the table\n",
             if g != 0 { "first" } else { "second" }
@@ -117,56 +140,35 @@ impl Problem for Poj3537 {
             return text;
         }
         // A move at cell i (1-based) leaves runs of i - 3 and n - i - 2.
-        let cell = (1..=n).find(|&i| run_value(i.saturating_sub(3)) ^ run_value((n - i).saturating_sub(2)) == 0);
-        match cell {
-            Some(i) => {
-                let (left, right) = (i.saturating_sub(3), (n - i).saturating_sub(2));
-                text.push_str(&format!(
-                    "winning move: an X in cell {i}, leaving safe runs of {left} and {right} cells, values {} xor {} = 0",
-                    run_value(left),
-                    run_value(right)
-                ));
-                if n <= SEARCH_N {
-                    let confirmed = !real_search(n).mover_wins(&(1 << (i - 1)));
-                    assert!(confirmed, "the table's move at cell {i} of {n} loses on the real strip");
-                    text.push_str(" (confirmed on the real strip by exhaustive search)");
-                }
-                text.push('\n');
+        let runs = |i: usize| (i.saturating_sub(3), (n - i).saturating_sub(2));
+        let cell = (1..=n).find(|&i| self.run_value(runs(i).0) == self.run_value(runs(i).1));
+        let i = match cell {
+            Some(i) => i,
+            None => {
+                text.push_str("every first X leaves safe runs whose values xor to a non-zero value: the second player answers each\n");
+                return text;
             }
-            None => text.push_str(
-                "every first X leaves safe runs whose values xor to a non-zero value: the second player answers each\n",
-            ),
+        };
+        let (left, right) = runs(i);
+        let (a, b) = (self.run_value(left), self.run_value(right));
+        text.push_str(&format!(
+            "winning move: an X in cell {i}, leaving safe runs of {left} and {right} cells, values {a} xor {b} = 0"
+        ));
+        if n <= SEARCH_N {
+            let confirmed = !self.real_mover_wins(n, 1 << (i - 1));
+            assert!(confirmed, "the table's move at cell {i} of {n} loses on the real strip");
+            text.push_str(" (confirmed on the real strip by exhaustive search)");
         }
+        text.push('\n');
         text
     }
 
-    fn judge_differs(&n: &usize) -> Option<String> {
+    fn judge_differs(&self, &n: &usize) -> Option<String> {
         (n == 2).then(|| {
             "on 2 cells nobody can make three in a row: played to the full strip the first player \
              loses (2), but the recurrence gives g(2) = 1 and the judge's accepted solutions print 1 \
              (see problems/poj3537-crosses-and-crosses/README.md, \"Edge cases and traps\", n = 1 and n = 2)"
                 .to_string()
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn explanations_and_shrinking() {
-        assert_eq!(Poj3537::shrink(&22), vec![1, 2, 3, 5, 11, 20, 21]);
-        assert_eq!(Poj3537::shrink(&2), vec![1]);
-        assert!(Poj3537::shrink(&1).is_empty());
-        let text = Poj3537::explain(&7);
-        assert!(
-            text.contains("first player wins") && text.contains("confirmed"),
-            "{text}"
-        );
-        assert!(Poj3537::explain(&6).contains("second player wins"));
-        assert!(Poj3537::explain(&2).contains("loses") && Poj3537::judge_differs(&2).unwrap().contains("README"));
-        assert_eq!(Poj3537::parse("3\r\n6").unwrap(), vec![3, 6]);
-        assert!(Poj3537::parse("2001\n").is_err());
     }
 }

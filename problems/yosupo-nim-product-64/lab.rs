@@ -1,21 +1,53 @@
-//! Library Checker nim_product_64: T pairs (A, B); each answer is the nim
-//! product A (x) B. Three implementations that share nothing: the mex
-//! definition itself (the brute force, for A, B < 64), a bit-by-bit product
-//! from the table of 2^i (x) 2^j built by the Fermat-power rules (the
-//! reference), and the plain halving recursion (the speed baseline and the
-//! second opinion on the sample).
+//! Library Checker nim_product_64 for the pack's tools: a case is one pair
+//! (A, B); its answer is the nim product A (x) B. Three implementations
+//! that share nothing: the mex definition itself (the brute force, for
+//! A, B < 64), a bit-by-bit product from the table of 2^i (x) 2^j built by
+//! the Fermat-power rules (the reference), and the plain halving recursion
+//! (the speed baseline and a second opinion). Tested by the shared suite
+//! (tests/suite.rs) and tests/special.rs.
 
-use super::Problem;
+use crate::contract::{Frame, Problem, Reader};
+use crate::meta::Ranges;
 use crate::rng::Rng;
 use sg::mex::Mex;
-use sg::scan::Scanner;
-use std::cell::RefCell;
-
-pub struct NimProduct64;
 
 /// Arguments below this are answered from the mex definition.
 pub const BRUTE_BELOW: u64 = 64;
-pub const MAX_T: u64 = 1_000_000;
+
+/// The mex definition's table (built when first asked) and the table of
+/// 2^i (x) 2^j, kept across cases.
+pub struct NimProduct64 {
+    definition: Vec<Vec<u64>>,
+    powers: Vec<Vec<u64>>,
+}
+
+impl Default for NimProduct64 {
+    fn default() -> NimProduct64 {
+        NimProduct64 {
+            definition: Vec::new(),
+            powers: power_table(),
+        }
+    }
+}
+
+impl NimProduct64 {
+    /// The mex definition's a (x) b for a, b < BRUTE_BELOW, else `None`.
+    pub fn by_definition(&mut self, a: u64, b: u64) -> Option<u64> {
+        if a >= BRUTE_BELOW || b >= BRUTE_BELOW {
+            return None;
+        }
+        if self.definition.is_empty() {
+            self.definition = mex_table(BRUTE_BELOW as usize);
+        }
+        Some(self.definition[a as usize][b as usize])
+    }
+
+    /// a (x) b as the xor of 2^i (x) 2^j over the set bits (the product is
+    /// xor-bilinear).
+    pub fn bitwise(&self, a: u64, b: u64) -> u64 {
+        bitwise(&self.powers, a, b)
+    }
+}
 
 /// a (x) b for all a, b < n straight from the definition
 /// a (x) b = mex { a' (x) b xor a (x) b' xor a' (x) b' : a' < a, b' < b }.
@@ -24,35 +56,25 @@ pub fn mex_table(n: usize) -> Vec<Vec<u64>> {
     let mut mex = Mex::new();
     for a in 0..n {
         for b in 0..n {
-            let mut values = Vec::with_capacity(a * b);
-            for a2 in 0..a {
-                for b2 in 0..b {
-                    values.push((t[a2][b] ^ t[a][b2] ^ t[a2][b2]) as u32);
-                }
-            }
+            let options = (0..a).flat_map(|a2| (0..b).map(move |b2| (a2, b2)));
+            let values: Vec<u32> = options
+                .map(|(a2, b2)| (t[a2][b] ^ t[a][b2] ^ t[a2][b2]) as u32)
+                .collect();
             t[a][b] = u64::from(mex.of(values));
         }
     }
     t
 }
 
-thread_local! {
-    static MEX_TABLE: RefCell<Vec<Vec<u64>>> = const { RefCell::new(Vec::new()) };
-    static POWERS: RefCell<Vec<Vec<u64>>> = const { RefCell::new(Vec::new()) };
-}
-
-/// The mex definition's a (x) b for a, b < BRUTE_BELOW, else `None`.
-pub fn by_definition(a: u64, b: u64) -> Option<u64> {
-    if a >= BRUTE_BELOW || b >= BRUTE_BELOW {
-        return None;
-    }
-    MEX_TABLE.with(|t| {
-        let mut t = t.borrow_mut();
-        if t.is_empty() {
-            *t = mex_table(BRUTE_BELOW as usize);
+/// The table of 2^i (x) 2^j for i, j < 64 (see [`power_product`]).
+pub fn power_table() -> Vec<Vec<u64>> {
+    let mut powers = vec![vec![0u64; 64]; 64];
+    for i in 0..64 {
+        for j in 0..64 {
+            power_product(&mut powers, i, j);
         }
-        Some(t[a as usize][b as usize])
-    })
+    }
+    powers
 }
 
 /// 2^i (x) 2^j from the rules for Fermat 2-powers F = 2^(2^k): a product of
@@ -60,7 +82,7 @@ pub fn by_definition(a: u64, b: u64) -> Option<u64> {
 /// Write i = sum of distinct 2^k, so 2^i is the product of those F. If the
 /// top bit k of i | j is in both, 2^i (x) 2^j = (F (x) F) (x) (2^(i-2^k)
 /// (x) 2^(j-2^k)); if in one only, F times a product below F, an ordinary
-/// shift.
+/// shift. `powers` memoises (0: not yet known; no product is 0).
 fn power_product(powers: &mut Vec<Vec<u64>>, i: usize, j: usize) -> u64 {
     if powers[i][j] != 0 {
         return powers[i][j];
@@ -68,11 +90,15 @@ fn power_product(powers: &mut Vec<Vec<u64>>, i: usize, j: usize) -> u64 {
     let value = if i == 0 || j == 0 {
         1 << (i | j)
     } else {
-        let k = 63 - ((i | j) as u64).leading_zeros() as usize; // top bit of i | j
-        let half = 1usize << k; // F = 2^half
+        let half = 1usize << (63 - ((i | j) as u64).leading_zeros()); // F = 2^half
         if i >= half && j >= half {
             let below = power_product(powers, i - half, j - half);
-            bitwise_with(powers, below, 3 << (half - 1))
+            let bits = |x: u64| (0..64).filter(move |&b| x >> b & 1 == 1);
+            let mut product = 0;
+            for (p, q) in bits(below).flat_map(|p| bits(3 << (half - 1)).map(move |q| (p, q))) {
+                product ^= power_product(powers, p, q);
+            }
+            product
         } else if i >= half {
             power_product(powers, i - half, j) << half
         } else {
@@ -83,26 +109,12 @@ fn power_product(powers: &mut Vec<Vec<u64>>, i: usize, j: usize) -> u64 {
     value
 }
 
-fn bitwise_with(powers: &mut Vec<Vec<u64>>, a: u64, b: u64) -> u64 {
-    let mut product = 0;
-    for i in (0..64).filter(|&i| a >> i & 1 == 1) {
-        for j in (0..64).filter(|&j| b >> j & 1 == 1) {
-            product ^= power_product(powers, i, j);
-        }
-    }
-    product
-}
-
-/// a (x) b as the xor of 2^i (x) 2^j over the set bits (the product is
-/// xor-bilinear).
-pub fn bitwise(a: u64, b: u64) -> u64 {
-    POWERS.with(|p| {
-        let mut p = p.borrow_mut();
-        if p.is_empty() {
-            *p = vec![vec![0u64; 64]; 64];
-        }
-        bitwise_with(&mut p, a, b)
-    })
+/// a (x) b from the table `powers` of 2^i (x) 2^j (entries it needs filled).
+fn bitwise(powers: &[Vec<u64>], a: u64, b: u64) -> u64 {
+    let bits = |x: u64| (0..64).filter(move |&i| x >> i & 1 == 1);
+    bits(a)
+        .flat_map(|i| bits(b).map(move |j| powers[i][j]))
+        .fold(0, |x, p| x ^ p)
 }
 
 /// a (x) b for a, b < 2^bits (bits a power of two) by halving: with
@@ -125,47 +137,43 @@ pub fn recursive(a: u64, b: u64, bits: u32) -> u64 {
 impl Problem for NimProduct64 {
     type Case = (u64, u64);
     const NAME: &'static str = "nim_product_64";
+    const FRAME: Frame = Frame::Count("T");
+    const KINDS: &'static [&'static str] = &["max", "large", "powers"];
 
-    fn parse(input: &str) -> Result<Vec<(u64, u64)>, String> {
-        let mut scan = Scanner::new(input.as_bytes());
-        let fail = |e: sg::error::Error| e.to_string();
-        let t = scan.u64_in("T", 1, MAX_T).map_err(fail)?;
-        let mut cases = Vec::new();
-        for _ in 0..t {
-            let a = scan.u64("A").map_err(fail)?;
-            let b = scan.u64("B").map_err(fail)?;
-            cases.push((a, b));
-        }
-        match scan.next_u64("end of input").map_err(fail)? {
-            None => Ok(cases),
-            Some(_) => Err(format!(
-                "a token after the last case at byte {}",
-                scan.last_token_offset()
-            )),
-        }
+    fn read_case(r: &mut Reader) -> Result<(u64, u64), String> {
+        Ok((r.u64("A")?, r.u64("B")?))
     }
 
-    fn write(cases: &[(u64, u64)]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for (a, b) in cases {
-            text.push_str(&format!("{a} {b}\n"));
-        }
-        text
+    fn write_case(&(a, b): &(u64, u64)) -> String {
+        format!("{a} {b}\n")
     }
 
     fn random_small(rng: &mut Rng) -> (u64, u64) {
         (rng.range(0, BRUTE_BELOW - 1), rng.range(0, BRUTE_BELOW - 1))
     }
 
-    fn brute(cases: &[(u64, u64)]) -> Vec<Option<String>> {
-        cases
-            .iter()
-            .map(|&(a, b)| by_definition(a, b).map(|v| format!("{v}\n")))
-            .collect()
+    /// `max`: the judge's largest T of random 64-bit pairs (about 40 MB);
+    /// `large`: 12,000 of them (committable); `powers`: every 2^i (x) 2^j,
+    /// then 0, 1 and 2^64 - 1 against the powers.
+    fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<(u64, u64)> {
+        let count = match kind {
+            "max" => limits["T"].hi as usize,
+            "large" => 12_000,
+            _ => {
+                let pairs = (0..64).flat_map(|i| (0..64).map(move |j| (1 << i, 1 << j)));
+                let special = (0..64).flat_map(|i| [0, 1, u64::MAX].map(|s| (s, 1 << i)));
+                return pairs.chain(special).collect();
+            }
+        };
+        (0..count).map(|_| (rng.next_u64(), rng.next_u64())).collect()
     }
 
-    fn reference(&(a, b): &(u64, u64)) -> String {
-        format!("{}\n", bitwise(a, b))
+    fn brute(&mut self, &(a, b): &(u64, u64)) -> Option<String> {
+        self.by_definition(a, b).map(|v| format!("{v}\n"))
+    }
+
+    fn reference(&mut self, &(a, b): &(u64, u64)) -> String {
+        format!("{}\n", self.bitwise(a, b))
     }
 
     fn shrink(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
@@ -175,13 +183,13 @@ impl Problem for NimProduct64 {
         smaller
     }
 
-    fn explain(&(a, b): &(u64, u64)) -> String {
-        let product = bitwise(a, b);
+    fn explain(&mut self, &(a, b): &(u64, u64)) -> String {
+        let product = self.bitwise(a, b);
         let mut text = format!(
             "{a} (x) {b} = {product}: in Turning Corners (the Tartan product of Nim heaps {a} and {b}) \
              one heads coin at ({a}, {b}) has Grundy value {product}"
         );
-        if let Some(defined) = by_definition(a, b) {
+        if let Some(defined) = self.by_definition(a, b) {
             text.push_str(&format!("; the mex definition gives {defined}"));
         }
         text.push('\n');

@@ -6,14 +6,14 @@
 // g(1) != 0. The tree is walked in breadth-first order from 1 and folded
 // back from the last vertex, so a path of 10^5 vertices needs no recursion.
 // Time O(N), memory O(N) (about 20 bytes per vertex).
-// Accepts 2 <= N <= 100000 and 1 <= x_i, y_i <= N; refuses edges that do
-// not form a tree.
-// Tested: tests/stress.rs plays the game exhaustively on edge subsets
-// (sglab::search) for every labelled tree up to 7 vertices (18,248) and
-// 1,200 random trees up to 12 vertices; golden files (samples, random, a
-// path and a star of 60,000 vertices) are checked against that search or
-// the Colon principle; tests/judge.rs catches two wrong solutions; the
-// bad-input suite runs on sample 1.
+// Tested: the shared suite (tests/suite.rs) checks seeded trees up to 12
+// vertices and the golden files (samples, random, a path and a star of
+// 60,000 vertices) against sglab's exhaustive search over edge subsets or
+// the Colon principle, the bad-input policy and the wrong fixtures;
+// tests/special.rs checks the principle on every labelled tree up to 7
+// vertices, the root being vertex 1, and paths and stars of 100,000.
+// Accepts: 2 <= N <= 100000 and 1 <= x_i, y_i <= N; refuses edges that do
+// not form a tree (naming N's byte).
 
 use sg::entry;
 use sg::error::Error;
@@ -88,13 +88,10 @@ fn root_value(n: usize, tree: &Tree) -> Result<u32, u32> {
 
 fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     let n = input.usize_in("N", 2, MAX_N)?;
+    let n_at = input.last_token_offset();
     let mut ends = Vec::with_capacity(n - 1);
-    let mut first_edge_at = 0;
-    for i in 1..n {
+    for _ in 1..n {
         let x = input.usize_in("x_i", 1, n)? as u32;
-        if i == 1 {
-            first_edge_at = input.last_token_offset();
-        }
         let y = input.usize_in("y_i", 1, n)? as u32;
         ends.push((x, y));
     }
@@ -102,10 +99,10 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
         Ok(g) => out.line(if g != 0 { "Alice" } else { "Bob" }),
         Err(lost) => {
             let detail = format!(
-                "the {} edges do not form a tree: vertex {lost} is not connected to vertex 1",
+                "the {} edges that follow do not form a tree: vertex {lost} is not connected to vertex 1",
                 n - 1
             );
-            return Err(Error::at("x_i", first_edge_at, &detail));
+            return Err(Error::at("N", n_at, &detail));
         }
     }
     Ok(())

@@ -11,14 +11,15 @@
 // Time O(M log log M + N) for the largest value M and N piles in all;
 // memory 8 bytes per pile, a 32 KiB window, a 61 KiB pattern, O(sqrt M).
 // Measured: 3*10^5 piles up to 10^7 in about 10 ms and 4 MiB.
-// Tested: tests/stress.rs plays the game exhaustively (sglab::search) on
-// thousands of seeded cases, checks full-size inputs against a plain sieve
-// that is itself checked against Grundy tables of the rules, the golden
-// files, and the bad-input suite; the unit tests below compare the segmented
-// sieve with a plain one for every value up to 10^7.
-// Accepts: the statement's bounds: 1 <= t <= 10^4, 1 <= n with the sum of n
-// at most 3 * 10^5, 1 <= a_i <= 10^7; only whitespace may follow the last
-// case.
+// Tested: the shared suite (tests/suite.rs) plays the game exhaustively
+// (sglab::search) on thousands of seeded cases and checks the golden files
+// and the bad-input policy; tests/special.rs checks full-size inputs
+// against a plain sieve that is itself checked against Grundy tables of the
+// rules; the unit tests below compare the segmented sieve with a plain one
+// for every value up to 10^7.
+// Accepts: the statement's bounds: 1 <= t <= 10^4, 1 <= n <= 3 * 10^5 with
+// the sum of n at most 3 * 10^5 (refused at the first pile past it),
+// 1 <= a_i <= 10^7; only whitespace may follow the last case.
 
 use sg::entry;
 use sg::error::Error;
@@ -56,12 +57,19 @@ fn read_cases(input: &mut Scanner, piles: &mut Vec<u32>, case_ends: &mut Vec<u32
     let cases = input.u64_in("t", 1, MAX_T)?;
     for _ in 0..cases {
         let n = input.usize_in("n", 1, MAX_TOTAL_N)?;
-        if piles.len() + n > MAX_TOTAL_N {
-            let detail = format!("the sum of n over all cases would exceed {MAX_TOTAL_N}");
-            return Err(Error::at("n", input.last_token_offset(), &detail));
+        // The sum of n is refused at the first pile past it, so that n
+        // alone may take any value of its own range.
+        let room = MAX_TOTAL_N - piles.len();
+        piles.reserve(n.min(room));
+        input.each_u64_in(n.min(room) as u64, "a_i", 1, MAX_A, |a| piles.push(a as u32))?;
+        if n > room {
+            input.u64_in("a_i", 1, MAX_A)?;
+            let detail = format!(
+                "pile {} in all: the sum of n over all cases exceeds {MAX_TOTAL_N}",
+                MAX_TOTAL_N + 1
+            );
+            return Err(Error::at("a_i", input.last_token_offset(), &detail));
         }
-        piles.reserve(n);
-        input.each_u64_in(n as u64, "a_i", 1, MAX_A, |a| piles.push(a as u32))?;
         case_ends.push(piles.len() as u32);
     }
     Ok(())

@@ -5,12 +5,14 @@
 // bit set is divisible by M + 1 (Moore's Nim-M). For M >= 2 this is what the
 // judge expects, not the value of the real game (see README.md).
 // Time O(N log A) per case, memory O(1): no ball is stored.
-// Tested: tests/stress.rs plays the real game exhaustively (sglab::search)
-// for M = 1 on thousands of seeded cases, pins where M >= 2 differs, checks
-// the f64 conversion against exact integer arithmetic on every near-integer
-// quotient within the bounds, the golden files, and the bad-input suite.
+// Tested: the shared suite (tests/suite.rs) checks thousands of seeded
+// cases against sglab's exhaustive search of the real game (the judge's
+// formula where M >= 2 makes them differ), the goldens and the bad-input
+// policy; tests/special.rs pins where M >= 2 differs and checks the f64
+// conversion against exact integer arithmetic on every near-integer
+// quotient within the bounds.
 // Accepts: cases until end of input, 1 <= N <= 30, 1 <= M <= N,
-// 1 <= S_i, L < 10^8, 1 <= R < 10^4 (the statement's bounds, within which
+// 1 <= S(i), L < 10^8, 1 <= R < 10^4 (the statement's bounds, within which
 // the f64 conversion is proven exact).
 
 use sg::entry;
@@ -20,7 +22,7 @@ use sg::scan::Scanner;
 use std::f64::consts::PI;
 
 /// The judge's bounds: S, L < 10^8, R < 10^4. The f64 conversion is proven
-/// exact only up to these (tests/stress.rs), so nothing larger is accepted.
+/// exact only up to these (tests/special.rs), so nothing larger is accepted.
 const MAX_DISTANCE: u64 = 99_999_999;
 const MAX_RADIUS: u64 = 9_999;
 const MAX_BALLS: u64 = 30;

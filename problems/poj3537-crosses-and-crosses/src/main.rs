@@ -10,11 +10,11 @@
 // n = 1 and n = 2 print the recurrence's answer, 1, as the judge's accepted
 // solutions do (for n = 2 the real strip, played to the end, is a
 // second-player win: see README).
-// Tested: tests/stress.rs plays the real strip exhaustively (sglab::search
-// over bitmasks, three in a row wins) for every n up to 22 and every safe
-// position up to 14 cells; seeded cases, the golden files and every n up to
-// 5000 are checked against that search or a Grundy table from the rules;
-// the bad-input suite runs on the sample.
+// Tested: the shared suite (tests/suite.rs) checks seeded cases and the
+// golden files against sglab's brute force, which plays the real strip
+// exhaustively (three in a row wins), and the bad-input policy;
+// tests/special.rs plays every n up to 22 and every safe position up to 14
+// cells, and checks every n up to 5000 against a Grundy table from the rules.
 // Accepts: queries until end of input, 1 <= n <= 5000.
 
 use sg::entry;

@@ -8,14 +8,14 @@ use sg::entry;
 use sg::error::Error;
 use sg::out::Out;
 use sg::scan::Scanner;
-use sglab::problems::nim_product_64::{recursive, MAX_T};
+use sglab::problems::nim_product_64::recursive;
 
 fn main() {
     entry::run(solve);
 }
 
 fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
-    let cases = input.u64_in("T", 1, MAX_T)?;
+    let cases = input.u64_in("T", 1, u64::MAX)?;
     for _ in 0..cases {
         let a = input.u64("A")?;
         let b = input.u64("B")?;

@@ -8,11 +8,12 @@
 // Time: 65,535 steps for the tables, then 15 table products per pair;
 // memory: 384 KiB of tables (128 KiB of logs, 256 KiB of powers) and the
 // scanner's and output buffers.
-// Accepts 1 <= T <= 10^6 and 0 <= A, B <= 2^64 - 1.
-// Tested: tests/stress.rs compares with the mex definition for A, B < 64,
-// with a bit-by-bit product from the 2^i (x) 2^j table and a plain
-// recursion on seeded 64-bit pairs, and checks the field axioms; golden
-// files from the same implementations; the bad-input suite on the sample.
+// Accepts: 1 <= T <= 10^6 and 0 <= A, B <= 2^64 - 1.
+// Tested: the shared suite (tests/suite.rs) checks seeded pairs below 64
+// against the mex definition, the golden files against a bit-by-bit
+// product from the 2^i (x) 2^j table, and the bad-input policy;
+// tests/special.rs checks seeded 64-bit pairs against that product and a
+// plain recursion, and the field axioms.
 
 use sg::entry;
 use sg::error::Error;
@@ -22,7 +23,7 @@ use sg::scan::Scanner;
 const MAX_T: u64 = 1_000_000;
 /// The order of the multiplicative group of the nimbers below 2^16.
 const ORDER: usize = 65_535;
-/// A generator of that group (tests/stress.rs checks its order).
+/// A generator of that group (tests/special.rs checks its order).
 const GENERATOR: u16 = 258;
 
 fn main() {

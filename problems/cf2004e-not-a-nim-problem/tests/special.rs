@@ -1,57 +1,46 @@
-//! Codeforces 2004E against the real game: exhaustive search (sglab::search)
-//! over sums of small piles on thousands of seeded cases; full-size inputs
-//! against a plain-sieve reference that is itself checked against Grundy
-//! tables of the rules; the misread rule on the sample; the golden files;
-//! the limits and the bad-input suite.
+//! What only Codeforces 2004E needs beyond the shared suite
+//! (tests/suite.rs): every position of up to three piles of up to 15
+//! against the brute force, the misread rule on the sample, the reference
+//! against the Grundy table of the rules and that table's xor against the
+//! brute force, full-size inputs against the reference, and the sum of n
+//! across cases.
 
+use sglab::contract::write;
 use sglab::enumerate::multisets;
-use sglab::format::counted_sized_lists;
 use sglab::games::coprime;
 use sglab::grundy;
-use sglab::harness::{self, Frame};
-use sglab::judge::expected_output;
-use sglab::problems::cf2004e::{answer, Cf2004e, RealGame, Reference, MAX_A};
-use sglab::problems::Problem;
+use sglab::harness;
+use sglab::problems::cf2004e::{Cf2004e, Reference, WORDS};
 use sglab::rng::Rng;
 use sglab::search::{sum_mover_wins, Play};
 
 const BIN: &str = env!("CARGO_BIN_EXE_cf2004e");
 const SAMPLE: &str = "3\n3\n3 2 9\n4\n3 3 6 1\n5\n1 2 3 4 5\n";
+const MAX_A: u32 = 10_000_000;
 
-#[test]
-fn thousands_of_seeded_cases_match_the_brute_force() {
-    let mut brute = RealGame::default();
-    for seed in 1..=5 {
-        let mut rng = Rng::new(seed);
-        let cases: Vec<Vec<u32>> = (0..1000).map(|_| Cf2004e::random_small(&mut rng)).collect();
-        let expected: String = cases.iter().map(|p| answer(brute.alice_wins(p))).collect();
-        assert_eq!(
-            harness::run_ok(BIN, &counted_sized_lists(&cases)),
-            expected,
-            "seed {seed}"
-        );
-    }
+fn input(cases: &[Vec<u32>]) -> String {
+    write::<Cf2004e>(cases)
 }
 
 #[test]
 fn every_position_of_up_to_three_piles_of_up_to_fifteen() {
     let cases = multisets(3, 15);
-    let mut brute = RealGame::default();
-    let expected: String = cases.iter().map(|p| answer(brute.alice_wins(p))).collect();
-    assert_eq!(harness::run_ok(BIN, &counted_sized_lists(&cases)), expected);
+    let mut p = Cf2004e::default();
+    let expected: String = cases.iter().map(|c| WORDS.line(p.alice_wins(c))).collect();
+    assert_eq!(harness::run_ok(BIN, &input(&cases)), expected);
 }
 
 #[test]
 fn the_misread_rule_gives_alice_alice_alice_on_the_sample() {
-    let cases = Cf2004e::parse(SAMPLE).unwrap();
+    let cases = [vec![3, 2, 9], vec![3, 3, 6, 1], vec![1, 2, 3, 4, 5]];
     let misread: String = cases
         .iter()
-        .map(|p| answer(sum_mover_wins(Play::Normal, p, coprime::misread_steps)))
+        .map(|p| WORDS.line(sum_mover_wins(Play::Normal, p, coprime::misread_steps)))
         .collect();
     assert_eq!(misread, "Alice\nAlice\nAlice\n");
     let real: String = cases
         .iter()
-        .map(|p| answer(sum_mover_wins(Play::Normal, p, coprime::steps)))
+        .map(|p| WORDS.line(sum_mover_wins(Play::Normal, p, coprime::steps)))
         .collect();
     assert_eq!(real, "Bob\nAlice\nBob\n");
     assert_eq!(harness::run_ok(BIN, SAMPLE), real);
@@ -69,19 +58,12 @@ fn reference_matches_the_grundy_table_of_the_rules() {
 
 #[test]
 fn grundy_table_xor_decides_sums_like_the_brute_force() {
-    let table = grundy::table(16, coprime::options);
-    let mut brute = RealGame::default();
-    let mut rng = Rng::new(77);
+    let (table, mut p, mut rng) = (grundy::table(16, coprime::options), Cf2004e::default(), Rng::new(77));
     for _ in 0..3000 {
         let piles: Vec<u32> = (0..rng.range(1, 4)).map(|_| rng.range(1, 16) as u32).collect();
         let xor = piles.iter().fold(0, |acc, &x| acc ^ table[x as usize]);
-        assert_eq!(xor != 0, brute.alice_wins(&piles), "{piles:?}");
+        assert_eq!(xor != 0, p.alice_wins(&piles), "{piles:?}");
     }
-}
-
-#[test]
-fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Cf2004e>);
 }
 
 /// A pile with the same Grundy value as `x` but (mostly) another size: its
@@ -124,9 +106,7 @@ fn paired_piles(n: usize, reference: &Reference, rng: &mut Rng) -> Vec<u32> {
         piles.push(x);
         piles.push(partner(x, reference, rng));
     }
-    for i in (1..n).rev() {
-        piles.swap(i, rng.below(i + 1));
-    }
+    rng.shuffle(&mut piles);
     piles
 }
 
@@ -159,62 +139,32 @@ fn full_size_inputs_match_the_reference() {
         })
         .collect();
     for cases in [pairs, many] {
-        let expected: String = cases.iter().map(|p| answer(reference.alice_wins(p))).collect();
+        let xor = |p: &Vec<u32>| p.iter().fold(0, |x, &a| x ^ reference.grundy(a));
+        let expected: String = cases.iter().map(|p| WORDS.line(xor(p) != 0)).collect();
         assert!(expected.contains("Bob") && expected.contains("Alice"));
-        assert_eq!(harness::run_ok(BIN, &counted_sized_lists(&cases)), expected);
+        assert!(harness::run_ok(BIN, &input(&cases)) == expected);
     }
     // One case of 3*10^5 piles in pairs of equal value: Bob, unless a
     // single value is wrong; then one pair broken: Alice.
     let mut piles = paired_piles(300_000, &reference, &mut rng);
-    assert_eq!(harness::run_ok(BIN, &counted_sized_lists(&[piles.clone()])), "Bob\n");
+    assert_eq!(harness::run_ok(BIN, &input(&[piles.clone()])), "Bob\n");
     let broken = piles.iter().position(|&x| reference.grundy(x) == 2).unwrap();
     piles[broken] = 9_999_991; // the largest prime: value 664579
     assert_eq!(reference.grundy(9_999_991), 664_579);
-    assert_eq!(harness::run_ok(BIN, &counted_sized_lists(&[piles])), "Alice\n");
+    assert_eq!(harness::run_ok(BIN, &input(&[piles])), "Alice\n");
 }
 
 #[test]
-fn limits_are_refused_by_name() {
-    let fails = |input: &str, answers: &str, message: &str| {
-        let line = harness::expect_failure(BIN, input.as_bytes(), answers);
-        assert!(line.contains(message), "{line:?} lacks {message:?}");
-    };
-    fails(
-        "1\n1\n0\n",
-        "",
-        "a_i at byte 4: 0 is outside the supported range 1..=10000000",
-    );
-    fails("1\n1\n10000001\n", "", "a_i at byte 4: 10000001 is outside");
-    fails("0\n", "", "t at byte 0: 0 is outside the supported range 1..=10000");
-    fails("10001\n", "", "t at byte 0: 10001 is outside");
-    fails("1\n0\n", "", "n at byte 2: 0 is outside the supported range 1..=300000");
-    fails("1\n300001\n", "", "n at byte 2: 300001 is outside");
-    // The sum of n: 300000 piles of 1 (xor 0) leave none for a second case,
-    // 299999 (xor 1) leave one.
+fn the_sum_of_n_across_cases_is_refused_at_the_first_pile_past_it() {
+    // 300000 piles of 1 (xor 0) leave none for a second case, 299999
+    // (xor 1) leave one.
     let ones = |n: usize| vec!["1"; n].join(" ");
-    fails(
-        &format!("2\n300000\n{}\n1\n1\n", ones(300_000)),
-        "Bob\n",
-        "n at byte 600009: the sum of n over all cases would exceed 300000",
-    );
-    fails(
-        &format!("2\n299999\n{}\n2\n1 1\n", ones(299_999)),
-        "Alice\n",
-        "n at byte 600007: the sum of n over all cases would exceed 300000",
-    );
-    assert_eq!(harness::run_ok(BIN, "1\n1\n10000000\n"), "Bob\n");
-    assert_eq!(harness::run_ok(BIN, "1\n2\n9999991 3\n"), "Alice\n");
-}
-
-#[test]
-fn bad_input() {
-    harness::bad_input_suite(
-        BIN,
-        Frame::Count,
-        &[
-            ("3\n3 2 9\n", "Bob\n"),
-            ("4\n3 3 6 1\n", "Alice\n"),
-            ("5\n1 2 3 4 5\n", "Bob\n"),
-        ],
-    );
+    for (input, before, at) in [
+        (format!("2\n300000\n{}\n1\n1\n", ones(300_000)), "Bob\n", 600_011),
+        (format!("2\n299999\n{}\n2\n1 1\n", ones(299_999)), "Alice\n", 600_011),
+    ] {
+        let line = harness::expect_failure(BIN, input.as_bytes(), before);
+        let want = format!("error: a_i at byte {at}: pile 300001 in all: the sum of n over all cases exceeds 300000");
+        assert_eq!(line, want);
+    }
 }

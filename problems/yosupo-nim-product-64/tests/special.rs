@@ -1,15 +1,14 @@
-//! Library Checker nim_product_64 against three implementations that share
-//! nothing with it: the mex definition (every pair below 64), the product
-//! from the 2^i (x) 2^j table and the plain recursion (seeded 64-bit
-//! pairs); the field axioms on the binary's answers; the Tartan theorem's
-//! worked example by exhaustive search of Turning Corners; the sample; the
-//! golden files; range limits; and the bad-input suite.
+//! What only nim_product_64 needs beyond the shared suite (tests/suite.rs):
+//! every pair below 64 against the mex definition, seeded 64-bit pairs
+//! against two independent products, the sample's last answers, the field
+//! axioms on the binary's answers, the generator of the 16-bit field, the
+//! Tartan theorem's worked example by exhaustive search of Turning
+//! Corners, and the write-up's table.
 
+use sglab::contract::write;
 use sglab::games::turning_corners::Grid;
-use sglab::harness::{self, Frame};
-use sglab::judge::expected_output;
-use sglab::problems::nim_product_64::{bitwise, by_definition, recursive, NimProduct64, BRUTE_BELOW};
-use sglab::problems::Problem;
+use sglab::harness;
+use sglab::problems::nim_product_64::{mex_table, recursive, NimProduct64, BRUTE_BELOW};
 use sglab::rng::Rng;
 use sglab::search::{Play, Search};
 
@@ -17,7 +16,7 @@ const BIN: &str = env!("CARGO_BIN_EXE_nim_product_64");
 
 /// The binary's products of `pairs`, one per pair.
 fn products(pairs: &[(u64, u64)]) -> Vec<u64> {
-    harness::run_ok(BIN, &NimProduct64::write(pairs))
+    harness::run_ok(BIN, &write::<NimProduct64>(pairs))
         .lines()
         .map(|line| line.parse().expect("a number per line"))
         .collect()
@@ -33,43 +32,31 @@ fn every_pair_below_64_is_the_mex_definition() {
     let pairs: Vec<(u64, u64)> = (0..BRUTE_BELOW)
         .flat_map(|a| (0..BRUTE_BELOW).map(move |b| (a, b)))
         .collect();
-    let want: Vec<u64> = pairs.iter().map(|&(a, b)| by_definition(a, b).unwrap()).collect();
+    let (t, p) = (mex_table(BRUTE_BELOW as usize), NimProduct64::default());
+    let want: Vec<u64> = pairs.iter().map(|&(a, b)| t[a as usize][b as usize]).collect();
     assert_eq!(products(&pairs), want);
     // The other two implementations agree with the definition too.
-    for &(a, b) in &pairs {
-        assert_eq!(bitwise(a, b), want[(a * BRUTE_BELOW + b) as usize], "{a} {b}");
-        assert_eq!(recursive(a, b, 64), want[(a * BRUTE_BELOW + b) as usize], "{a} {b}");
-    }
-}
-
-#[test]
-fn thousands_of_seeded_small_cases_match_the_brute_force() {
-    for seed in 1..=3 {
-        let mut rng = Rng::new(seed);
-        let cases: Vec<(u64, u64)> = (0..2000).map(|_| NimProduct64::random_small(&mut rng)).collect();
-        let want: String = NimProduct64::brute(&cases).into_iter().map(Option::unwrap).collect();
-        assert_eq!(harness::run_ok(BIN, &NimProduct64::write(&cases)), want, "seed {seed}");
+    for (&(a, b), &w) in pairs.iter().zip(&want) {
+        assert_eq!((p.bitwise(a, b), recursive(a, b, 64)), (w, w), "{a} {b}");
     }
 }
 
 #[test]
 fn seeded_64_bit_pairs_match_two_independent_products() {
-    let pairs = seeded_pairs(7, 5000);
+    let (pairs, p) = (seeded_pairs(7, 5000), NimProduct64::default());
     for (&(a, b), got) in pairs.iter().zip(products(&pairs)) {
-        assert_eq!(got, bitwise(a, b), "{a} (x) {b}");
-        assert_eq!(got, recursive(a, b, 64), "{a} (x) {b}");
+        assert_eq!((got, got), (p.bitwise(a, b), recursive(a, b, 64)), "{a} (x) {b}");
     }
 }
 
 #[test]
 fn sample_last_two_answers_agree_in_two_implementations() {
-    let big = u64::MAX;
-    assert_eq!(bitwise(3141, 5926), 14994);
-    assert_eq!(recursive(3141, 5926, 64), 14994);
-    assert_eq!(bitwise(big, big), recursive(big, big, 64));
-    assert_eq!(bitwise(big, big), 11290409524105353207);
+    let (big, mut p) = (u64::MAX, NimProduct64::default());
+    assert_eq!((p.bitwise(3141, 5926), recursive(3141, 5926, 64)), (14994, 14994));
+    assert_eq!(p.bitwise(big, big), recursive(big, big, 64));
+    assert_eq!(p.bitwise(big, big), 11290409524105353207);
     // The first nine answers come from the definition.
-    let first: Vec<u64> = (0..=8).map(|b| by_definition(5, b).unwrap()).collect();
+    let first: Vec<u64> = (0..=8).map(|b| p.by_definition(5, b).unwrap()).collect();
     assert_eq!(first, vec![0, 5, 10, 15, 2, 7, 8, 13, 3]);
 }
 
@@ -153,53 +140,20 @@ fn tartan_worked_example_by_exhaustive_search() {
     // The write-up's example: one coin at (3, 3) in Turning Corners on a
     // 4 x 4 grid has value 3 (x) 3 = 2, and the coins (2, 3) and (3, 2)
     // together 1 xor 1 = 0.
-    let grid = Grid { width: 4, height: 4 };
+    let (grid, mut p) = (Grid { width: 4, height: 4 }, NimProduct64::default());
     assert_eq!(value(grid, &[(3, 3)], 4), 2);
-    assert_eq!(by_definition(3, 3), Some(2));
+    assert_eq!(p.by_definition(3, 3), Some(2));
     assert_eq!(value(grid, &[(2, 3), (3, 2)], 4), 0);
     // Every single coin on the grid: value x (x) y.
     for x in 0..4 {
         for y in 0..4 {
             assert_eq!(
                 u64::from(value(grid, &[(x, y)], 4)),
-                bitwise(x as u64, y as u64),
+                p.bitwise(x as u64, y as u64),
                 "({x}, {y})"
             );
         }
     }
-}
-
-#[test]
-fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<NimProduct64>);
-}
-
-#[test]
-fn ranges_are_enforced_by_name() {
-    let max = u64::MAX;
-    assert_eq!(
-        harness::run_ok(BIN, &format!("2\n{max} 1\n0 {max}\n")),
-        format!("{max}\n0\n")
-    );
-    let error = harness::expect_failure(BIN, format!("2\n2 2\n{max}0 1\n").as_bytes(), "3\n");
-    assert!(error.starts_with("error: A at byte 6: "), "{error}");
-    let error = harness::expect_failure(BIN, b"0\n", "");
-    assert_eq!(
-        error,
-        "error: T at byte 0: 0 is outside the supported range 1..=1000000"
-    );
-    let error = harness::expect_failure(BIN, b"1000001\n1 1\n", "");
-    assert!(error.starts_with("error: T at byte 0: 1000001 is outside"), "{error}");
-}
-
-#[test]
-fn bad_input() {
-    let big = format!("{}\n", bitwise(u64::MAX, 2));
-    harness::bad_input_suite(
-        BIN,
-        Frame::Count,
-        &[("5 3\n", "15\n"), ("18446744073709551615 2\n", &big)],
-    );
 }
 
 #[test]
@@ -214,14 +168,13 @@ fn readme_table_is_the_mex_definition() {
         [0, 6, 11, 13, 14, 8, 5, 3],
         [0, 7, 9, 14, 10, 13, 3, 4],
     ];
-    for (a, row) in rows.iter().enumerate() {
-        for (b, &v) in row.iter().enumerate() {
-            assert_eq!(by_definition(a as u64, b as u64), Some(v), "{a} (x) {b}");
-        }
-    }
+    let t = mex_table(8);
+    assert!(rows.iter().zip(&t).all(|(row, defined)| row[..] == defined[..]));
+    let p = NimProduct64::default();
     // The worked example's options of the coin (3, 3): values {0, 1, 3}.
     let mut options: Vec<u64> = (0..3)
-        .flat_map(|x| (0..3).map(move |y| bitwise(x, 3) ^ bitwise(3, y) ^ bitwise(x, y)))
+        .flat_map(|x| (0..3).map(move |y| (x, y)))
+        .map(|(x, y)| p.bitwise(x, 3) ^ p.bitwise(3, y) ^ p.bitwise(x, y))
         .collect();
     options.sort_unstable();
     options.dedup();

@@ -1,31 +1,32 @@
-//! POJ 2315 against the real game and the judge's formula. For M = 1 the
-//! binary must agree with exhaustive search of the real game (sglab::search
-//! over whole positions); for M >= 2 the judge expects Moore's formula on
-//! turns mod (k + 1), which is not the real game's value: the tests pin a
-//! disagreement, show agreement where Moore's theorem applies (no ball has
-//! more than k turns), and check the binary against an independent
-//! implementation of the formula. The f64 conversion of distances to turns
-//! is checked against exact integer arithmetic on every near-integer
-//! quotient within the bounds. Goldens and the bad-input suite close it.
+//! What only POJ 2315 needs beyond the shared suite (tests/suite.rs): one
+//! ball is a Bash game; for M = 1 every small position against the real
+//! game; for M >= 2 the formula is the real game when no ball exceeds k,
+//! and not in general (the write-up's {1, 1, 4, 6}, its disagreement
+//! table, the smallest counterexamples); the formula across the judge's
+//! bounds; the f64 conversion at every near-integer quotient; k = 0; the
+//! real-game golden; the plain-Nim fixture's report.
 
+use sglab::contract::{parse, write};
 use sglab::enumerate::multisets;
-use sglab::games::football::{self, PI_TIMES_2_POW_100};
+use sglab::games::football;
 use sglab::grundy;
-use sglab::harness::{self, Frame};
-use sglab::judge::expected_output;
-use sglab::problems::poj2315::{answer, distance_for, formula_mover_wins, kick_for, Case, Poj2315, RealGame};
-use sglab::problems::Problem;
+use sglab::harness;
+use sglab::judge::testing::Fixtures;
+use sglab::meta;
+use sglab::problems::poj2315::{
+    distance_for, formula_mover_wins, kick_for, near_integer_quotients, Case, Poj2315, WORDS,
+};
 use sglab::rng::Rng;
 use std::f64::consts::PI;
 
 const BIN: &str = env!("CARGO_BIN_EXE_poj2315");
 
 fn render(cases: &[Case]) -> String {
-    Poj2315::write(cases)
+    write::<Poj2315>(cases)
 }
 
-fn case_of(per_move: usize, rolls: u32, turns: &[u32], radius: u64) -> Case {
-    Case::of_turns(per_move, rolls, turns, radius)
+fn answer(mover_wins: bool) -> &'static str {
+    WORDS.line(mover_wins)
 }
 
 #[test]
@@ -38,41 +39,13 @@ fn one_ball_is_a_bash_game_of_value_turns_mod_k_plus_1() {
 }
 
 #[test]
-fn thousands_of_seeded_cases_match_the_real_game_where_the_judge_does() {
-    // Problem::random_small: M = 1 in half of the cases, where the real
-    // game is the judge's answer; for M >= 2 the judge's formula wherever
-    // it differs from the real game.
-    let mut game = RealGame::default();
-    for seed in 1..=5 {
-        let mut rng = Rng::new(seed);
-        let cases: Vec<Case> = (0..1000).map(|_| Poj2315::random_small(&mut rng)).collect();
-        let real = Poj2315::brute(&cases);
-        for (c, real) in cases.iter().zip(&real) {
-            let (turns, rolls) = c.turns();
-            assert_eq!(
-                real.as_deref(),
-                Some(answer(game.mover_wins(c.per_move, rolls, &turns)))
-            );
-            assert_eq!(
-                Poj2315::judge_differs(c).is_some(),
-                real.as_deref() != Some(&Poj2315::reference(c))
-            );
-        }
-        let ones = cases.iter().filter(|c| c.per_move == 1).count();
-        assert!(ones > 400, "{ones} cases with M = 1");
-        let expected = expected_output::<Poj2315>(&render(&cases));
-        assert_eq!(harness::run_ok(BIN, &render(&cases)), expected, "seed {seed}");
-    }
-}
-
-#[test]
 fn m1_every_position_of_up_to_four_balls_of_up_to_seven_turns() {
-    let mut game = RealGame::default();
+    let game = Poj2315::default();
     let mut cases = Vec::new();
     let mut expected = String::new();
     for rolls in 0..=5 {
         for turns in multisets(4, 7) {
-            cases.push(case_of(1, rolls, &turns, 1));
+            cases.push(Case::of_turns(1, rolls, &turns, 1));
             expected.push_str(answer(game.mover_wins(1, rolls, &turns)));
         }
     }
@@ -82,7 +55,7 @@ fn m1_every_position_of_up_to_four_balls_of_up_to_seven_turns() {
 #[test]
 fn m_at_least_2_formula_is_the_real_game_when_no_ball_exceeds_k() {
     // Then every kick lowers a ball's value and the game is Moore's Nim-M.
-    let mut game = RealGame::default();
+    let game = Poj2315::default();
     let mut cases = Vec::new();
     let mut expected = String::new();
     for rolls in 1..=5 {
@@ -94,7 +67,7 @@ fn m_at_least_2_formula_is_the_real_game_when_no_ball_exceeds_k() {
                     real,
                     "M = {per_move}, k = {rolls}, {turns:?}"
                 );
-                cases.push(case_of(per_move, rolls, &turns, 2));
+                cases.push(Case::of_turns(per_move, rolls, &turns, 2));
                 expected.push_str(answer(real));
             }
         }
@@ -105,17 +78,12 @@ fn m_at_least_2_formula_is_the_real_game_when_no_ball_exceeds_k() {
 
 #[test]
 fn m2_k3_balls_1_1_4_6_the_formula_says_win_the_real_game_says_loss() {
-    let mut game = RealGame::default();
+    let game = Poj2315::default();
     let start = [1, 1, 4, 6];
     assert!(!game.mover_wins(2, 3, &start), "the real game: the mover loses");
     assert!(formula_mover_wins(2, 3, &start), "the formula: the mover wins");
     // Distances 3, 3, 22, 35 and L = 20 with R = 1 are 1, 1, 4, 6 turns, k = 3.
-    let case = Case {
-        per_move: 2,
-        kick: 20,
-        radius: 1,
-        distances: vec![3, 3, 22, 35],
-    };
+    let case = Case::new(2, 20, 1, vec![3, 3, 22, 35]);
     assert_eq!(case.turns(), (start.to_vec(), 3));
     assert_eq!(harness::run_ok(BIN, &render(&[case])), "Alice\n", "the judge's answer");
     // Why: the formula's move 6 -> 5 leaves values 1 1 0 1 (a Moore loss),
@@ -149,7 +117,7 @@ fn disagreement_table_of_the_write_up() {
         (4, 4, 0, 378),
     ];
     let all = multisets(5, 6);
-    let mut game = RealGame::default();
+    let game = Poj2315::default();
     for (per_move, rolls, disagree, total) in expected {
         let fit: Vec<&Vec<u32>> = all.iter().filter(|t| t.len() >= per_move.max(2)).collect();
         let differ = fit
@@ -182,12 +150,14 @@ fn m1_and_m_at_least_2_follow_the_formula_across_the_judges_bounds() {
         let cases: Vec<Case> = (0..2000)
             .map(|_| {
                 let n = rng.range(1, 30);
-                Case {
-                    per_move: rng.range(1, n) as usize,
-                    kick: rng.range(1, 99_999_999),
-                    radius: rng.range(1, 9_999),
-                    distances: (0..n).map(|_| rng.range(1, 99_999_999)).collect(),
-                }
+                let (per_move, kick, radius) =
+                    (rng.range(1, n) as usize, rng.range(1, 99_999_999), rng.range(1, 9_999));
+                Case::new(
+                    per_move,
+                    kick,
+                    radius,
+                    (0..n).map(|_| rng.range(1, 99_999_999)).collect(),
+                )
             })
             .collect();
         let expected: String = cases
@@ -201,52 +171,23 @@ fn m1_and_m_at_least_2_follow_the_formula_across_the_judges_bounds() {
     }
 }
 
-/// Every q = R n < 1.6 * 10^7 for which 2 pi q is within 2^-40 (relative)
-/// of an integer D < 10^8, as (D, R, n) for every R < 10^4 dividing q. Any
-/// other D / (2 pi R) is farther than 2^-40 from every integer, while f64
-/// computes it within 2^-51, so only these can round the wrong way.
-fn near_integer_quotients() -> Vec<(u64, u64, u64)> {
-    let mut found = Vec::new();
-    for q in 1..=16_000_000u128 {
-        let turns = 2 * q * PI_TIMES_2_POW_100; // 2 pi q * 2^100, within 2q below
-        let d = (turns + (1 << 99)) >> 100;
-        if d == 0 || d > 99_999_999 || (d << 100).abs_diff(turns) > (d << 100) >> 40 {
-            continue;
-        }
-        for radius in (1..=9_999u128).filter(|r| q % r == 0) {
-            found.push((d as u64, radius as u64, (q / radius) as u64));
-        }
-    }
-    found
-}
-
 #[test]
 fn f64_conversion_is_exact_at_every_near_integer_quotient() {
-    let found = near_integer_quotients();
+    let found = near_integer_quotients(99_999_999, 9_999, 40);
     assert!(found.len() > 10_000, "{}", found.len());
     let mut cases = Vec::new();
     let mut expected = String::new();
     for &(d, radius, n) in &found {
         // D as a ball, with k = 1: the verdict is the parity of its turns,
         // so a ceil off by one flips it.
-        let ball = Case {
-            per_move: 1,
-            kick: kick_for(1, radius),
-            radius,
-            distances: vec![d],
-        };
+        let ball = Case::new(1, kick_for(1, radius), radius, vec![d]);
         let turns = football::turns_to_reach(d, radius);
         assert!(turns == n || turns == n + 1);
         expected.push_str(answer(turns % 2 == 1));
         cases.push(ball);
         // D as a kick, against a ball of n turns: n mod (k + 1) is 0 for
         // k = n - 1, n for k = n, so a floor off by one flips the verdict.
-        let kick = Case {
-            per_move: 1,
-            kick: d,
-            radius,
-            distances: vec![distance_for(n as u32, radius)],
-        };
+        let kick = Case::new(1, d, radius, vec![distance_for(n as u32, radius)]);
         let rolls = football::turns_per_kick(d, radius);
         assert!(rolls == n || rolls + 1 == n);
         expected.push_str(answer(n % (rolls + 1) != 0));
@@ -265,12 +206,7 @@ fn kick_of_one_turn_is_the_boundary_of_k_zero_for_every_radius() {
         let under = (2.0 * PI * radius as f64).floor() as u64;
         for (kick, rolls) in [(under, 0), (under + 1, 1)] {
             assert_eq!(football::turns_per_kick(kick, radius), rolls);
-            cases.push(Case {
-                per_move: 1,
-                kick,
-                radius,
-                distances: vec![1],
-            });
+            cases.push(Case::new(1, kick, radius, vec![1]));
             expected.push_str(answer(rolls == 1));
         }
     }
@@ -278,17 +214,13 @@ fn kick_of_one_turn_is_the_boundary_of_k_zero_for_every_radius() {
 }
 
 #[test]
-fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Poj2315>);
-}
-
-#[test]
 fn golden_real_game_cases_are_all_disagreements() {
-    let dir = harness::testdata_dir(env!("CARGO_MANIFEST_DIR"));
+    let meta = meta::find("poj2315").unwrap();
+    let dir = &meta.testdata;
     let input = std::fs::read_to_string(dir.join("real-game-1.in")).unwrap();
     let judge = std::fs::read_to_string(dir.join("real-game-1.out")).unwrap();
-    let mut game = RealGame::default();
-    let cases = Poj2315::parse(&input).unwrap();
+    let game = Poj2315::default();
+    let cases = parse::<Poj2315>(&input, &meta.accepts).unwrap();
     assert!(cases.len() >= 50);
     for (c, verdict) in cases.iter().zip(judge.lines()) {
         let (turns, rolls) = c.turns();
@@ -298,49 +230,12 @@ fn golden_real_game_cases_are_all_disagreements() {
     }
 }
 
-#[test]
-fn bad_input() {
-    harness::bad_input_suite(
-        BIN,
-        Frame::UntilEof,
-        &[
-            ("2 1 30 1\n8 14\n", "Alice\n"),
-            ("2 1 30 1\n8 12\n", "Bob\n"),
-            ("2 1 30 1\n40 200\n", "Bob\n"),
-        ],
-    );
-}
-
-#[test]
-fn values_past_the_bounds_are_refused_by_name() {
-    let ok = "1 1 30 1\n8\n";
-    for (bad, name) in [
-        ("0 1 30 1\n", "N at byte 11"),
-        ("31 1 30 1\n", "N at byte 11"),
-        ("2 3 30 1\n8 8\n", "M at byte 13"),
-        ("1 0 30 1\n8\n", "M at byte 13"),
-        ("1 1 100000000 1\n8\n", "L at byte 15"),
-        ("1 1 0 1\n8\n", "L at byte 15"),
-        ("1 1 30 10000\n8\n", "R at byte 18"),
-        ("1 1 30 0\n8\n", "R at byte 18"),
-        ("1 1 30 1\n100000000\n", "S(i) at byte 20"),
-        ("1 1 30 1\n0\n", "S(i) at byte 20"),
-    ] {
-        let input = format!("{ok}{bad}");
-        let error = harness::expect_failure(BIN, input.as_bytes(), "Alice\n");
-        assert!(
-            error.starts_with(&format!("error: {name}")) && error.contains("outside the supported range"),
-            "{error}"
-        );
-    }
-}
-
 /// Every real-game counterexample to the judge's formula with at most
 /// `total` turns in all: (turns, M, k, the real game's verdict), for every
 /// k (k >= the largest ball is Claim 2's agreement, searched anyway) and
 /// every M from 2 to the number of balls.
 fn counterexamples_up_to(total: u64) -> Vec<(Vec<u32>, usize, u32, bool)> {
-    let mut game = RealGame::default();
+    let game = Poj2315::default();
     let mut found = Vec::new();
     for sum in 1..=total {
         for balls in sglab::enumerate::partitions(sum) {
@@ -379,12 +274,7 @@ fn smallest_counterexample_is_1_1_1_2_with_m2_k1() {
     let distance = |t: &[u32]| t.iter().map(|&a| distance_for_least(a)).sum::<u64>();
     let by_distance: Vec<_> = found.iter().filter(|(t, ..)| distance(t) <= 10).collect();
     assert_eq!(by_distance, smallest);
-    let case = Case {
-        per_move: 2,
-        kick: 7,
-        radius: 1,
-        distances: vec![1, 1, 1, 7],
-    };
+    let case = Case::new(2, 7, 1, vec![1, 1, 1, 7]);
     assert_eq!(case.turns(), (vec![1, 1, 1, 2], 1));
     assert_eq!(football::turns_per_kick(6, 1), 0, "L = 6 would make k = 0");
     assert_eq!(harness::run_ok(BIN, &render(&[case])), "Bob\n", "the judge's answer");
@@ -393,7 +283,7 @@ fn smallest_counterexample_is_1_1_1_2_with_m2_k1() {
     // {1, 1, 1}: a loss for the opponent (any 1 or 2 kicks leave 2 or 1
     // balls of 1, which the mover then clears). The value of the ball of 2
     // went 0 -> 1: a kick raised it.
-    let mut game = RealGame::default();
+    let game = Poj2315::default();
     assert!(!game.mover_wins(2, 1, &[1, 1, 1]));
     // The smallest of the other kind (the formula says win, the real game
     // loss, like {1, 1, 4, 6}): 6 turns, {1, 1, 1, 1, 2} with M = 2, k = 1.
@@ -413,4 +303,11 @@ fn distance_for_least(turns: u32) -> u64 {
     assert_eq!(football::turns_to_reach(s, 1), u64::from(turns));
     assert!(s == 1 || football::turns_to_reach(s - 1, 1) == u64::from(turns - 1));
     s
+}
+
+#[test]
+fn plain_nim_ignoring_m_is_caught_with_m_2() {
+    let fixtures = Fixtures::<Poj2315>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
+    let report = fixtures.wrong("plain_nim.py", 16);
+    assert!(report.contains("M = 2"), "{report}");
 }

@@ -1,41 +1,27 @@
-//! HDU 3595 against the real Every-SG game: every position is searched
-//! exhaustively with `games::euclid::every_steps` (the mover moves in every
-//! unfinished game). Larger goldens use a step table computed by definition
-//! from the same move rules, itself checked against that search. Also: the
-//! finished-game and N = 0 rules, the traps, the README table, bad input.
+//! What only HDU 3595 needs beyond the shared suite (tests/suite.rs): every
+//! position of one or two small games against the exhaustive search of the
+//! Every-SG position, finished games and N = 0, the longest game deciding,
+//! that it is not a sum game, the step counts by definition against the
+//! search, the traps golden against the usual mistakes, and the README
+//! table.
 
+use sglab::contract::{parse, write};
 use sglab::games::euclid;
 use sglab::grundy;
-use sglab::harness::{self, Frame};
-use sglab::judge::expected_output;
-use sglab::problems::hdu3595::{answer, Definition, Game, Hdu3595, RealGame};
-use sglab::problems::Problem;
+use sglab::harness;
+use sglab::meta;
+use sglab::problems::hdu3595::{Definition, Game, Hdu3595, WORDS};
 use sglab::rng::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu3595");
 
 fn render(cases: &[Vec<Game>]) -> String {
-    Hdu3595::write(cases)
-}
-
-fn parse(input: &str) -> Vec<Vec<Game>> {
-    Hdu3595::parse(input).unwrap()
-}
-
-#[test]
-fn thousands_of_seeded_cases_match_the_brute_force() {
-    let mut brute = RealGame::default();
-    for seed in 1..=5 {
-        let mut rng = Rng::new(seed);
-        let cases: Vec<Vec<Game>> = (0..1000).map(|_| Hdu3595::random_small(&mut rng)).collect();
-        let expected: String = cases.iter().map(|g| answer(brute.mm_wins(g))).collect();
-        assert_eq!(harness::run_ok(BIN, &render(&cases)), expected, "seed {seed}");
-    }
+    write::<Hdu3595>(cases)
 }
 
 #[test]
 fn every_position_of_one_or_two_small_games() {
-    let mut brute = RealGame::default();
+    let mut brute = Hdu3595::default();
     let mut cases: Vec<Vec<Game>> = Vec::new();
     for p in 0..=20 {
         for q in 0..=20 {
@@ -51,7 +37,7 @@ fn every_position_of_one_or_two_small_games() {
             }
         }
     }
-    let expected: String = cases.iter().map(|g| answer(brute.mm_wins(g))).collect();
+    let expected: String = cases.iter().map(|g| WORDS.line(brute.mm_wins(g))).collect();
     assert_eq!(harness::run_ok(BIN, &render(&cases)), expected);
 }
 
@@ -59,7 +45,7 @@ fn every_position_of_one_or_two_small_games() {
 fn finished_games_and_empty_cases() {
     // N = 0: no game at all, MM cannot move and loses. A game with p or q
     // = 0 is finished: it has no move and changes nothing.
-    let mut brute = RealGame::default();
+    let mut brute = Hdu3595::default();
     let cases = vec![
         vec![],
         vec![(0, 0)],
@@ -71,7 +57,7 @@ fn finished_games_and_empty_cases() {
         vec![(6, 6)],
     ];
     let expected = "GG\nGG\nGG\nMM\nMM\nGG\nGG\nMM\n";
-    let searched: String = cases.iter().map(|g| answer(brute.mm_wins(g))).collect();
+    let searched: String = cases.iter().map(|g| WORDS.line(brute.mm_wins(g))).collect();
     assert_eq!(searched, expected);
     assert_eq!(harness::run_ok(BIN, &render(&cases)), expected);
 }
@@ -86,7 +72,7 @@ fn the_longest_game_decides_not_who_wins_the_games() {
     assert_eq!(definition.game(2, 1), (true, 1));
     assert_eq!(definition.game(5, 2), (true, 3));
     assert_eq!(definition.game(3, 2), (false, 2));
-    let mut brute = RealGame::default();
+    let mut brute = Hdu3595::default();
     assert!(!brute.mm_wins(&[(8, 5), (2, 1)]) && brute.mm_wins(&[(5, 2), (3, 2)]));
     assert_eq!(harness::run_ok(BIN, "2\n8 5\n2 1\n2\n5 2\n3 2\n"), "GG\nMM\n");
 }
@@ -97,14 +83,14 @@ fn it_is_not_a_sum_game() {
     // both games at once, to (0, 1) and (0, 1), and wins.
     let g = grundy::table2(2, 1, euclid::options);
     assert_eq!(g[2][1], 2);
-    assert!(RealGame::default().mm_wins(&[(2, 1), (2, 1)]));
+    assert!(Hdu3595::default().mm_wins(&[(2, 1), (2, 1)]));
     assert_eq!(harness::run_ok(BIN, "2\n2 1\n1 2\n"), "MM\n");
 }
 
 #[test]
 fn definition_matches_brute_force() {
     let mut definition = Definition::default();
-    let mut brute = RealGame::default();
+    let mut brute = Hdu3595::default();
     for p in 0..=40 {
         for q in 0..=40 {
             let (wins, steps) = definition.game(p, q);
@@ -122,27 +108,23 @@ fn definition_matches_brute_force() {
 }
 
 #[test]
-fn goldens_agree_with_the_oracle() {
-    harness::check_goldens(env!("CARGO_MANIFEST_DIR"), BIN, expected_output::<Hdu3595>);
-}
-
-#[test]
 fn traps_golden_defeats_the_usual_mistakes() {
     // Wrong answers: "MM wins iff MM wins some game", and the ordinary sum
     // rule "MM wins iff the xor of Grundy values is not 0".
-    let dir = harness::testdata_dir(env!("CARGO_MANIFEST_DIR"));
+    let meta = meta::find("hdu3595").unwrap();
+    let dir = &meta.testdata;
     let input = std::fs::read_to_string(dir.join("traps-1.in")).unwrap();
     let output = std::fs::read_to_string(dir.join("traps-1.out")).unwrap();
     let expected: Vec<&str> = output.lines().collect();
-    let cases = parse(&input);
+    let cases = parse::<Hdu3595>(&input, &meta.accepts).unwrap();
     let g = grundy::table2(1000, 1000, euclid::options);
     let mut definition = Definition::default();
     let (mut some_won_fails, mut xor_fails) = (0, 0);
     for (games, want) in cases.iter().zip(&expected) {
         let some_won = games.iter().any(|&(p, q)| definition.game(p, q).0);
         let xor = games.iter().fold(0, |x, &(p, q)| x ^ g[p][q]);
-        some_won_fails += usize::from(answer(some_won).trim_end() != *want);
-        xor_fails += usize::from(answer(xor != 0).trim_end() != *want);
+        some_won_fails += usize::from(WORDS.line(some_won).trim_end() != *want);
+        xor_fails += usize::from(WORDS.line(xor != 0).trim_end() != *want);
     }
     assert!(some_won_fails >= 10 && xor_fails >= 10, "{some_won_fails} {xor_fails}");
 }
@@ -170,13 +152,4 @@ fn readme_table_is_the_definition() {
     let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     let table = steps_table();
     assert!(readme.contains(&table), "README lacks the table:\n{table}");
-}
-
-#[test]
-fn bad_input() {
-    harness::bad_input_suite(
-        BIN,
-        Frame::UntilEof,
-        &[("2\n8 5\n2 1\n", "GG\n"), ("0\n", "GG\n"), ("2\n0 7\n5 2\n", "MM\n")],
-    );
 }

@@ -1,0 +1,69 @@
+//! What only AcWing 219 needs beyond the shared suite (tests/suite.rs):
+//! every sheet up to 9 x 9 and sums of two pieces against the real game
+//! (the reduced table the write-up uses), the wrong 1 x 1 seeding, and
+//! every query of the supported range against that table.
+
+use sglab::contract::write;
+use sglab::games::cutting::{self, Rect};
+use sglab::grundy;
+use sglab::harness;
+use sglab::problems::acwing219::{Acwing219, BRUTE_SIDE, WORDS};
+
+const BIN: &str = env!("CARGO_BIN_EXE_acwing219");
+
+/// The reduced game's table (cuts keeping both sides >= 2), from the rules.
+fn reduced_table(n: usize) -> Vec<Vec<u32>> {
+    grundy::table2(n, n, cutting::options)
+}
+
+/// Every sheet with both sides in 2..=n.
+fn sheets(n: usize) -> Vec<Rect> {
+    (2..=n).flat_map(|w| (2..=n).map(move |h| (w, h))).collect()
+}
+
+#[test]
+fn reduced_table_decides_every_sheet_up_to_nine_and_sums_of_two_pieces() {
+    let (g, mut p) = (reduced_table(BRUTE_SIDE), Acwing219::default());
+    let all = sheets(BRUTE_SIDE);
+    let expected: String = all.iter().map(|&q| WORDS.line(p.first_wins(&[q]))).collect();
+    assert_eq!(harness::run_ok(BIN, &write::<Acwing219>(&all)), expected);
+    for &(w, h) in &all {
+        assert_eq!(p.first_wins(&[(w, h)]), g[w][h] != 0, "{w}x{h}");
+    }
+    let pieces: Vec<Rect> = (2..=6).flat_map(|w| (w..=6).map(move |h| (w, h))).collect();
+    for (k, &a) in pieces.iter().enumerate() {
+        for &b in &pieces[k..] {
+            let by_table = g[a.0][a.1] ^ g[b.0][b.1] != 0;
+            assert_eq!(p.first_wins(&[a, b]), by_table, "{a:?} + {b:?}");
+        }
+    }
+}
+
+#[test]
+fn seeding_one_by_one_with_zero_fails_the_sample_and_the_real_game() {
+    // The card's trap: every cut (strips included) with 1 x 1 as the
+    // terminal piece of value 0, as if whoever cuts last won.
+    let wrong = grundy::table2(4, 4, |w, h| {
+        let across = (1..=w / 2).map(|i| vec![(i, h), (w - i, h)]);
+        across.chain((1..=h / 2).map(|j| vec![(w, j), (w, h - j)])).collect()
+    });
+    let sample = [(2, 2), (3, 2), (4, 2)];
+    let (good, mut p) = (reduced_table(4), Acwing219::default());
+    let real: Vec<bool> = sample.iter().map(|&q| p.first_wins(&[q])).collect();
+    assert_eq!(real, [false, false, true], "the card's sample: LOSE LOSE WIN");
+    let by_good: Vec<bool> = sample.iter().map(|&(w, h)| good[w][h] != 0).collect();
+    let by_wrong: Vec<bool> = sample.iter().map(|&(w, h)| wrong[w][h] != 0).collect();
+    assert_eq!(by_good, real);
+    // 2 x 2 -> two 1 x 2 strips of value 1 each: value mex{0} = 1, "WIN".
+    assert_eq!(wrong[2][2], 1);
+    assert_ne!(by_wrong, real);
+    assert_eq!(harness::run_ok(BIN, "2 2\n3 2\n4 2\n"), "LOSE\nLOSE\nWIN\n");
+}
+
+#[test]
+fn every_supported_query_matches_the_reduced_table() {
+    let g = reduced_table(200);
+    let all = sheets(200);
+    let expected: String = all.iter().map(|&(w, h)| WORDS.line(g[w][h] != 0)).collect();
+    assert!(harness::run_ok(BIN, &write::<Acwing219>(&all)) == expected);
+}

@@ -1,0 +1,64 @@
+//! What only AcWing 235 needs beyond the shared suite (tests/suite.rs):
+//! every pair of piles up to 30 against the brute force (the write-up's
+//! table), the common mex bug, every pile up to the bound against the
+//! rules' table, and the capitalised names the judge rejects.
+
+use sg::mex::Mex;
+use sglab::contract::{write, Problem};
+use sglab::games::beads;
+use sglab::grundy;
+use sglab::harness;
+use sglab::judge::testing::Fixtures;
+use sglab::problems::acwing235::{Acwing235, WORDS};
+
+const BIN: &str = env!("CARGO_BIN_EXE_acwing235");
+
+#[test]
+fn every_pair_of_piles_up_to_thirty_matches_the_brute_force() {
+    let cases: Vec<Vec<u32>> = (1..=30)
+        .flat_map(|a| std::iter::once(vec![a]).chain((a..=30).map(move |b| vec![a, b])))
+        .collect();
+    let mut p = Acwing235::default();
+    let expected: String = cases.iter().map(|c| WORDS.line(p.freda_wins(c))).collect();
+    assert_eq!(harness::run_ok(BIN, &write::<Acwing235>(&cases)), expected);
+}
+
+#[test]
+fn mex_of_the_divisors_values_loses_to_the_brute_force() {
+    // The common bug: sg(p) = mex of the divisors' own values, as if a move
+    // went to one divisor instead of to all of them but one.
+    let mut mex = Mex::new();
+    let mut wrong = [0u32; 9];
+    for p in 2..=8 {
+        wrong[p] = mex.of(beads::proper_divisors(p).into_iter().map(|d| wrong[d]));
+    }
+    // One pile of 8 (divisors 1 2 4): the bug says value 3, Freda wins.
+    assert_eq!(wrong[8], 3);
+    // The real game: 8 -> {2,4} or {1,4} or {1,2}; each is answered by
+    // a move to a position where the mover is stuck, so Freda loses.
+    assert!(!Acwing235::default().freda_wins(&[8]));
+    assert_eq!(harness::run_ok(BIN, "1\n8\n"), "rainbow\n");
+}
+
+#[test]
+fn every_single_pile_and_a_pair_per_pile_up_to_the_bound_match_the_table() {
+    // Single piles only test sg != 0; pairs with equal values test sg itself.
+    let g = grundy::table(1000, beads::options);
+    let cases: Vec<Vec<u32>> = (1..=1000u32)
+        .flat_map(|a| [vec![a], vec![a, 1 + (a * 7919) % 1000]])
+        .collect();
+    let expected: String = cases
+        .iter()
+        .map(|c| WORDS.line(c.iter().fold(0, |x, &a| x ^ g[a as usize]) != 0))
+        .collect();
+    let mut p = Acwing235::default();
+    assert!(cases.iter().map(|c| p.reference(c)).collect::<String>() == expected);
+    assert!(harness::run_ok(BIN, &write::<Acwing235>(&cases)) == expected);
+}
+
+#[test]
+fn capitalised_names_are_caught_as_a_letter_case_difference() {
+    let fixtures = Fixtures::<Acwing235>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
+    let report = fixtures.wrong("capital_names.py", 4);
+    assert!(report.contains("only letter case differs"), "{report}");
+}
