@@ -162,7 +162,8 @@ fn every_pack_game_tabulates() {
                 ("--grid", "7x3", (8 - s) * (4 - s)),
                 ("--grid", "3x7", (4 - s) * (8 - s)),
             ],
-            Rules::InInput(_) => continue,
+            // Their own tables: tested in fibonacci_nim_mock_turtles_and_advance_or_eat_columns.
+            Rules::InInput(_) | Rules::Own(_) => continue,
         };
         for &(option, value, cells) in sizes {
             let csv = explore(&["--game", game.name, option, value, "--csv"]).unwrap();
@@ -267,4 +268,36 @@ fn files_and_pictures_are_written() {
     let heatmap = std::fs::read_to_string(&grid).unwrap();
     assert_eq!(heatmap.matches("<rect").count(), 1 + 36);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The three tables issue-20's games add: Fibonacci Nim's losing piles are
+/// the Fibonacci numbers (from 1, 2), Mock Turtles' single heads are worth
+/// the odious numbers in order, and an Advance or Eat column is a fraction.
+#[test]
+fn fibonacci_nim_mock_turtles_and_advance_or_eat_columns() {
+    let fib = explore(&["--game", "hdu2516", "-n", "100"]).unwrap();
+    assert!(
+        fib.ends_with("\nthe first player loses at n = 1 2 3 5 8 13 21 34 55 89 (n <= 100)\n"),
+        "{fib}"
+    );
+    let csv = explore(&["--game", "hdu3537", "-n", "40", "--csv"]).unwrap();
+    let values: Vec<u32> = csv
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').nth(1).unwrap().parse().unwrap())
+        .collect();
+    let odious: Vec<u32> = (0..).filter(|x: &u32| x.count_ones() % 2 == 1).take(41).collect();
+    assert_eq!(values, odious);
+    assert_eq!(
+        explore(&["--game", "abc229h", "--column", "W.B"])
+            .unwrap()
+            .lines()
+            .last(),
+        Some("W.B      -1/2")
+    );
+    let heights = explore(&["--game", "abc229h", "-n", "1"]).unwrap();
+    assert!(heights.ends_with(".        0\nW        -1\nB        1\n"), "{heights}");
+    assert!(explore(&["--game", "abc229h", "--column", "WX"])
+        .unwrap_err()
+        .contains("--column"));
 }

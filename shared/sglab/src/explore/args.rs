@@ -19,6 +19,8 @@ usage: explore --game NAME [-n N] [--csv]      a one-size game of the pack, size
                                                 a game (default 2), on all cores; --md rewrites
                                                 the census block of FILE.md
        explore --bench-list                     the speed targets scripts/bench.sh explore runs
+       explore --game abc229h --column W.B      one Advance or Eat column's value (a fraction);
+                                                without --column, every column of height N <= 4
 Options: --from A --to B (print g(A..B) only), --out FILE (all values: FILE.bin
 as 16-bit little-endian, else CSV), --svg FILE (a picture), --plain (no
 sparse-space method), --csv (n,g lines on stdout).
@@ -34,7 +36,7 @@ leave three heaps) is covered.
 
 /// The parsed command line.
 #[derive(Default)]
-pub(super) struct Args<'a> {
+pub struct Args<'a> {
     pub(super) game: Option<&'a str>,
     pub(super) subtract: Option<&'a str>,
     pub(super) octal: Option<&'a str>,
@@ -53,6 +55,7 @@ pub(super) struct Args<'a> {
     pub(super) census: bool,
     pub(super) budget: Option<&'a str>,
     pub(super) md: Option<&'a str>,
+    pub(super) column: Option<&'a str>,
 }
 
 pub(super) fn parse_args(args: &[String]) -> Result<Option<Args<'_>>, String> {
@@ -81,6 +84,7 @@ pub(super) fn parse_args(args: &[String]) -> Result<Option<Args<'_>>, String> {
                     "--svg" => &mut a.svg,
                     "--budget" => &mut a.budget,
                     "--md" => &mut a.md,
+                    "--column" => &mut a.column,
                     _ => return Err(format!("unknown argument {arg:?} (see --help)")),
                 };
                 let value = rest.next().ok_or_else(|| format!("{arg} needs a value"))?;

@@ -5,7 +5,7 @@
 //! tests/readme_tables.rs (the write-ups' tables).
 
 use super::args::{number, parse_grid, Args};
-use super::output::{describe, one_table, two};
+use super::output::{describe, named_table, one_table, two};
 use super::{DEFAULT_GRID, DEFAULT_N, MAX_N, MAX_SIDE};
 use crate::{games, grundy, pattern, svg};
 
@@ -23,6 +23,9 @@ pub enum Rules {
     Two(Options2),
     /// The judge's input gives the rules (a subtraction set): how to explore.
     InInput(&'static str),
+    /// A game whose table is not a sequence of Grundy values: its own
+    /// table from the command line.
+    Own(fn(&Args) -> Result<String, String>),
 }
 
 /// A pack game, by its binary name.
@@ -110,6 +113,27 @@ pub const GAMES: &[Game] = &[
         smallest: 0,
     },
     Game {
+        name: "hdu3537",
+        title: "Mock Turtles, one heads coin at x (a move turns it and up to two lower coins)",
+        rules: Rules::One(games::mock_turtles::options),
+        max: 300,
+        smallest: 0,
+    },
+    Game {
+        name: "hdu2516",
+        title: "Fibonacci Nim, one pile of n (a move takes 1 to twice the last take; the first, not all)",
+        rules: Rules::Own(fibonacci_nim),
+        max: 1_000,
+        smallest: 0,
+    },
+    Game {
+        name: "abc229h",
+        title: "Advance or Eat, one column read top to bottom: its value as a surreal number (Takahashi > 0)",
+        rules: Rules::Own(advance_or_eat),
+        max: 4,
+        smallest: 0,
+    },
+    Game {
         name: "hdu1536",
         title: "",
         rules: Rules::InInput("the set S is part of the input: use --subtract S, e.g. --subtract 2,5"),
@@ -178,5 +202,61 @@ pub(super) fn pack_game(name: &str, a: &Args) -> Result<String, String> {
             Ok(two(&title, &g, shown, game.smallest, a.csv))
         }
         Rules::InInput(hint) => Err(format!("{}: {hint}", game.name)),
+        Rules::Own(table) => table(a),
     }
+}
+
+/// The game named `name`.
+fn game(name: &str) -> &'static Game {
+    GAMES.iter().find(|g| g.name == name).expect("listed in GAMES")
+}
+
+/// Fibonacci Nim (HDU 2516) for piles 0..=N: the least winning first take
+/// of each pile by exhaustive search over (pile, allowance), 0 where the
+/// first player loses, then those piles (the Fibonacci numbers, as the
+/// write-up proves).
+fn fibonacci_nim(a: &Args) -> Result<String, String> {
+    use crate::search::Step;
+    let g = game("hdu2516");
+    let n = a.size.map_or(Ok(100), |v| number("-n", v, 0, g.max))?;
+    let mut search = games::fibonacci_nim::search();
+    let least = |pile: u64, search: &mut crate::search::Search<_, _>| {
+        let steps = games::fibonacci_nim::steps(&games::fibonacci_nim::start(pile));
+        steps.into_iter().zip(1..).find_map(|(step, k)| match step {
+            Step::To(next) if !search.mover_wins(&next) => Some(k),
+            _ => None,
+        })
+    };
+    let takes: Vec<u32> = (0..=n as u64)
+        .map(|pile| least(pile, &mut search).unwrap_or(0))
+        .collect();
+    let losing: Vec<String> = (1..=n).filter(|&p| takes[p] == 0).map(|p| p.to_string()).collect();
+    let what = "the least winning first take (0: the first player loses)";
+    Ok(named_table(&format!("hdu2516: {}", g.title), what, 0, &takes)
+        + &format!("the first player loses at n = {} (n <= {n})\n", losing.join(" ")))
+}
+
+/// One column of Advance or Eat (ABC229 H) and its value, or every column
+/// of height N (at most 4) with its value.
+fn advance_or_eat(a: &Args) -> Result<String, String> {
+    use games::advance_or_eat::{all_columns, column_value};
+    let show = |col: &[u8]| {
+        let (num, den) = column_value(col);
+        let value = if den == 1 {
+            num.to_string()
+        } else {
+            format!("{num}/{den}")
+        };
+        format!("{:<8} {value}\n", String::from_utf8_lossy(col))
+    };
+    if let Some(col) = a.column {
+        let ok = !col.is_empty() && col.len() <= 8 && col.bytes().all(|b| matches!(b, b'W' | b'B' | b'.'));
+        if !ok {
+            return Err(format!("--column: {col:?} is not 1 to 8 squares of W, B and ."));
+        }
+        return Ok(format!("abc229h: {}\n", game("abc229h").title) + &show(col.as_bytes()));
+    }
+    let h = a.size.map_or(Ok(2), |v| number("-n", v, 1, game("abc229h").max))?;
+    let rows: String = all_columns(h).iter().map(|c| show(c)).collect();
+    Ok(format!("abc229h: {}; every column of height {h}\n", game("abc229h").title) + &rows)
 }

@@ -74,10 +74,15 @@ pub(super) fn write_values(file: &str, g: &[u16]) -> Result<(), String> {
 
 /// The table of g(from..from + len), ten to a row.
 pub(super) fn one_table(title: &str, from: usize, g: &[u32]) -> String {
+    named_table(title, "g(n)", from, g)
+}
+
+/// [`one_table`] of any quantity `what` of n (not only a Grundy value).
+pub(super) fn named_table(title: &str, what: &str, from: usize, g: &[u32]) -> String {
     let n = from + g.len() - 1;
     let width = digits(g.iter().copied().max().unwrap_or(0) as usize).max(2);
     let label = digits(n);
-    let mut out = format!("{title}: g(n) for n = {from}..{n}\n{:>label$} ", "n");
+    let mut out = format!("{title}: {what} for n = {from}..{n}\n{:>label$} ", "n");
     out += &(0..10)
         .map(|c| format!(" {:>width$}", format!("+{c}")))
         .collect::<String>();
