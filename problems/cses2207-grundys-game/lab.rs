@@ -5,14 +5,14 @@
 //! fact that no heap larger than 1222 is a loss. Tested by the shared suite
 //! (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::explain::{and_winning_move, sum_line, winner};
+use crate::contract::explain::winner;
 use crate::contract::shrink::smaller_values;
-use crate::contract::{Frame, Problem, Reader, Words};
+use crate::contract::{Frame, HeapSum, Problem, Reader, Words};
 use crate::games::grundys;
 use crate::grundy;
 use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{sum_steps, Memo, Play, Search};
+use crate::search::Play;
 
 /// Heaps up to this size are searched exhaustively (p(40) = 37,338 positions).
 pub const BRUTE_MAX: u64 = 40;
@@ -25,18 +25,16 @@ pub const WORDS: Words = Words {
     second: "second\n",
 };
 
-type Position = Vec<u32>;
-
 /// The search's memo and the rules' Grundy table, kept across cases.
 pub struct Cses2207 {
-    search: Memo<Position>,
+    sum: HeapSum<u32>,
     table: Vec<u32>,
 }
 
 impl Default for Cses2207 {
     fn default() -> Cses2207 {
         Cses2207 {
-            search: Search::boxed(Play::Normal, |p: &Position| sum_steps(p, grundys::steps)),
+            sum: HeapSum::new(Play::Normal, grundys::steps),
             table: rules_table(),
         }
     }
@@ -80,7 +78,7 @@ impl Problem for Cses2207 {
     }
 
     fn brute(&mut self, &n: &u64) -> Option<String> {
-        (n <= BRUTE_MAX).then(|| WORDS.answer(self.search.mover_wins(&vec![n as u32])))
+        (n <= BRUTE_MAX).then(|| WORDS.answer(self.sum.mover_wins([n as u32])))
     }
 
     /// The rules table to 2000; above it, no loss (computed, not proven).
@@ -110,9 +108,10 @@ impl Problem for Cses2207 {
             }
         };
         let how = "mex over the splits into two unequal heaps";
-        let text = sum_line(&format!("heap {n}"), &[g], how, Play::Normal);
+        let search = (n <= BRUTE_MAX).then(|| vec![n as u32]);
+        let text = self.sum.explain(&format!("heap {n}"), &[g], how, search);
         if n <= BRUTE_MAX {
-            return and_winning_move(text, Play::Normal, &[n as u32], grundys::steps);
+            return text;
         }
         match grundys::splits(n as usize)
             .into_iter()

@@ -5,15 +5,14 @@
 //! from the rules. Tested by the shared suite (tests/suite.rs) and
 //! tests/special.rs.
 
-use crate::contract::explain::{and_winning_move, sum_first_wins, sum_line};
 use crate::contract::shrink::smaller_values;
-use crate::contract::{Frame, Problem, Reader, Words};
+use crate::contract::{Frame, HeapSum, Problem, Reader, Words};
 use crate::format::join;
 use crate::games::subtraction;
 use crate::grundy;
 use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{sum_steps, Memo, Play, Search};
+use crate::search::Play;
 
 /// Largest pile of the statement: the Grundy table goes this far.
 pub const MAX_PILE: usize = 1000;
@@ -25,11 +24,9 @@ pub const WORDS: Words = Words {
     second: "Nacci\n",
 };
 
-type Position = Vec<usize>;
-
 /// The search's memo and the rules' Grundy table, kept across cases.
 pub struct Hdu1848 {
-    search: Memo<Position>,
+    sum: HeapSum<usize>,
     table: Vec<u32>,
 }
 
@@ -37,9 +34,7 @@ impl Default for Hdu1848 {
     fn default() -> Hdu1848 {
         let fib = subtraction::fibonacci(BRUTE_PILE);
         Hdu1848 {
-            search: Search::boxed(Play::Normal, move |p: &Position| {
-                sum_steps(p, |pile| subtraction::steps(&fib, pile))
-            }),
+            sum: HeapSum::new(Play::Normal, move |pile| subtraction::steps(&fib, pile)),
             table: grundy_values(),
         }
     }
@@ -50,11 +45,10 @@ pub fn grundy_values() -> Vec<u32> {
     grundy::table(MAX_PILE, subtraction::fibonacci_options)
 }
 
-/// The non-empty piles, sorted, as the search's position.
-fn position(piles: &[usize; 3]) -> Position {
-    let mut start: Position = piles.iter().copied().filter(|&p| p > 0).collect();
-    start.sort();
-    start
+/// The non-empty piles as the search's components, if small enough to search.
+fn searched(piles: &[usize; 3]) -> Option<Vec<usize>> {
+    let small = piles.iter().all(|&p| p <= BRUTE_PILE);
+    small.then(|| piles.iter().copied().filter(|&p| p > 0).collect())
 }
 
 impl Problem for Hdu1848 {
@@ -116,14 +110,13 @@ impl Problem for Hdu1848 {
     }
 
     fn brute(&mut self, piles: &[usize; 3]) -> Option<String> {
-        let small = piles.iter().all(|&p| p <= BRUTE_PILE);
-        small.then(|| WORDS.answer(self.search.mover_wins(&position(piles))))
+        searched(piles).map(|parts| WORDS.answer(self.sum.mover_wins(parts)))
     }
 
     /// The xor of Grundy values tabulated from the rules.
     fn reference(&mut self, piles: &[usize; 3]) -> String {
         let values: Vec<u64> = piles.iter().map(|&p| u64::from(self.table[p])).collect();
-        WORDS.answer(sum_first_wins(Play::Normal, &values))
+        WORDS.answer(self.sum.first_wins(&values))
     }
 
     fn shrink(piles: &[usize; 3]) -> Vec<[usize; 3]> {
@@ -141,11 +134,7 @@ impl Problem for Hdu1848 {
     fn explain(&mut self, piles: &[usize; 3]) -> String {
         let values: Vec<u64> = piles.iter().map(|&p| u64::from(self.table[p])).collect();
         let how = "mex over taking 1, 2, 3, 5, 8, ... stones";
-        let text = sum_line(&format!("piles {}", join(piles)), &values, how, Play::Normal);
-        if piles.iter().any(|&p| p > BRUTE_PILE) {
-            return text;
-        }
-        let fib = subtraction::fibonacci(BRUTE_PILE);
-        and_winning_move(text, Play::Normal, &position(piles), |p| subtraction::steps(&fib, p))
+        self.sum
+            .explain(&format!("piles {}", join(piles)), &values, how, searched(piles))
     }
 }

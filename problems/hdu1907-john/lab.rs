@@ -4,14 +4,13 @@
 //! reference is the SJ theorem on the pile sizes (a pile's Grundy value).
 //! Tested by the shared suite (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::explain::{and_winning_move, sum_first_wins, sum_line};
 use crate::contract::shrink::{smaller_lists, smaller_values};
-use crate::contract::{Frame, Problem, Reader, Words};
+use crate::contract::{Frame, HeapSum, Problem, Reader, Words};
 use crate::format::join;
 use crate::games::nim;
 use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{sum_steps, Memo, Play, Search};
+use crate::search::Play;
 
 /// Cases of at most this many piles...
 pub const SEARCH_PILES: usize = 5;
@@ -24,29 +23,19 @@ pub const WORDS: Words = Words {
     second: "Brother\n",
 };
 
-type Position = Vec<u32>;
-
 /// The misère search's memo, kept across cases.
-pub struct Hdu1907 {
-    search: Memo<Position>,
-}
+pub struct Hdu1907(HeapSum<u32>);
 
 impl Default for Hdu1907 {
     fn default() -> Hdu1907 {
-        Hdu1907 {
-            search: Search::boxed(Play::Misere, |p: &Position| sum_steps(p, nim::steps)),
-        }
+        Hdu1907(HeapSum::new(Play::Misere, nim::steps))
     }
 }
 
-fn position(piles: &[u64]) -> Position {
-    let mut start: Position = piles.iter().map(|&p| p as u32).collect();
-    start.sort();
-    start
-}
-
-fn searchable(piles: &[u64]) -> bool {
-    piles.len() <= SEARCH_PILES && piles.iter().sum::<u64>() <= SEARCH_SUM
+/// The piles as the search's components, if few and small enough to search.
+fn searched(piles: &[u64]) -> Option<Vec<u32>> {
+    let small = piles.len() <= SEARCH_PILES && piles.iter().sum::<u64>() <= SEARCH_SUM;
+    small.then(|| piles.iter().map(|&p| p as u32).collect())
 }
 
 impl Problem for Hdu1907 {
@@ -94,12 +83,12 @@ impl Problem for Hdu1907 {
     }
 
     fn brute(&mut self, piles: &Vec<u64>) -> Option<String> {
-        searchable(piles).then(|| WORDS.answer(self.search.mover_wins(&position(piles))))
+        searched(piles).map(|parts| WORDS.answer(self.0.mover_wins(parts)))
     }
 
     /// The SJ theorem with Grundy value = pile size.
     fn reference(&mut self, piles: &Vec<u64>) -> String {
-        WORDS.answer(sum_first_wins(Play::Misere, piles))
+        WORDS.answer(self.0.first_wins(piles))
     }
 
     fn shrink(piles: &Vec<u64>) -> Vec<Vec<u64>> {
@@ -107,15 +96,8 @@ impl Problem for Hdu1907 {
     }
 
     fn explain(&mut self, piles: &Vec<u64>) -> String {
-        let text = sum_line(
-            &format!("piles {}", join(piles)),
-            piles,
-            "a pile of x is worth x",
-            Play::Misere,
-        );
-        if !searchable(piles) {
-            return text;
-        }
-        and_winning_move(text, Play::Misere, &position(piles), nim::steps)
+        let how = "a pile of x is worth x";
+        self.0
+            .explain(&format!("piles {}", join(piles)), piles, how, searched(piles))
     }
 }

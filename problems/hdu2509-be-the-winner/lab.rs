@@ -5,14 +5,13 @@
 //! theorem over line values (a line of k apples is worth k). Tested by the
 //! shared suite (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::explain::{and_winning_move, sum_first_wins, sum_line};
 use crate::contract::shrink::{smaller_lists, smaller_values};
-use crate::contract::{Frame, Problem, Reader, Words};
+use crate::contract::{Frame, HeapSum, Problem, Reader, Words};
 use crate::format::join;
 use crate::games::apples;
 use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{sum_steps, Memo, Play, Search};
+use crate::search::Play;
 
 /// Cases with at most this many apples (or only lines of 0 or 1 apple,
 /// whose search is linear) are decided by the search.
@@ -23,26 +22,18 @@ pub const WORDS: Words = Words {
     second: "No\n",
 };
 
-type Position = Vec<u32>;
-
 /// The misère search's memo, kept across cases.
-pub struct Hdu2509 {
-    search: Memo<Position>,
-}
+pub struct Hdu2509(HeapSum<u32>);
 
 impl Default for Hdu2509 {
     fn default() -> Hdu2509 {
-        Hdu2509 {
-            search: Search::boxed(Play::Misere, |p: &Position| sum_steps(p, apples::steps)),
-        }
+        Hdu2509(HeapSum::new(Play::Misere, apples::steps))
     }
 }
 
-/// The non-empty lines, sorted, as the search's position.
-fn position(lines: &[u64]) -> Position {
-    let mut start: Position = lines.iter().filter(|&&k| k > 0).map(|&k| k as u32).collect();
-    start.sort();
-    start
+/// The non-empty lines as the search's components.
+fn parts(lines: &[u64]) -> Vec<u32> {
+    lines.iter().filter(|&&k| k > 0).map(|&k| k as u32).collect()
 }
 
 fn searchable(lines: &[u64]) -> bool {
@@ -121,12 +112,12 @@ impl Problem for Hdu2509 {
     }
 
     fn brute(&mut self, lines: &Vec<u64>) -> Option<String> {
-        searchable(lines).then(|| WORDS.answer(self.search.mover_wins(&position(lines))))
+        searchable(lines).then(|| WORDS.answer(self.0.mover_wins(parts(lines))))
     }
 
     /// The SJ theorem over line values (value 0 only for no apples).
     fn reference(&mut self, lines: &Vec<u64>) -> String {
-        WORDS.answer(sum_first_wins(Play::Misere, lines))
+        WORDS.answer(self.0.first_wins(lines))
     }
 
     fn shrink(lines: &Vec<u64>) -> Vec<Vec<u64>> {
@@ -135,10 +126,7 @@ impl Problem for Hdu2509 {
 
     fn explain(&mut self, lines: &Vec<u64>) -> String {
         let how = "a line of k apples is worth k";
-        let text = sum_line(&format!("lines {}", join(lines)), lines, how, Play::Misere);
-        if lines.iter().sum::<u64>() > SEARCH_APPLES {
-            return text;
-        }
-        and_winning_move(text, Play::Misere, &position(lines), apples::steps)
+        let search = (lines.iter().sum::<u64>() <= SEARCH_APPLES).then(|| parts(lines));
+        self.0.explain(&format!("lines {}", join(lines)), lines, how, search)
     }
 }

@@ -5,15 +5,14 @@
 //! (g(x + 8) = g(x) + 8 beyond it, proven in the write-up). Tested by the
 //! shared suite (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::explain::{and_winning_move, sum_first_wins, sum_line};
 use crate::contract::shrink::{smaller_lists, smaller_values};
-use crate::contract::{Frame, Problem, Reader, Words};
+use crate::contract::{Frame, HeapSum, Problem, Reader, Words};
 use crate::format::join;
 use crate::games::split_nim;
 use crate::grundy;
 use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{sum_steps, Memo, Play, Search};
+use crate::search::Play;
 
 /// Cases whose heaps add up to at most this are decided by the search.
 pub const SEARCH_SUM: u64 = 20;
@@ -25,18 +24,16 @@ pub const WORDS: Words = Words {
     second: "Second player wins.\n",
 };
 
-type Position = Vec<u32>;
-
 /// The search's memo and the rules' Grundy table, kept across cases.
 pub struct Hdu5795 {
-    search: Memo<Position>,
+    sum: HeapSum<u32>,
     table: Vec<u32>,
 }
 
 impl Default for Hdu5795 {
     fn default() -> Hdu5795 {
         Hdu5795 {
-            search: Search::boxed(Play::Normal, |p: &Position| sum_steps(p, split_nim::steps)),
+            sum: HeapSum::new(Play::Normal, split_nim::steps),
             table: rules_table(),
         }
     }
@@ -60,11 +57,9 @@ pub fn value(g: &[u32], x: u64) -> u64 {
     u64::from(g[(x - shift) as usize]) + shift
 }
 
-/// The heaps as the search's position: sorted, as `u32`.
-fn position(heaps: &[u64]) -> Position {
-    let mut start: Position = heaps.iter().map(|&h| h as u32).collect();
-    start.sort();
-    start
+/// The heaps as the search's components.
+fn parts(heaps: &[u64]) -> Vec<u32> {
+    heaps.iter().map(|&h| h as u32).collect()
 }
 
 impl Problem for Hdu5795 {
@@ -109,13 +104,13 @@ impl Problem for Hdu5795 {
     }
 
     fn brute(&mut self, heaps: &Vec<u64>) -> Option<String> {
-        (heaps.iter().sum::<u64>() <= SEARCH_SUM).then(|| WORDS.answer(self.search.mover_wins(&position(heaps))))
+        (heaps.iter().sum::<u64>() <= SEARCH_SUM).then(|| WORDS.answer(self.sum.mover_wins(parts(heaps))))
     }
 
     /// The xor of Grundy values from the rules table (Sprague-Grundy).
     fn reference(&mut self, heaps: &Vec<u64>) -> String {
         let values: Vec<u64> = heaps.iter().map(|&h| value(&self.table, h)).collect();
-        WORDS.answer(sum_first_wins(Play::Normal, &values))
+        WORDS.answer(self.sum.first_wins(&values))
     }
 
     fn shrink(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
@@ -125,11 +120,9 @@ impl Problem for Hdu5795 {
     fn explain(&mut self, heaps: &Vec<u64>) -> String {
         let values: Vec<u64> = heaps.iter().map(|&h| value(&self.table, h)).collect();
         let how = "a heap of x is worth x, except that 8k+7 and 8k+8 swap";
-        let text = sum_line(&format!("heaps {}", join(heaps)), &values, how, Play::Normal);
-        if heaps.iter().sum::<u64>() > SEARCH_SUM {
-            return text;
-        }
-        and_winning_move(text, Play::Normal, &position(heaps), split_nim::steps)
+        let search = (heaps.iter().sum::<u64>() <= SEARCH_SUM).then(|| parts(heaps));
+        self.sum
+            .explain(&format!("heaps {}", join(heaps)), &values, how, search)
     }
 }
 

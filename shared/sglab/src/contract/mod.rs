@@ -12,15 +12,18 @@
 //! - [`erased`]: each problem behind one object-safe interface on input
 //!   text, for the registry ([`crate::problems::all`]).
 //! - [`shrink`]: smaller cases; [`explain`]: who wins in words, sums of
-//!   heaps, a winning move confirmed by search; [`words`]: answer lines.
+//!   heaps, a winning move confirmed by search; [`heap_sum`]: a sum of
+//!   heaps searched, decided and explained; [`words`]: answer lines.
 
 pub mod erased;
 pub mod explain;
+pub mod heap_sum;
 pub mod reader;
 pub mod shrink;
 pub mod words;
 
 pub use erased::{erase, AnyProblem, Expected, Source};
+pub use heap_sum::HeapSum;
 pub use reader::Reader;
 pub use words::Words;
 
