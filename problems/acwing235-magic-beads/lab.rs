@@ -4,15 +4,14 @@
 //! xors the Grundy values of a table built from the rules. Tested by the
 //! shared suite (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::explain::{and_winning_move, sum_first_wins, sum_line};
 use crate::contract::shrink::{smaller_lists, smaller_values};
-use crate::contract::{Frame, Problem, Reader, Words};
-use crate::format::join;
+use crate::contract::{Frame, HeapSum, Problem, Reader, Words};
+use crate::format::{join, sized_list};
 use crate::games::beads;
 use crate::grundy;
 use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{sum_steps, Memo, Play, Search};
+use crate::search::Play;
 
 pub const WORDS: Words = Words {
     first: "freda\n",
@@ -22,14 +21,14 @@ pub const WORDS: Words = Words {
 /// The real game's search (whole positions) and sg(0..=1000) from the
 /// rules, kept across cases.
 pub struct Acwing235 {
-    search: Memo<Vec<u32>>,
+    sum: HeapSum<u32>,
     table: Vec<u32>,
 }
 
 impl Default for Acwing235 {
     fn default() -> Acwing235 {
         Acwing235 {
-            search: Search::boxed(Play::Normal, |p: &Vec<u32>| sum_steps(p, beads::steps)),
+            sum: HeapSum::new(Play::Normal, beads::steps),
             table: grundy::table(1000, beads::options),
         }
     }
@@ -39,7 +38,7 @@ impl Acwing235 {
     /// Whether Freda (to move) wins the real game on `piles`, searched move
     /// by move; piles of one bead never move and are left out.
     pub fn freda_wins(&mut self, piles: &[u32]) -> bool {
-        self.search.mover_wins(&position(piles))
+        self.sum.mover_wins(moving(piles))
     }
 
     fn values(&self, piles: &[u32]) -> Vec<u64> {
@@ -47,11 +46,9 @@ impl Acwing235 {
     }
 }
 
-/// The piles that can move, sorted: the search's position.
-fn position(piles: &[u32]) -> Vec<u32> {
-    let mut start: Vec<u32> = piles.iter().copied().filter(|&p| p > 1).collect();
-    start.sort_unstable();
-    start
+/// The piles that can move: the search's components.
+fn moving(piles: &[u32]) -> Vec<u32> {
+    piles.iter().copied().filter(|&p| p > 1).collect()
 }
 
 /// Small enough for the search: it grows fast with highly composite piles
@@ -69,12 +66,11 @@ impl Problem for Acwing235 {
     const KINDS: &'static [&'static str] = &["max", "traps"];
 
     fn read_case(r: &mut Reader) -> Result<Vec<u32>, String> {
-        let n = r.u64("n")?;
-        Ok(r.list(n, "a_i")?.into_iter().map(|a| a as u32).collect())
+        Ok(r.sized_list("n", "a_i")?.into_iter().map(|a| a as u32).collect())
     }
 
     fn write_case(piles: &Vec<u32>) -> String {
-        format!("{}\n{}\n", piles.len(), join(piles))
+        sized_list(piles)
     }
 
     /// Four piles up to 12 (a third of the time) or one to three up to 24.
@@ -123,7 +119,7 @@ impl Problem for Acwing235 {
     }
 
     fn reference(&mut self, piles: &Vec<u32>) -> String {
-        WORDS.answer(sum_first_wins(Play::Normal, &self.values(piles)))
+        WORDS.answer(self.sum.first_wins(&self.values(piles)))
     }
 
     /// Each half, one pile fewer, then each pile smaller (1, half, one less).
@@ -135,15 +131,8 @@ impl Problem for Acwing235 {
 
     fn explain(&mut self, piles: &Vec<u32>) -> String {
         let how = "sg(p) = mex over the removed divisor e of (xor of sg(d) over the proper divisors d) xor sg(e)";
-        let text = sum_line(
-            &format!("piles {}", join(piles)),
-            &self.values(piles),
-            how,
-            Play::Normal,
-        );
-        if !small(piles) {
-            return text;
-        }
-        and_winning_move(text, Play::Normal, &position(piles), beads::steps)
+        let search = small(piles).then(|| moving(piles));
+        self.sum
+            .explain(&format!("piles {}", join(piles)), &self.values(piles), how, search)
     }
 }

@@ -6,14 +6,13 @@
 //! segmented code. Tested by the shared suite (tests/suite.rs) and
 //! tests/special.rs.
 
-use crate::contract::explain::{and_winning_move, sum_first_wins, sum_line};
 use crate::contract::shrink::{smaller_lists, smaller_values};
-use crate::contract::{Frame, Problem, Reader, Words};
-use crate::format::join;
+use crate::contract::{Frame, HeapSum, Problem, Reader, Words};
+use crate::format::{join, sized_list};
 use crate::games::coprime;
 use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{sum_steps, Memo, Play, Search};
+use crate::search::Play;
 
 /// The judge's bound on the sum of n over all cases.
 pub const MAX_N_SUM: usize = 300_000;
@@ -27,14 +26,14 @@ pub const WORDS: Words = Words {
 
 /// The real game's search and the reference sieve, kept across cases.
 pub struct Cf2004e {
-    search: Memo<Vec<u32>>,
+    sum: HeapSum<u32>,
     sieve: Reference,
 }
 
 impl Default for Cf2004e {
     fn default() -> Cf2004e {
         Cf2004e {
-            search: Search::boxed(Play::Normal, |p: &Vec<u32>| sum_steps(p, coprime::steps)),
+            sum: HeapSum::new(Play::Normal, coprime::steps),
             sieve: Reference::up_to(1),
         }
     }
@@ -43,9 +42,7 @@ impl Default for Cf2004e {
 impl Cf2004e {
     /// Whether Alice (to move) wins the real game on `piles`, by search.
     pub fn alice_wins(&mut self, piles: &[u32]) -> bool {
-        let mut start = piles.to_vec();
-        start.sort_unstable();
-        self.search.mover_wins(&start)
+        self.sum.mover_wins(piles.iter().copied())
     }
 
     /// g(x) by the reference, its sieve grown when needed.
@@ -118,12 +115,11 @@ impl Problem for Cf2004e {
     const KINDS: &'static [&'static str] = &["max", "many", "primes", "composites", "traps"];
 
     fn read_case(r: &mut Reader) -> Result<Vec<u32>, String> {
-        let n = r.u64("n")?;
-        Ok(r.list(n, "a_i")?.into_iter().map(|a| a as u32).collect())
+        Ok(r.sized_list("n", "a_i")?.into_iter().map(|a| a as u32).collect())
     }
 
     fn write_case(piles: &Vec<u32>) -> String {
-        format!("{}\n{}\n", piles.len(), join(piles))
+        sized_list(piles)
     }
 
     fn check_input(cases: &[Vec<u32>]) -> Result<(), String> {
@@ -186,7 +182,7 @@ impl Problem for Cf2004e {
 
     fn reference(&mut self, piles: &Vec<u32>) -> String {
         let values = self.values(piles);
-        WORDS.answer(sum_first_wins(Play::Normal, &values))
+        WORDS.answer(self.sum.first_wins(&values))
     }
 
     /// Each half, one pile fewer, then each pile smaller (1, half, one less).
@@ -200,11 +196,9 @@ impl Problem for Cf2004e {
         let how = "a move takes y stones from a pile of x with gcd(x, y) = 1; g(1) = 1, g(even) = 0, \
                    g(odd x > 1) = the index of its smallest prime factor (3 -> 2, 5 -> 3, 7 -> 4, ...)";
         let values = self.values(piles);
-        let text = sum_line(&format!("piles {}", join(piles)), &values, how, Play::Normal);
-        if !small(piles) {
-            return text;
-        }
-        and_winning_move(text, Play::Normal, piles, coprime::steps)
+        let search = small(piles).then(|| piles.clone());
+        self.sum
+            .explain(&format!("piles {}", join(piles)), &values, how, search)
     }
 }
 

@@ -8,7 +8,7 @@
 use crate::contract::explain::{sum_first_wins, sum_line};
 use crate::contract::shrink::{smaller_lists, smaller_values};
 use crate::contract::{Frame, Problem, Reader, Words};
-use crate::format::join;
+use crate::format::sized_list;
 use crate::games::staircase::{self, Stairs};
 use crate::meta::Ranges;
 use crate::rng::Rng;
@@ -75,12 +75,11 @@ impl Problem for Cses1099 {
     const KINDS: &'static [&'static str] = &["max", "many", "large", "traps"];
 
     fn read_case(r: &mut Reader) -> Result<Vec<u64>, String> {
-        let n = r.u64("n")?;
-        r.list(n, "p_i")
+        r.sized_list("n", "p_i")
     }
 
     fn write_case(balls: &Vec<u64>) -> String {
-        format!("{}\n{}\n", balls.len(), join(balls))
+        sized_list(balls)
     }
 
     fn check_input(cases: &[Vec<u64>]) -> Result<(), String> {

@@ -6,7 +6,7 @@
 
 use crate::contract::shrink::{smaller_lists, smaller_values};
 use crate::contract::{Frame, HeapSum, Problem, Reader, Words};
-use crate::format::join;
+use crate::format::{join, sized_list};
 use crate::games::nim;
 use crate::meta::Ranges;
 use crate::rng::Rng;
@@ -46,12 +46,11 @@ impl Problem for Hdu1907 {
     const KINDS: &'static [&'static str] = &["max", "traps"];
 
     fn read_case(r: &mut Reader) -> Result<Vec<u64>, String> {
-        let n = r.u64("N")?;
-        r.list(n, "A_i")
+        r.sized_list("N", "A_i")
     }
 
     fn write_case(piles: &Vec<u64>) -> String {
-        format!("{}\n{}\n", piles.len(), join(piles))
+        sized_list(piles)
     }
 
     /// One to five piles, all of 1 stone a quarter of the time, else up to 6.

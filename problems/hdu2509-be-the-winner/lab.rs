@@ -7,7 +7,7 @@
 
 use crate::contract::shrink::{smaller_lists, smaller_values};
 use crate::contract::{Frame, HeapSum, Problem, Reader, Words};
-use crate::format::join;
+use crate::format::{join, sized_list};
 use crate::games::apples;
 use crate::meta::Ranges;
 use crate::rng::Rng;
@@ -48,12 +48,11 @@ impl Problem for Hdu2509 {
     const KINDS: &'static [&'static str] = &["max", "large", "ones", "single"];
 
     fn read_case(r: &mut Reader) -> Result<Vec<u64>, String> {
-        let n = r.u64("n")?;
-        r.list(n, "a_i")
+        r.sized_list("n", "a_i")
     }
 
     fn write_case(lines: &Vec<u64>) -> String {
-        format!("{}\n{}\n", lines.len(), join(lines))
+        sized_list(lines)
     }
 
     /// One to five lines with 1 to 16 apples in all, some lines empty.

@@ -9,7 +9,7 @@
 use crate::contract::explain::winner;
 use crate::contract::shrink::{smaller_lists, smaller_values};
 use crate::contract::{Frame, Problem, Reader, Words};
-use crate::format::join;
+use crate::format::sized_list;
 use crate::games::mock_turtles::{self, set_value, value, Steps};
 use crate::meta::Ranges;
 use crate::rng::Rng;
@@ -53,12 +53,11 @@ impl Problem for Hdu3537 {
     const KINDS: &'static [&'static str] = &["traps", "max", "large"];
 
     fn read_case(r: &mut Reader) -> Result<Vec<u64>, String> {
-        let n = r.u64("n")?;
-        r.list(n, "a_k")
+        r.sized_list("n", "a_k")
     }
 
     fn write_case(positions: &Vec<u64>) -> String {
-        format!("{}\n{}\n", positions.len(), join(positions))
+        sized_list(positions)
     }
 
     /// Up to six positions among coins 0 to 11, a repeat one time in three.

@@ -7,7 +7,7 @@
 
 use crate::contract::shrink::{smaller_lists, smaller_values};
 use crate::contract::{Frame, HeapSum, Problem, Reader, Words};
-use crate::format::join;
+use crate::format::{join, sized_list};
 use crate::games::split_nim;
 use crate::grundy;
 use crate::meta::Ranges;
@@ -70,12 +70,11 @@ impl Problem for Hdu5795 {
     const KINDS: &'static [&'static str] = &["max", "large", "traps"];
 
     fn read_case(r: &mut Reader) -> Result<Vec<u64>, String> {
-        let n = r.u64("n")?;
-        r.list(n, "s[i]")
+        r.sized_list("n", "s[i]")
     }
 
     fn write_case(heaps: &Vec<u64>) -> String {
-        format!("{}\n{}\n", heaps.len(), join(heaps))
+        sized_list(heaps)
     }
 
     /// One to four heaps adding up to at most 18.

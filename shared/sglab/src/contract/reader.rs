@@ -104,6 +104,12 @@ impl<'a> Reader<'a> {
         (0..count).map(|_| self.u64(name)).collect()
     }
 
+    /// A count named `count`, then that many numbers named `name`.
+    pub fn sized_list(&mut self, count: &str, name: &str) -> Result<Vec<u64>, String> {
+        let n = self.u64(count)?;
+        self.list(n, name)
+    }
+
     /// `name` as a `usize` in the range stated for it.
     pub fn usize(&mut self, name: &str) -> Result<usize, String> {
         self.u64(name).map(|v| v as usize)
