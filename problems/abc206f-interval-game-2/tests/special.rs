@@ -8,16 +8,9 @@ use sglab::games::intervals::Interval;
 use sglab::harness;
 use sglab::meta;
 use sglab::problems::abc206f::{table, Abc206f};
+use sglab::suite::{assert_binary_is_brute, assert_write_up_has, brute_answers};
 
 const BIN: &str = env!("CARGO_BIN_EXE_abc206f");
-
-/// The brute force's answers (every set of chosen intervals searched).
-fn brute(p: &mut Abc206f, cases: &[Vec<Interval>]) -> String {
-    cases
-        .iter()
-        .map(|c| p.brute(c).expect("small enough to search"))
-        .collect()
-}
 
 fn sample() -> Vec<Vec<Interval>> {
     let meta = meta::find("abc206f").unwrap();
@@ -39,15 +32,14 @@ fn every_list_of_up_to_three_intervals_in_1_to_6() {
         }
     }
     assert_eq!(cases.len(), 15 + 120 + 680);
-    let expected = brute(&mut Abc206f::default(), &cases);
-    assert_eq!(harness::run_ok(BIN, &write::<Abc206f>(&cases)), expected);
+    assert_binary_is_brute(BIN, &mut Abc206f::default(), &cases);
 }
 
 #[test]
 fn touching_ends_do_not_meet() {
     // Closed intervals would make [1, 2) and [2, 3) meet: one move, Alice.
     let cases = vec![vec![(1, 2), (2, 3)], vec![(12, 53), (53, 98)], vec![(1, 3), (2, 4)]];
-    assert_eq!(brute(&mut Abc206f::default(), &cases), "Bob\nBob\nAlice\n");
+    assert_eq!(brute_answers(&mut Abc206f::default(), &cases), "Bob\nBob\nAlice\n");
     assert_eq!(harness::run_ok(BIN, &write::<Abc206f>(&cases)), "Bob\nBob\nAlice\n");
 }
 
@@ -92,9 +84,8 @@ fn sample_table() -> String {
 
 #[test]
 fn readme_table_is_the_segment_table_and_the_search_agrees() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     let text = sample_table();
-    assert!(readme.contains(&text), "README.md lacks the table:\n{text}");
+    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &text);
     // Each cell is zero exactly when the game on the segment alone (the
     // intervals inside it) is lost for the player to move, by search.
     let mut p = Abc206f::default();
@@ -103,7 +94,7 @@ fn readme_table_is_the_segment_table_and_the_search_agrees() {
     for l in 1..10u32 {
         for r in l + 1..=10 {
             let inside: Vec<Interval> = list.iter().copied().filter(|&(a, b)| l <= a && b <= r).collect();
-            let first_wins = brute(&mut p, &[inside]) == "Alice\n";
+            let first_wins = brute_answers(&mut p, &[inside]) == "Alice\n";
             assert_eq!(first_wins, g[l as usize][r as usize] != 0, "[{l}, {r})");
         }
     }

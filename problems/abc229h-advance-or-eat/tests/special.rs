@@ -10,6 +10,7 @@ use sglab::judge::testing::Fixtures;
 use sglab::meta;
 use sglab::problems::abc229h::{Abc229h, Board};
 use sglab::rng::Rng;
+use sglab::suite::{brute_answers, write_up};
 use std::collections::HashMap;
 
 const BIN: &str = env!("CARGO_BIN_EXE_abc229h");
@@ -19,22 +20,13 @@ fn run(b: &Board) -> String {
     harness::run_ok(BIN, &write::<Abc229h>(std::slice::from_ref(b)))
 }
 
-/// The brute force's answers (the whole board searched).
-fn brute(boards: &[Board]) -> String {
-    let mut p = Abc229h::default();
-    boards
-        .iter()
-        .map(|b| p.brute(b).expect("small enough to search"))
-        .collect()
-}
-
 #[test]
 fn every_board_up_to_two_by_two_matches_the_brute_force() {
     let boards: Vec<Board> = (1..=2)
         .flat_map(|n| all_columns(n * n).into_iter().map(move |cells| Board { n, cells }))
         .collect();
     assert_eq!(boards.len(), 3 + 81);
-    let brute = brute(&boards);
+    let brute = brute_answers(&mut Abc229h::default(), &boards);
     let got: String = boards.iter().map(run).collect();
     assert_eq!(got, brute);
 }
@@ -87,11 +79,14 @@ fn the_xor_of_grundy_values_gives_the_wrong_winner() {
     // The write-up's board: columns 1/2 and 1/2, Takahashi wins; the
     // impartial Grundy values (2 and 2) xor to 0 and say Snuke.
     let b = Board::new(&["..", "BB"]);
-    assert_eq!(brute(std::slice::from_ref(&b)), "Takahashi\n");
+    assert_eq!(
+        brute_answers(&mut Abc229h::default(), std::slice::from_ref(&b)),
+        "Takahashi\n"
+    );
     assert_eq!(impartial_xor(&b), 0);
     // It is no accident: on the boards of N = 2 the xor is often wrong.
     let boards: Vec<Board> = all_columns(4).into_iter().map(|cells| Board { n: 2, cells }).collect();
-    let brute = brute(&boards);
+    let brute = brute_answers(&mut Abc229h::default(), &boards);
     let wrong = boards
         .iter()
         .zip(brute.lines())
@@ -110,7 +105,10 @@ fn a_zero_sum_is_a_snuke_win() {
         assert_eq!(column_value_scaled(&col, &mut values), Ok(0));
     }
     // The binary on it: every_board_up_to_two_by_two_matches_the_brute_force.
-    assert_eq!(brute(std::slice::from_ref(&b)), "Snuke\n");
+    assert_eq!(
+        brute_answers(&mut Abc229h::default(), std::slice::from_ref(&b)),
+        "Snuke\n"
+    );
 }
 
 #[test]
@@ -164,7 +162,7 @@ fn the_rows_are_checked_by_the_binary_and_the_tools() {
 
 #[test]
 fn readme_figures_are_the_brute_force() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let readme = write_up(env!("CARGO_MANIFEST_DIR"));
     // The value of every column of height 3, from the rules: a row per
     // top two squares, a column per bottom square.
     let mut table = String::from("| top two squares \\ bottom square | `.` | `W` | `B` |\n|---|---|---|---|\n");

@@ -9,15 +9,13 @@ use sglab::grundy;
 use sglab::harness;
 use sglab::problems::acwing893::{Acwing893, WORDS};
 use sglab::rng::Rng;
+use sglab::suite::brute_wins;
 
 const BIN: &str = env!("CARGO_BIN_EXE_acwing893");
 
 /// The real game, searched move by move with no SG theory.
 fn brute(p: &mut Acwing893, set: &[usize], heaps: &[usize]) -> bool {
-    let answer = p
-        .brute(&(set.to_vec(), heaps.to_vec()))
-        .expect("small enough to search");
-    WORDS.first_wins(&answer).unwrap()
+    brute_wins(p, &(set.to_vec(), heaps.to_vec()))
 }
 
 #[test]

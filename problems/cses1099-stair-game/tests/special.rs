@@ -2,19 +2,12 @@
 //! small staircase against the brute force, the 0-based parity trap, the
 //! write-up's table, ball counts up to 2^64 - 1, and the explained move.
 
-use sglab::contract::{write, Problem};
+use sglab::contract::Problem;
 use sglab::harness;
-use sglab::problems::cses1099::{evens, Cses1099, WORDS};
+use sglab::problems::cses1099::{evens, Cses1099};
+use sglab::suite::{assert_binary_is_brute, assert_write_up_has, brute_wins};
 
 const BIN: &str = env!("CARGO_BIN_EXE_cses1099");
-
-/// The brute force's answers (the real staircase searched move by move).
-fn brute(p: &mut Cses1099, cases: &[Vec<u64>]) -> Vec<String> {
-    cases
-        .iter()
-        .map(|c| p.brute(c).expect("small enough to search"))
-        .collect()
-}
 
 /// Every staircase of `n` stairs with at most `top` balls on each.
 fn staircases(n: usize, top: u64) -> Vec<Vec<u64>> {
@@ -33,8 +26,7 @@ fn every_staircase_of_up_to_five_stairs_of_up_to_three_balls_and_six_of_two() {
     let mut cases: Vec<Vec<u64>> = (1..=5).flat_map(|n| staircases(n, 3)).collect();
     cases.extend(staircases(6, 2));
     assert_eq!(cases.len(), 4 + 16 + 64 + 256 + 1024 + 729);
-    let expected = brute(&mut Cses1099::default(), &cases).concat();
-    assert_eq!(harness::run_ok(BIN, &write::<Cses1099>(&cases)), expected);
+    assert_binary_is_brute(BIN, &mut Cses1099::default(), &cases);
 }
 
 #[test]
@@ -47,14 +39,15 @@ fn counting_the_odd_stairs_is_wrong() {
         vec![2, 3, 2],
         vec![1, 1, 1, 1, 1],
     ];
-    let answers = brute(&mut Cses1099::default(), &cases);
-    for (case, answer) in cases.iter().zip(&answers) {
+    let mut p = Cses1099::default();
+    for case in &cases {
+        let wins = brute_wins(&mut p, case);
         let odd_xor = case.iter().step_by(2).fold(0, |x, &p| x ^ p);
-        assert_ne!(WORDS.answer(odd_xor != 0), *answer, "{case:?}");
+        assert_ne!(odd_xor != 0, wins, "{case:?}");
         let even_xor = evens(case).iter().fold(0, |x, &p| x ^ p);
-        assert_eq!(WORDS.answer(even_xor != 0), *answer, "{case:?}");
+        assert_eq!(even_xor != 0, wins, "{case:?}");
     }
-    assert_eq!(harness::run_ok(BIN, &write::<Cses1099>(&cases)), answers.concat());
+    assert_binary_is_brute(BIN, &mut p, &cases);
 }
 
 #[test]
@@ -79,10 +72,14 @@ fn outcome_table() -> String {
     let mut p = Cses1099::default();
     let mut table = String::from("| p_2 \\ p_4 | 0 | 1 | 2 | 3 | 4 |\n|---|---|---|---|---|---|\n");
     for p2 in 0..=4 {
-        let cases: Vec<Vec<u64>> = (0..=4).map(|p4| vec![3, p2, 5, p4]).collect();
-        let cells: Vec<&str> = brute(&mut p, &cases)
-            .iter()
-            .map(|a| if *a == WORDS.first { "N" } else { "P" })
+        let cells: Vec<&str> = (0..=4)
+            .map(|p4| {
+                if brute_wins(&mut p, &vec![3, p2, 5, p4]) {
+                    "N"
+                } else {
+                    "P"
+                }
+            })
             .collect();
         table.push_str(&format!("| {p2} | {} |\n", cells.join(" | ")));
     }
@@ -91,7 +88,6 @@ fn outcome_table() -> String {
 
 #[test]
 fn readme_table_is_the_brute_force() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     let table = outcome_table();
-    assert!(readme.contains(&table), "README.md lacks the table:\n{table}");
+    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &table);
 }

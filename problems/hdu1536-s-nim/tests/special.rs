@@ -9,17 +9,9 @@ use sglab::grundy;
 use sglab::harness;
 use sglab::problems::hdu1536::{answer, Hdu1536, TestCase};
 use sglab::rng::Rng;
+use sglab::suite::{assert_binary_is_brute, brute_answers};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu1536");
-
-/// The real game, searched move by move with no SG theory: the judge's
-/// line for each test case.
-fn brute(p: &mut Hdu1536, tests: &[TestCase]) -> String {
-    tests
-        .iter()
-        .map(|t| p.brute(t).expect("small enough to search"))
-        .collect()
-}
 
 #[test]
 fn order_repeats_and_oversized_sizes_change_no_answer() {
@@ -34,14 +26,18 @@ fn order_repeats_and_oversized_sizes_change_no_answer() {
         repeated.set.extend(test.set.clone());
         let mut oversized = test.clone();
         oversized.set.extend([13, 10_000]);
-        let line = brute(&mut p, &[test]);
+        let line = brute_answers(&mut p, &[test]);
         // The brute force plays each rewritten set as given.
         for rewritten in [reversed, repeated, oversized] {
-            assert_eq!(brute(&mut p, std::slice::from_ref(&rewritten)), line, "{rewritten:?}");
+            assert_eq!(
+                brute_answers(&mut p, std::slice::from_ref(&rewritten)),
+                line,
+                "{rewritten:?}"
+            );
             tests.push(rewritten);
         }
     }
-    assert_eq!(harness::run_ok(BIN, &write::<Hdu1536>(&tests)), brute(&mut p, &tests));
+    assert_binary_is_brute(BIN, &mut p, &tests);
 }
 
 #[test]
@@ -59,7 +55,7 @@ fn heaps_of_zero_and_sets_past_every_heap() {
     ];
     let expected = "LLWL\nLWL\n";
     assert_eq!(tests.iter().map(|t| p.reference(t)).collect::<String>(), expected);
-    assert_eq!(brute(&mut p, &tests[..1]), "LLWL\n");
+    assert_eq!(brute_answers(&mut p, &tests[..1]), "LLWL\n");
     assert_eq!(harness::run_ok(BIN, &write::<Hdu1536>(&tests)), expected);
 }
 
@@ -77,7 +73,11 @@ fn readme_rows_for_the_sample_sets() {
             set: set.to_vec(),
             positions: (0..=12).map(|x| vec![x]).collect(),
         };
-        assert_eq!(brute(&mut p, &[test]), answer(g.iter().map(|&v| v != 0)), "S = {set:?}");
+        assert_eq!(
+            brute_answers(&mut p, &[test]),
+            answer(g.iter().map(|&v| v != 0)),
+            "S = {set:?}"
+        );
     }
     // The worked case of the write-up, far past the rows: g(x) = x mod 6.
     let g = grundy::table(10_000, |x| subtraction::options(&[1, 2, 3, 4, 5], x));

@@ -3,20 +3,11 @@
 //! and the write-up's Grundy table, runs and first values computed from the
 //! rules.
 
-use sglab::contract::{write, Problem};
 use sglab::harness;
 use sglab::problems::hdu1848::{grundy_values, Hdu1848, MAX_PILE, WORDS};
+use sglab::suite::{assert_binary_is_brute, brute_answers, write_up};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu1848");
-
-/// The brute force's answers (the real game searched move by move).
-fn brute(cases: &[[usize; 3]]) -> String {
-    let mut p = Hdu1848::default();
-    cases
-        .iter()
-        .map(|c| p.brute(c).expect("piles small enough to search"))
-        .collect()
-}
 
 #[test]
 fn every_position_with_piles_up_to_fifteen() {
@@ -30,13 +21,13 @@ fn every_position_with_piles_up_to_fifteen() {
             }
         }
     }
-    assert_eq!(harness::run_ok(BIN, &write::<Hdu1848>(&cases)), brute(&cases));
+    assert_binary_is_brute(BIN, &mut Hdu1848::default(), &cases);
 }
 
 #[test]
 fn readme_table_is_the_games_table() {
     // Rows `| 10-19 | g(10) | ... | g(19) |` of the write-up's table.
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let readme = write_up(env!("CARGO_MANIFEST_DIR"));
     let g = grundy_values();
     let mut rows = 0;
     for line in readme.lines() {
@@ -55,7 +46,7 @@ fn readme_table_is_the_games_table() {
 
 /// The runs listed in README.md: the text block after "each run, first..=last:".
 fn readme_runs() -> Vec<(usize, usize)> {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let readme = write_up(env!("CARGO_MANIFEST_DIR"));
     let after = readme
         .split("each run, first..=last:")
         .nth(1)
@@ -103,8 +94,8 @@ fn terminator_ends_the_input_and_zero_piles_are_empty() {
     // g(1) = 1, g(3) = 3, g(4) = 0, g(5) = 1, g(6) = 2.
     let cases = [[0, 1, 1], [0, 0, 5], [4, 0, 0], [0, 3, 6]];
     assert_eq!(
-        brute(&cases),
+        brute_answers(&mut Hdu1848::default(), &cases),
         [WORDS.second, WORDS.first, WORDS.second, WORDS.first].concat()
     );
-    assert_eq!(harness::run_ok(BIN, &write::<Hdu1848>(&cases)), brute(&cases));
+    assert_binary_is_brute(BIN, &mut Hdu1848::default(), &cases);
 }

@@ -3,21 +3,14 @@
 //! force, the all-ones trap where plain xor is wrong, and the Nim values the
 //! SJ theorem reads as pile sizes.
 
-use sglab::contract::{write, Problem};
 use sglab::enumerate::multisets;
 use sglab::games::nim;
 use sglab::grundy;
 use sglab::harness;
-use sglab::problems::hdu1907::{Hdu1907, WORDS};
+use sglab::problems::hdu1907::Hdu1907;
+use sglab::suite::{assert_binary_is_brute, brute_wins};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu1907");
-
-/// Whether the first player wins `piles` in the real game (the brute force).
-fn brute(p: &mut Hdu1907, piles: &[u64]) -> bool {
-    WORDS
-        .first_wins(&p.brute(&piles.to_vec()).expect("small enough to search"))
-        .unwrap()
-}
 
 #[test]
 fn every_position_of_up_to_four_piles_of_up_to_six() {
@@ -26,8 +19,7 @@ fn every_position_of_up_to_four_piles_of_up_to_six() {
         .into_iter()
         .map(|c| c.into_iter().map(u64::from).collect())
         .collect();
-    let expected: String = cases.iter().map(|c| WORDS.line(brute(&mut p, c))).collect();
-    assert_eq!(harness::run_ok(BIN, &write::<Hdu1907>(&cases)), expected);
+    assert_binary_is_brute(BIN, &mut p, &cases);
 }
 
 #[test]
@@ -35,7 +27,8 @@ fn plain_xor_is_wrong_when_every_pile_is_one() {
     // xor says "first wins" for one pile of 1 and "first loses" for two;
     // misère play says the opposite, and so must the binary.
     let mut p = Hdu1907::default();
-    assert!(!brute(&mut p, &[1]) && brute(&mut p, &[1, 1]) && !brute(&mut p, &[1, 1, 1]));
+    let mut wins = |piles: &[u64]| brute_wins(&mut p, &piles.to_vec());
+    assert!(!wins(&[1]) && wins(&[1, 1]) && !wins(&[1, 1, 1]));
     assert_eq!(
         harness::run_ok(BIN, "3\n1\n1\n2\n1 1\n3\n1 1 1\n"),
         "Brother\nJohn\nBrother\n"

@@ -4,35 +4,22 @@
 //! the SJ theorem needs its condition, and the upper-case answers the
 //! judge rejects.
 
-use sglab::contract::{write, Problem};
 use sglab::enumerate::partitions;
 use sglab::games::{apples, nim};
 use sglab::grundy;
 use sglab::harness;
 use sglab::judge::testing::Fixtures;
-use sglab::problems::hdu2509::{Hdu2509, WORDS};
+use sglab::problems::hdu2509::Hdu2509;
 use sglab::search::{sum_mover_wins, Play, Step};
+use sglab::suite::{assert_binary_is_brute, brute_answers};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu2509");
-
-/// Whether the first player wins each case in the real game (the brute force).
-fn brute(cases: &[Vec<u64>]) -> Vec<bool> {
-    let mut p = Hdu2509::default();
-    cases
-        .iter()
-        .map(|c| WORDS.first_wins(&p.brute(c).expect("small enough to search")).unwrap())
-        .collect()
-}
-
-fn answers(wins: &[bool]) -> String {
-    wins.iter().map(|&w| WORDS.line(w)).collect()
-}
 
 #[test]
 fn every_position_with_at_most_fourteen_apples() {
     let cases: Vec<Vec<u64>> = (1..=14).flat_map(partitions).collect();
     assert_eq!(cases.len(), 507); // p(1) + ... + p(14)
-    assert_eq!(harness::run_ok(BIN, &write::<Hdu2509>(&cases)), answers(&brute(&cases)));
+    assert_binary_is_brute(BIN, &mut Hdu2509::default(), &cases);
 }
 
 #[test]
@@ -56,13 +43,13 @@ fn a_line_of_k_apples_has_value_k() {
 fn lines_of_one_apple_reverse_the_xor_rule() {
     // One line of 1: xor 1, yet the first player must take the last apple.
     let cases = vec![vec![1], vec![1, 1], vec![1, 1, 1], vec![2], vec![2, 2], vec![1, 1, 2]];
-    let wins = brute(&cases);
-    assert_eq!(wins, vec![false, true, false, true, false, true]);
+    let mut p = Hdu2509::default();
+    assert_eq!(brute_answers(&mut p, &cases), "No\nYes\nNo\nYes\nNo\nYes\n");
     // No apple at all (only empty lines, which the random cases do not
     // draw): the player to move cannot move and so wins, misère.
-    assert_eq!(brute(&[vec![0], vec![0, 0]]), vec![true, true]);
+    assert_eq!(brute_answers(&mut p, &[vec![0], vec![0, 0]]), "Yes\nYes\n");
     assert_eq!(harness::run_ok(BIN, "1\n0\n2\n0 0\n"), "Yes\nYes\n");
-    assert_eq!(harness::run_ok(BIN, &write::<Hdu2509>(&cases)), answers(&wins));
+    assert_binary_is_brute(BIN, &mut p, &cases);
 }
 
 /// A component that breaks the SJ condition: position 3 has Grundy value 0

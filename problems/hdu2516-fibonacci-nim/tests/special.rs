@@ -3,27 +3,19 @@
 //! take the explanations name, Fibonacci numbers past i32 and up to 2^64,
 //! the forbidden take-all first move, and the write-up's figures.
 
-use sglab::contract::{write, Problem};
+use sglab::contract::Problem;
 use sglab::games::fibonacci_nim::{self, fibonacci_up_to};
 use sglab::harness;
 use sglab::judge::testing::Fixtures;
 use sglab::problems::hdu2516::{Hdu2516, SEARCH_LIMIT};
+use sglab::suite::{assert_binary_is_brute, brute_answers, write_up};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu2516");
-
-/// The brute force's answers (the pile searched with its allowance).
-fn brute(cases: &[u64]) -> String {
-    let mut p = Hdu2516::default();
-    cases
-        .iter()
-        .map(|n| p.brute(n).expect("small enough to search"))
-        .collect()
-}
 
 #[test]
 fn every_pile_up_to_the_search_limit_matches_the_brute_force() {
     let cases: Vec<u64> = (1..=SEARCH_LIMIT).collect();
-    assert_eq!(harness::run_ok(BIN, &write::<Hdu2516>(&cases)), brute(&cases));
+    assert_binary_is_brute(BIN, &mut Hdu2516::default(), &cases);
 }
 
 #[test]
@@ -65,7 +57,10 @@ fn fibonacci_numbers_past_i32_and_up_to_u64_are_exact() {
 fn taking_the_whole_pile_first_is_forbidden() {
     // With the take-all first move allowed, every pile would be a first
     // player win; the rules forbid it, and 2 and 3 are lost.
-    assert_eq!(brute(&[2, 3]), "Second win\nSecond win\n");
+    assert_eq!(
+        brute_answers(&mut Hdu2516::default(), &[2, 3]),
+        "Second win\nSecond win\n"
+    );
     assert_eq!(harness::run_ok(BIN, "2\n3\n0\n"), "Second win\nSecond win\n");
 }
 
@@ -91,7 +86,7 @@ fn take_table() -> String {
 
 #[test]
 fn readme_figures_are_the_brute_force() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let readme = write_up(env!("CARGO_MANIFEST_DIR"));
     let table = take_table();
     assert!(readme.contains(&table), "README.md lacks the table:\n{table}");
     let losing: Vec<String> = fibonacci_nim::losing_sizes(200).iter().map(|n| n.to_string()).collect();

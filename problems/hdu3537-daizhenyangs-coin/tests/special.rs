@@ -9,27 +9,22 @@ use sglab::harness;
 use sglab::judge::testing::Fixtures;
 use sglab::problems::hdu3537::Hdu3537;
 use sglab::rng::Rng;
+use sglab::suite::{assert_binary_is_brute, brute_answers, write_up};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu3537");
-
-/// The brute force's answers (the whole set of heads searched).
-fn brute(cases: &[Vec<u64>]) -> String {
-    let mut p = Hdu3537::default();
-    cases
-        .iter()
-        .map(|c| p.brute(c).expect("small enough to search"))
-        .collect()
-}
 
 #[test]
 fn every_set_of_heads_below_coin_ten_matches_the_brute_force() {
     let cases: Vec<Vec<u64>> = (0..1u64 << 10)
         .map(|mask| (0..10).filter(|&c| mask >> c & 1 == 1).collect())
         .collect();
-    let brute = brute(&cases);
-    assert_eq!(harness::run_ok(BIN, &write::<Hdu3537>(&cases)), brute);
+    let mut p = Hdu3537::default();
+    assert_binary_is_brute(BIN, &mut p, &cases);
     // Lost sets exist in numbers: the test is not all `No`.
-    assert_eq!(brute.lines().filter(|&a| a == "Yes").count(), 1 << 10 >> 5);
+    assert_eq!(
+        brute_answers(&mut p, &cases).lines().filter(|&a| a == "Yes").count(),
+        1 << 10 >> 5
+    );
 }
 
 #[test]
@@ -37,7 +32,7 @@ fn a_coin_listed_twice_is_one_coin() {
     // The card's trap: `2` / `0 0` is one head at 0, a win; a xor over the
     // list as given cancels the two and says `Yes`.
     let cases = vec![vec![0, 0], vec![3, 1, 3], vec![0, 1, 2, 3, 2], vec![4, 4, 4, 4]];
-    let brute = brute(&cases);
+    let brute = brute_answers(&mut Hdu3537::default(), &cases);
     assert_eq!(brute, "No\nNo\nYes\nNo\n");
     assert_eq!(harness::run_ok(BIN, &write::<Hdu3537>(&cases)), brute);
     for case in &cases {
@@ -96,7 +91,7 @@ fn value_table() -> String {
 
 #[test]
 fn readme_figures_are_the_brute_force() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let readme = write_up(env!("CARGO_MANIFEST_DIR"));
     let table = value_table();
     assert!(readme.contains(&table), "README.md lacks the table:\n{table}");
     // The worked example: heads at 2, 3, 5 by search and by the rule; the

@@ -12,6 +12,7 @@ use sglab::harness;
 use sglab::meta;
 use sglab::problems::hdu3595::{Definition, Game, Hdu3595, WORDS};
 use sglab::rng::Rng;
+use sglab::suite::assert_write_up_has;
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu3595");
 
@@ -149,7 +150,6 @@ fn steps_table() -> String {
 
 #[test]
 fn readme_table_is_the_definition() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     let table = steps_table();
-    assert!(readme.contains(&table), "README lacks the table:\n{table}");
+    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &table);
 }

@@ -3,28 +3,20 @@
 //! table against the mod-8 pattern the write-up proves, the plain-Nim trap,
 //! and the capital-P output the judge rejects.
 
-use sglab::contract::{write, Problem};
+use sglab::contract::write;
 use sglab::enumerate::partitions;
 use sglab::harness;
 use sglab::judge::testing::Fixtures;
 use sglab::problems::hdu5795::{rules_table, value, Hdu5795, TABLE, WORDS};
+use sglab::suite::{assert_binary_is_brute, brute_answers};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu5795");
-
-/// The brute force's answers for `cases`.
-fn brute(cases: &[Vec<u64>]) -> String {
-    let mut p = Hdu5795::default();
-    cases
-        .iter()
-        .map(|c| p.brute(c).expect("small enough to search"))
-        .collect()
-}
 
 #[test]
 fn every_position_with_at_most_sixteen_candies() {
     let cases: Vec<Vec<u64>> = (1..=16).flat_map(partitions).collect();
     assert_eq!(cases.len(), 914); // p(1) + ... + p(16)
-    assert_eq!(harness::run_ok(BIN, &write::<Hdu5795>(&cases)), brute(&cases));
+    assert_binary_is_brute(BIN, &mut Hdu5795::default(), &cases);
 }
 
 #[test]
@@ -55,7 +47,7 @@ fn rules_table_repeats_every_eight_up_by_eight() {
 fn plain_nim_xor_is_wrong_at_the_swapped_heaps() {
     // 7 and 8 swap values (8 and 7): plain xor and the real game disagree.
     let cases = vec![vec![7, 9, 1], vec![8, 6, 1], vec![7, 6, 1], vec![8, 9, 1]];
-    let answers = brute(&cases);
+    let answers = brute_answers(&mut Hdu5795::default(), &cases);
     for (heaps, answer) in cases.iter().zip(answers.lines()) {
         let plain_nim_says_first = heaps.iter().fold(0, |x, h| x ^ h) != 0;
         assert_ne!(plain_nim_says_first, answer == WORDS.first.trim_end(), "{heaps:?}");

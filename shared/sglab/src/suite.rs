@@ -78,6 +78,50 @@ fn expected<P: Problem>(p: &mut P, cases: &[P::Case]) -> Vec<String> {
         .collect()
 }
 
+/// The brute force's answers to `cases`, which must be small enough to
+/// search: for a problem's own tests (tests/special.rs).
+pub fn brute_answers<P: Problem>(p: &mut P, cases: &[P::Case]) -> String {
+    cases
+        .iter()
+        .map(|case| {
+            p.brute(case)
+                .unwrap_or_else(|| panic!("{}: {case:?} is too large to search", P::NAME))
+        })
+        .collect()
+}
+
+/// The binary prints the brute force's answers to `cases` (on a
+/// difference, names the first case that differs on its own).
+pub fn assert_binary_is_brute<P: Problem>(bin: &str, p: &mut P, cases: &[P::Case]) {
+    let answers: Vec<String> = cases
+        .iter()
+        .map(|case| brute_answers(p, std::slice::from_ref(case)))
+        .collect();
+    check_binary::<P>(bin, cases, &answers, "against the brute force");
+}
+
+/// The problem's write-up: README.md in its package folder `manifest`
+/// (the test's `CARGO_MANIFEST_DIR`).
+pub fn write_up(manifest: &str) -> String {
+    let path = Path::new(manifest).join("README.md");
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The write-up quotes `part` (a table or line a test computes) verbatim.
+pub fn assert_write_up_has(manifest: &str, part: &str) {
+    assert!(write_up(manifest).contains(part), "{manifest}/README.md lacks:\n{part}");
+}
+
+/// Whether the first player wins `case` by the brute force, for a
+/// who-wins problem (one with [`Problem::WORDS`]).
+pub fn brute_wins<P: Problem>(p: &mut P, case: &P::Case) -> bool {
+    let words = P::WORDS.unwrap_or_else(|| panic!("{}: not a who-wins problem", P::NAME));
+    let answer = brute_answers(p, std::slice::from_ref(case));
+    words
+        .first_wins(&answer)
+        .unwrap_or_else(|| panic!("{}: {answer:?} names no winner", P::NAME))
+}
+
 /// Runs the binary on `cases` and compares with `answers`; on a difference
 /// names the first case that differs on its own.
 fn check_binary<P: Problem>(bin: &str, cases: &[P::Case], answers: &[String], what: &str) {
