@@ -83,7 +83,7 @@ fn octal_0_4_is_the_counterexample_for_n0_0_and_0_31_is_not() {
 
     let readme = flat(&read("README.md"));
     assert!(
-        readme.contains("with n0 = 0 the theorem fails: 0.4"),
+        readme.contains("for n0 = 0 it fails, as 0.4"),
         "README's counterexample"
     );
     assert!(!readme.contains("fails: 0.31"));
