@@ -12,12 +12,13 @@
 //! The session is generic over the problem, so it works on parsed cases: a
 //! failing input is carried into shrinking as its cases with their expected
 //! answers, and the failing case's index comes from those answers. A WA,
-//! RE, OLE or MLE is shrunk (re-running the program each step), and phase
-//! 2's random cases past the failing batch are searched for a smaller
-//! failing case; the smallest is written to `counterexample.in`,
+//! RE, OLE or MLE is shrunk (re-running the program each step), and random
+//! cases none of which was run yet are searched for a smaller failing
+//! case; the smallest is written to `counterexample.in`,
 //! `expected.out` and `got.out`, printed, and explained in the game's terms.
 //! What the report says is rendered in [`super::report`]. Tested by
-//! `tests/judge.rs`, `tests/hostile.rs` and every problem's fixtures.
+//! sglab's `tests/judge.rs` and `tests/hostile.rs`, and every problem's
+//! fixtures (the shared suite's `fixtures` test).
 
 use super::diff;
 use super::report::{self, say};
