@@ -65,5 +65,5 @@ fi
 packages=(--workspace)
 [ $# -gt 0 ] && { packages=(-p sglab); for b in "$@"; do packages+=(-p "$b"); done; }
 echo "building release binaries..." >&2
-cargo build --release --bins --quiet "${packages[@]}" || { echo "bench.sh: build failed" >&2; exit 2; }
+cargo build --release --bins --examples --quiet "${packages[@]}" || { echo "bench.sh: build failed" >&2; exit 2; }
 exec "$target/release/bench" "$@"

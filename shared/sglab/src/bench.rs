@@ -102,6 +102,10 @@ fn bench_problem(meta: &Meta, options: &Options, out: &mut dyn Write) -> bool {
             }
         };
         let exe = options.target.join("release").join(&meta.bin);
+        let baseline = meta.compare.as_ref().map(|name| {
+            let exe = options.target.join("release/examples").join(name);
+            (name, measure(&exe, &input, 1, &work))
+        });
         match measure(&exe, &input, options.runs, &work) {
             Err(e) => {
                 let _ = writeln!(out, "{:<14} {kind:<11} FAILED: {e}", meta.bin);
@@ -126,6 +130,25 @@ fn bench_problem(meta: &Meta, options: &Options, out: &mut dyn Write) -> bool {
                     if over { "  OVER LIMIT" } else { "" }
                 );
             }
+        }
+        match baseline {
+            Some((name, Ok((times, kib)))) => {
+                let _ = writeln!(
+                    out,
+                    "{:<14} {kind:<11} {:>9} {:>7.1}ms {:>9} {:>9} {:>7.1}MiB  (baseline {name}, one run)",
+                    "",
+                    "",
+                    times[0],
+                    "",
+                    "",
+                    kib as f64 / 1024.0
+                );
+            }
+            Some((name, Err(e))) => {
+                let _ = writeln!(out, "{:<14} {kind:<11} baseline {name} FAILED: {e}", "");
+                pass = false;
+            }
+            None => {}
         }
     }
     pass

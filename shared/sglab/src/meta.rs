@@ -90,6 +90,9 @@ pub struct Meta {
     pub memory_limit_mib: u64,
     /// Generator kinds that make the judge's largest inputs.
     pub bench: Vec<String>,
+    /// A dev-only baseline example the benchmark runs once beside the
+    /// solution on the same inputs, for comparison (`compare`).
+    pub compare: Option<String>,
     /// The judge's constraints on each named token
     /// (`[package.metadata.judge.limits]`).
     pub limits: Ranges,
@@ -219,6 +222,7 @@ pub fn read(dir: &Path) -> Result<Meta, String> {
             .split_whitespace()
             .map(str::to_string)
             .collect(),
+        compare: get(judge, "compare"),
         limits,
         accepts,
         bounded_by,

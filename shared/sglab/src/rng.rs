@@ -1,5 +1,6 @@
 //! SplitMix64: a tiny, seedable, reproducible generator for test cases.
 
+#[derive(Clone, Debug)]
 pub struct Rng(u64);
 
 impl Rng {

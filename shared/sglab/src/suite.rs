@@ -169,6 +169,12 @@ pub fn stress<P: Problem>(ctx: &Ctx) {
     }
 }
 
+/// A sample, or where the judge publishes none (HDU 3595) a hand-made
+/// input in its place (`handmade-*`, answered by the brute force).
+fn sample_like(name: &str) -> bool {
+    name.starts_with("sample") || name.starts_with("handmade")
+}
+
 /// Every golden pair: `.out` = the brute force's (or reference's) answer,
 /// and the binary prints it. `SGLAB_BLESS=1` writes the `.out` files.
 pub fn goldens<P: Problem>(ctx: &Ctx) {
@@ -177,8 +183,8 @@ pub fn goldens<P: Problem>(ctx: &Ctx) {
     let bless = std::env::var("SGLAB_BLESS").map_or(false, |v| v == "1");
     let goldens = meta::goldens(&meta).unwrap_or_else(|e| panic!("{e}"));
     assert!(
-        goldens.iter().any(|g| g.name.starts_with("sample")),
-        "{}: no sample-*.in",
+        goldens.iter().any(|g| sample_like(&g.name)),
+        "{}: no sample-*.in (or handmade-*.in where the judge publishes no sample)",
         P::NAME
     );
     for golden in goldens {
@@ -326,11 +332,7 @@ fn replaced(input: &str, at: usize, len: usize, value: &str) -> String {
 pub fn limits<P: Problem>(ctx: &Ctx) {
     let meta = meta_of::<P>();
     let mut seen = std::collections::BTreeSet::new();
-    for golden in meta::goldens(&meta)
-        .unwrap()
-        .iter()
-        .filter(|g| g.name.starts_with("sample"))
-    {
+    for golden in meta::goldens(&meta).unwrap().iter().filter(|g| sample_like(&g.name)) {
         let input = &golden.input;
         let mut at = 0;
         // The named tokens met so far: a range may end at one's value.

@@ -23,7 +23,7 @@ fn main() -> ExitCode {
             for path in written {
                 println!("wrote {}", path.display());
             }
-            println!("next: replace every {} (grep -rn '{}' problems/{folder} shared/sglab/src/problems); scripts/check.sh reports the problem INCOMPLETE until then. The steps: README.md, \"Adding a problem\".", scaffold::MARKER, scaffold::MARKER);
+            println!("next: replace every {} (grep -rn '{}' problems/{folder}); scripts/check.sh reports the problem INCOMPLETE until then. The steps: README.md, \"Adding a problem\".", scaffold::MARKER, scaffold::MARKER);
             ExitCode::SUCCESS
         }
         Err(message) => {

@@ -12,12 +12,13 @@
 //! The session is generic over the problem, so it works on parsed cases: a
 //! failing input is carried into shrinking as its cases with their expected
 //! answers, and the failing case's index comes from those answers. A WA,
-//! RE, OLE or MLE is shrunk (re-running the program each step), and phase
-//! 2's random cases past the failing batch are searched for a smaller
-//! failing case; the smallest is written to `counterexample.in`,
+//! RE, OLE or MLE is shrunk (re-running the program each step), and random
+//! cases none of which was run yet are searched for a smaller failing
+//! case; the smallest is written to `counterexample.in`,
 //! `expected.out` and `got.out`, printed, and explained in the game's terms.
 //! What the report says is rendered in [`super::report`]. Tested by
-//! `tests/judge.rs`, `tests/hostile.rs` and every problem's fixtures.
+//! sglab's `tests/judge.rs` and `tests/hostile.rs`, and every problem's
+//! fixtures (the shared suite's `fixtures` test).
 
 use super::diff;
 use super::report::{self, say};
@@ -83,10 +84,12 @@ const SHRINK_LIMIT: Duration = Duration::from_secs(10);
 /// counterexample than the shrunk one.
 const SEARCH_CASES: usize = 1000;
 
-/// A failing input as its cases, with their expected answers.
+/// A failing input as its cases, with their expected answers, and where a
+/// stream of random cases none of which was run yet starts.
 struct Failing<C> {
     cases: Vec<C>,
     expected: Vec<Expected>,
+    fresh: Rng,
 }
 
 fn answers(expected: &[Expected]) -> String {
@@ -200,7 +203,17 @@ impl<P: Problem> Session<P> {
                 let cases = self.problem.parse(&golden.input)?;
                 let expected = self.problem.expected_cases(&cases);
                 return self
-                    .fail(1, Failing { cases, expected }, judged, report, progress)
+                    .fail(
+                        1,
+                        Failing {
+                            cases,
+                            expected,
+                            fresh: Rng::new(self.options.seed),
+                        },
+                        judged,
+                        report,
+                        progress,
+                    )
                     .map(Some);
             }
         }
@@ -226,7 +239,11 @@ impl<P: Problem> Session<P> {
                     report,
                     report::run_line(&format!("cases {}..={}", done + 1, done + cases.len()), &judged),
                 );
-                let failing = Failing { cases, expected };
+                let failing = Failing {
+                    cases,
+                    expected,
+                    fresh: rng.clone(),
+                };
                 return self.fail(2, failing, judged, report, progress).map(Some);
             }
             done += cases.len();
@@ -264,7 +281,17 @@ impl<P: Problem> Session<P> {
             if judged.verdict != Verdict::Ac {
                 let expected = self.problem.expected_cases(&cases);
                 return self
-                    .fail(3, Failing { cases, expected }, judged, report, progress)
+                    .fail(
+                        3,
+                        Failing {
+                            cases,
+                            expected,
+                            fresh: Rng::new(self.options.seed.wrapping_add(1)),
+                        },
+                        judged,
+                        report,
+                        progress,
+                    )
                     .map(Some);
             }
         }
@@ -304,12 +331,10 @@ impl<P: Problem> Session<P> {
         // Greedy steps stop at a local minimum (a random heap's xor breaks
         // with any change): a smaller failing case among further random
         // ones, shrunk, may be smaller still.
-        if phase == 2 {
-            if let Some(small) = self.further_failure(&smallest)? {
-                let small = shrink::shrink::<P>(vec![small], 0, &mut still_fails);
-                if size::<P>(&small) < size::<P>(&smallest) {
-                    smallest = small;
-                }
+        if let Some(small) = self.further_failure(&smallest, failing.fresh)? {
+            let small = shrink::shrink::<P>(vec![small], 0, &mut still_fails);
+            if size::<P>(&small) < size::<P>(&smallest) {
+                smallest = small;
             }
         }
         let _ = writeln!(progress);
@@ -343,15 +368,15 @@ impl<P: Problem> Session<P> {
     }
 
     /// The smallest failing case, if smaller than `than`, among at most
-    /// [`SEARCH_CASES`] random cases drawn after phase 2's (a fresh stream
-    /// from the seed's successor: none of them was run before). A batch
-    /// whose output has a different number of lines tells nothing case by
-    /// case and is skipped.
-    fn further_failure(&self, than: &[P::Case]) -> Result<Option<P::Case>, String> {
+    /// [`SEARCH_CASES`] random cases drawn from `rng` (a stream none of
+    /// whose cases was run before: phase 2's own after a phase 1 failure,
+    /// its continuation after a phase 2 failure). A batch whose output has
+    /// a different number of lines tells nothing case by case and is
+    /// skipped.
+    fn further_failure(&self, than: &[P::Case], mut rng: Rng) -> Result<Option<P::Case>, String> {
         let o = &self.options;
         let per_run = o.batch.min(cases_per_input::<P>()).max(1);
         let started = Instant::now();
-        let mut rng = Rng::new(o.seed.wrapping_add(1));
         let (mut done, mut best): (usize, Option<P::Case>) = (0, None);
         while done < SEARCH_CASES && started.elapsed() < o.time {
             let cases: Vec<P::Case> = (0..per_run).map(|_| P::random_small(&mut rng)).collect();
