@@ -4,6 +4,7 @@
 //! codes to smaller N); the sparse-space method equals the plain method;
 //! Grundy's game equals an exhaustive search of heap multisets.
 
+use sglab::explore::census;
 use sglab::grundy;
 use sglab::octal::Octal;
 use sglab::octal_table::{Method, Rules, Table};
@@ -23,21 +24,10 @@ fn reference(code: &str, n: usize) -> Vec<u16> {
         .collect()
 }
 
-/// Every code 0.d1, 0.d1d2, 0.d1d2d3 (last digit nonzero).
+/// Every code 0.d1, 0.d1d2, 0.d1d2d3 (last digit nonzero): the census's
+/// codes that start with `0.`.
 fn short_codes() -> Vec<String> {
-    let mut codes = Vec::new();
-    for len in 1..=3u32 {
-        for i in 0..8usize.pow(len) {
-            let digits: String = (0..len)
-                .rev()
-                .map(|p| char::from(b'0' + (i / 8usize.pow(p) % 8) as u8))
-                .collect();
-            if !digits.ends_with('0') {
-                codes.push(format!("0.{digits}"));
-            }
-        }
-    }
-    codes
+    census::codes().into_iter().filter(|c| c.starts_with("0.")).collect()
 }
 
 #[test]
