@@ -201,20 +201,8 @@ impl<P: Problem> Session<P> {
             say(report, report::run_line(&golden.name, &judged));
             if judged.verdict != Verdict::Ac {
                 let cases = self.problem.parse(&golden.input)?;
-                let expected = self.problem.expected_cases(&cases);
-                return self
-                    .fail(
-                        1,
-                        Failing {
-                            cases,
-                            expected,
-                            fresh: Rng::new(self.options.seed),
-                        },
-                        judged,
-                        report,
-                        progress,
-                    )
-                    .map(Some);
+                let failing = self.failing(cases, Rng::new(self.options.seed));
+                return self.fail(1, failing, judged, report, progress).map(Some);
             }
         }
         Ok(None)
@@ -279,23 +267,17 @@ impl<P: Problem> Session<P> {
             let judged = self.judge(&input, &solved.stdout)?;
             say(report, report::largest_line(kind, &judged, input.len()));
             if judged.verdict != Verdict::Ac {
-                let expected = self.problem.expected_cases(&cases);
-                return self
-                    .fail(
-                        3,
-                        Failing {
-                            cases,
-                            expected,
-                            fresh: Rng::new(self.options.seed.wrapping_add(1)),
-                        },
-                        judged,
-                        report,
-                        progress,
-                    )
-                    .map(Some);
+                let failing = self.failing(cases, Rng::new(self.options.seed.wrapping_add(1)));
+                return self.fail(3, failing, judged, report, progress).map(Some);
             }
         }
         Ok(None)
+    }
+
+    /// `cases` that failed, with their expected answers.
+    fn failing(&self, cases: Vec<P::Case>, fresh: Rng) -> Failing<P::Case> {
+        let expected = self.problem.expected_cases(&cases);
+        Failing { cases, expected, fresh }
     }
 
     fn fail(
