@@ -16,13 +16,13 @@
 //! - [`svg`]: the small SVG writer behind the explorer's pictures.
 //! - [`explore`]: the explorer (tables, patterns, proofs, the census of
 //!   octal codes), behind `bin/explore`.
-//! - [`rng`]: a small seeded PRNG for generators; [`generator`]: their
-//!   shared command line.
+//! - [`rng`]: a small seeded PRNG for generators (each problem's
+//!   `generate` in its `lab.rs`).
 //! - [`enumerate`]: every small position (partitions, multisets); [`format`]:
 //!   inputs in the judges' shapes.
 //! - [`run`]: runs a command within a time, output and memory limit, in a
 //!   process group of its own that is killed as a whole at the end.
-//! - [`harness`]: runs a problem binary; golden files; the bad-input suite.
+//! - [`harness`]: runs a problem binary from a test; the bad-input suite.
 //! - [`judge`]: judge a learner's solution (the `judge` binary): three
 //!   phases, shrinking, explanations.
 //! - [`contract`]: the core: the [`contract::Problem`] trait every problem
@@ -33,7 +33,10 @@
 //! - [`bundle`]: the single file to submit, behind `bin/bundle.rs`
 //!   (`scripts/bundle.sh`): the solution and the `sg` items it reaches.
 //! - [`scaffold`]: a new problem's files, behind `bin/new-problem.rs`
-//!   (`scripts/new.sh`).
+//!   (`scripts/new.sh`); [`check`], [`bench`], [`table`]: the local judge,
+//!   the benchmark and the README's problem table, behind `bin/check.rs`,
+//!   `bin/bench.rs` and `judge table`; [`matching`]: maximum matchings for
+//!   the vertex-geography brute force and explanations.
 
 pub mod bench;
 pub mod bundle;
@@ -43,7 +46,6 @@ pub mod enumerate;
 pub mod explore;
 pub mod format;
 pub mod games;
-pub mod generator;
 pub mod grundy;
 pub mod harness;
 pub mod judge;
