@@ -173,7 +173,9 @@ fn judge(args: &[String]) {
     if cmd.is_empty() {
         usage("no command after `--`");
     }
-    problem(name);
+    if !problems::NAMES.contains(&name.as_str()) {
+        fail(&format!("unknown problem {name:?} (`judge list` lists them)"));
+    }
     let mut options = Options {
         cases: 3000,
         time: Duration::from_secs(10),
@@ -211,6 +213,6 @@ fn judge(args: &[String]) {
         Some(Ok(None)) => {}
         Some(Ok(Some(_))) => exit(1),
         Some(Err(e)) => fail(&e),
-        None => fail(&format!("unknown problem {name:?}")),
+        None => unreachable!("{name} is registered"),
     }
 }

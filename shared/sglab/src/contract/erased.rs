@@ -73,17 +73,17 @@ pub struct Erased<P> {
     problem: RefCell<P>,
 }
 
-/// `P` as an [`AnyProblem`]; `Err` when its metadata cannot be read.
-pub fn erase<P: Problem>() -> Result<Box<dyn AnyProblem>, String> {
-    Ok(Box::new(Erased::<P>::new()?))
-}
-
 impl<P: Problem> Erased<P> {
     pub fn new() -> Result<Erased<P>, String> {
-        Ok(Erased {
-            meta: meta::find(P::NAME)?,
+        Ok(Erased::with_meta(meta::find(P::NAME)?))
+    }
+
+    /// `P` with its metadata already read (the registry reads all at once).
+    pub fn with_meta(meta: Meta) -> Erased<P> {
+        Erased {
+            meta,
             problem: RefCell::new(P::default()),
-        })
+        }
     }
 
     /// Reads `input` with the ranges the binary accepts.

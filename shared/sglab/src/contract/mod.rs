@@ -22,7 +22,7 @@ pub mod reader;
 pub mod shrink;
 pub mod words;
 
-pub use erased::{erase, AnyProblem, Expected, Source};
+pub use erased::{AnyProblem, Expected, Source};
 pub use heap_sum::HeapSum;
 pub use reader::Reader;
 pub use words::Words;

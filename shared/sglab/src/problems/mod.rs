@@ -60,34 +60,41 @@ pub mod nim_product_64;
 #[path = "../../../../problems/abc229h-advance-or-eat/lab.rs"]
 pub mod abc229h;
 
-use crate::contract::{erase, AnyProblem, Problem, Visitor};
+use crate::contract::{erased::Erased, AnyProblem, Problem, Visitor};
+use crate::meta::{self, Meta};
 
 include!(concat!(env!("OUT_DIR"), "/registry.rs"));
 
 /// Makes each problem an [`AnyProblem`].
-struct Erase;
+struct Erase(Meta);
 
 impl Visitor for Erase {
-    type Output = Result<Box<dyn AnyProblem>, String>;
+    type Output = Box<dyn AnyProblem>;
     fn visit<P: Problem>(self) -> Self::Output {
-        erase::<P>()
+        Box::new(Erased::<P>::with_meta(self.0))
     }
 }
 
-/// Every registered problem, in study order. Panics when a problem's
-/// Cargo.toml cannot be read.
+/// Every registered problem, in study order, with the metadata read once.
+/// Panics when a registered problem's Cargo.toml cannot be read.
 pub fn all() -> Vec<Box<dyn AnyProblem>> {
+    let mut metas = meta::all().unwrap_or_else(|e| panic!("{e}"));
     NAMES
         .iter()
         .map(|name| {
-            visit(name, Erase)
-                .expect("registered")
-                .unwrap_or_else(|e| panic!("{e}"))
+            let at = metas
+                .iter()
+                .position(|m| m.bin == *name)
+                .unwrap_or_else(|| panic!("{name} is registered but no problems/*/Cargo.toml names it"));
+            visit(name, Erase(metas.swap_remove(at))).expect("registered")
         })
         .collect()
 }
 
 /// The problem whose binary is named `name`.
 pub fn find(name: &str) -> Option<Box<dyn AnyProblem>> {
-    visit(name, Erase).map(|p| p.unwrap_or_else(|e| panic!("{e}")))
+    NAMES.contains(&name).then(|| {
+        let meta = meta::find(name).unwrap_or_else(|e| panic!("{e}"));
+        visit(name, Erase(meta)).expect("registered")
+    })
 }
