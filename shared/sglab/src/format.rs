@@ -1,4 +1,5 @@
-//! Test inputs in the shapes the judges use.
+//! Test inputs in the shapes the judges use, and the Markdown tables the
+//! write-ups quote.
 
 use std::fmt::Display;
 
@@ -14,6 +15,18 @@ pub fn sized_list<T: Display>(values: &[T]) -> String {
     format!("{}\n{}\n", values.len(), join(values))
 }
 
+/// A Markdown table as the write-ups print it: `| a | b |` rows, the
+/// header first, then the `|---|` row; every line ends with a newline.
+pub fn markdown_table<H: Display, C: Display>(header: &[H], rows: &[Vec<C>]) -> String {
+    let line = |cells: Vec<String>| format!("| {} |\n", cells.join(" | "));
+    let mut table = line(header.iter().map(H::to_string).collect());
+    table.push_str(&format!("|{}\n", "---|".repeat(header.len())));
+    for row in rows {
+        table.push_str(&line(row.iter().map(C::to_string).collect()));
+    }
+    table
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -23,5 +36,7 @@ mod tests {
         assert_eq!(join(&[3u32, 5, 1]), "3 5 1");
         assert_eq!(sized_list(&[3u32, 5, 1]), "3\n3 5 1\n");
         assert_eq!(sized_list::<u64>(&[]), "0\n\n");
+        let table = markdown_table(&["n", "g"], &[vec![0, 0], vec![1, 1]]);
+        assert_eq!(table, "| n | g |\n|---|---|\n| 0 | 0 |\n| 1 | 1 |\n");
     }
 }
