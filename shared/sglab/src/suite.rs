@@ -19,7 +19,7 @@
 //!   each says what it expects (`expect: AC`, or `expect: WA, counterexample
 //!   at most N bytes`) in its first lines.
 
-use crate::contract::{erased::Erased, parse, write, Frame, Problem};
+use crate::contract::{erased::Erased, parse, write, Expected, Frame, Problem, Source};
 use crate::harness;
 use crate::judge::testing::Fixtures;
 use crate::meta::{self, Meta, Range};
@@ -64,18 +64,17 @@ fn meta_of<P: Problem>() -> Meta {
     meta::find(P::NAME).unwrap_or_else(|e| panic!("{e}"))
 }
 
-/// The expected answer of each case: the reference where the judge differs,
-/// else the brute force, which must answer (the cases are small).
+/// The expected answer of each case (`contract::erased::expected`); the
+/// brute force must answer wherever the judge agrees (the cases are small).
 fn expected<P: Problem>(p: &mut P, cases: &[P::Case]) -> Vec<String> {
-    cases
-        .iter()
-        .map(|case| match p.judge_differs(case) {
-            Some(_) => p.reference(case),
-            None => p
-                .brute(case)
-                .unwrap_or_else(|| panic!("{}: random_small gave {case:?}, too large to search", P::NAME)),
-        })
-        .collect()
+    let answer = |case| match crate::contract::erased::expected(&mut *p, case) {
+        Expected {
+            source: Source::Reference,
+            ..
+        } => panic!("{}: {case:?} is too large to search", P::NAME),
+        Expected { answer, .. } => answer,
+    };
+    cases.iter().map(answer).collect()
 }
 
 /// The brute force's answers to `cases`, which must be small enough to

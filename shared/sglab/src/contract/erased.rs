@@ -91,30 +91,24 @@ impl<P: Problem> Erased<P> {
         parse::<P>(input, &self.meta.accepts)
     }
 
-    /// The expected answer of each case: the brute force where it answers,
-    /// else the reference; the reference where the judge differs.
+    /// The expected answer of each case ([`expected`]).
     pub fn expected_cases(&self, cases: &[P::Case]) -> Vec<Expected> {
         let mut p = self.problem.borrow_mut();
-        cases
-            .iter()
-            .map(|case| match p.judge_differs(case) {
-                Some(note) => Expected {
-                    answer: p.reference(case),
-                    source: Source::JudgeDiffers(note),
-                },
-                None => match p.brute(case) {
-                    Some(answer) => Expected {
-                        answer,
-                        source: Source::Brute,
-                    },
-                    None => Expected {
-                        answer: p.reference(case),
-                        source: Source::Reference,
-                    },
-                },
-            })
-            .collect()
+        cases.iter().map(|case| expected(&mut *p, case)).collect()
     }
+}
+
+/// The expected answer of `case`: the brute force where it answers, else
+/// the reference; the reference where the judge differs.
+pub fn expected<P: Problem>(p: &mut P, case: &P::Case) -> Expected {
+    let (answer, source) = match p.judge_differs(case) {
+        Some(note) => (p.reference(case), Source::JudgeDiffers(note)),
+        None => match p.brute(case) {
+            Some(answer) => (answer, Source::Brute),
+            None => (p.reference(case), Source::Reference),
+        },
+    };
+    Expected { answer, source }
 }
 
 impl<P: Problem> Erased<P> {
