@@ -22,7 +22,8 @@ pub struct Hdu1536(set_nim::Brute);
 
 /// The judge's line: `W` or `L` per position, then a newline.
 pub fn answer(wins: impl IntoIterator<Item = bool>) -> String {
-    wins.into_iter().map(|w| if w { 'W' } else { 'L' }).chain(['\n']).collect()
+    let line: String = wins.into_iter().map(|w| if w { 'W' } else { 'L' }).collect();
+    line + "\n"
 }
 
 impl Problem for Hdu1536 {
@@ -125,7 +126,8 @@ impl Problem for Hdu1536 {
         let (set, positions) = test;
         let mut text = format!("S = {}\n", set_nim::show_set(set));
         for (i, heaps) in positions.iter().enumerate() {
-            text.push_str(&format!("position {}: {}", i + 1, set_nim::explain_position(set, heaps)));
+            let position = set_nim::explain_position(set, heaps);
+            text.push_str(&format!("position {}: {position}", i + 1));
         }
         let line = self.reference(test);
         let (w, l) = (winner(true), winner(false));

@@ -121,7 +121,9 @@ impl Problem for Hdu1848 {
 
     /// One pile smaller (the shorter lists are not cases).
     fn shrink(piles: &[usize; 3]) -> Vec<[usize; 3]> {
-        let lists = smaller_lists(piles, |&p| smaller_values(p as u64, 1).into_iter().map(|v| v as usize).collect());
+        let lists = smaller_lists(piles, |&p| {
+            smaller_values(p as u64, 1).into_iter().map(|v| v as usize).collect()
+        });
         lists.into_iter().filter_map(|list| list.try_into().ok()).collect()
     }
 

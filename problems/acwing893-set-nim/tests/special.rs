@@ -50,15 +50,13 @@ fn readme_table_for_the_sample_set() {
     // mover wins a single heap, by exhaustive search.
     let mut p = Acwing893::default();
     let g = set_nim::table(&[2, 5], 13);
-    let header: Vec<String> = std::iter::once("x".to_string())
-        .chain((0..=13).map(|x| x.to_string()))
-        .collect();
-    let mut rows = vec![vec!["g(x)".to_string()], vec!["mover".to_string()]];
+    let mut lines = ["x", "g(x)", "mover"].map(|name| vec![name.to_string()]);
     for x in 0..=13 {
-        rows[0].push(g[x].to_string());
         let wins = brute_wins(&mut p, &(vec![2, 5], vec![x]));
         assert_eq!(wins, g[x] != 0, "x = {x}");
-        rows[1].push(if wins { "wins" } else { "loses" }.to_string());
+        lines[0].push(x.to_string());
+        lines[1].push(g[x].to_string());
+        lines[2].push(if wins { "wins" } else { "loses" }.to_string());
     }
-    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &markdown_table(&header, &rows));
+    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &markdown_table(&lines[0], &lines[1..]));
 }

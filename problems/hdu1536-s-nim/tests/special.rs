@@ -50,24 +50,18 @@ fn heaps_of_zero_and_sets_past_every_heap() {
 #[test]
 fn readme_rows_for_the_sample_sets() {
     let mut p = Hdu1536::default();
-    let header: Vec<String> = std::iter::once("x".to_string())
-        .chain((0..=12).map(|x| x.to_string()))
-        .collect();
+    let mut header = vec!["x".to_string()];
+    header.extend((0..=12).map(|x| x.to_string()));
     let mut rows = Vec::new();
     for set in [vec![2, 5], vec![1, 2, 3, 4, 5]] {
         let g = set_nim::table(&set, 12);
         // The single-heap search: the mover loses exactly where g = 0.
         let single_heaps = (set.clone(), (0..=12).map(|x| vec![x]).collect());
-        assert_eq!(
-            brute_answers(&mut p, &[single_heaps]),
-            answer(g.iter().map(|&v| v != 0))
-        );
-        let values = g.iter().map(u32::to_string);
-        rows.push(
-            std::iter::once(format!("S = {}", set_nim::show_set(&set)))
-                .chain(values)
-                .collect(),
-        );
+        let wins = answer(g.iter().map(|&v| v != 0));
+        assert_eq!(brute_answers(&mut p, &[single_heaps]), wins, "S = {set:?}");
+        let mut row = vec![format!("S = {}", set_nim::show_set(&set))];
+        row.extend(g.iter().map(u32::to_string));
+        rows.push(row);
     }
     assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &markdown_table(&header, &rows));
     // The worked case of the write-up, far past the rows: g(x) = x mod 6.
