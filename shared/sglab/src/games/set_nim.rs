@@ -1,7 +1,9 @@
 //! What HDU 1536 S-Nim and AcWing 893 Set-Nim share: heaps from which a move
 //! takes exactly s stones, s in a set S given with the case. The search's
-//! positions carry their set, so one memo serves every case. Tested by the
-//! unit tests below and by both problems' suites.
+//! positions carry their set, so one memo serves every case. Also what both
+//! problems' generators and special tests draw: distinct sizes, the set
+//! traps, the set rewrites that change no answer. Tested by the unit tests
+//! below and by both problems' suites and special tests.
 
 use crate::contract::explain::{and_winning_move, sum_first_wins, sum_line};
 use crate::contract::shrink::{smaller_lists, smaller_values};
