@@ -5,6 +5,7 @@
 //! sides >= 2), from the rules. Tested by the shared suite (tests/suite.rs)
 //! and tests/special.rs.
 
+use crate::contract::explain::winner;
 use crate::contract::{Frame, Problem, Reader, Words};
 use crate::games::cutting::{self, Rect};
 use crate::grundy;
@@ -120,35 +121,27 @@ impl Problem for Acwing219 {
         let g = self.reduced_value((w, h));
         let mut text = format!(
             "cutting a strip of width 1 loses at once (the reply cuts a 1 x 1 off it), so only cuts keeping both pieces >= 2 x 2 count: \
-             sg({w}, {h}) = mex over those cuts of the xor of the two pieces' values = {g}: the {} player wins\n",
-            if g != 0 { "first" } else { "second" }
+             sg({w}, {h}) = mex over those cuts of the xor of the two pieces' values = {g}: {}\n",
+            winner(g != 0)
         );
         // The cuts keeping both pieces at least 2 x 2, as the two pieces.
         let across = (2..=w / 2).map(|i| ((i, h), (w - i, h)));
-        let cuts: Vec<(Rect, Rect)> = across.chain((2..=h / 2).map(|j| ((w, j), (w, h - j)))).collect();
-        let winning = cuts
-            .into_iter()
-            .find(|&(a, b)| self.reduced_value(a) == self.reduced_value(b));
-        let (a, b) = match winning {
-            Some(cut) => cut,
-            None => {
-                text.push_str("every cut leaves a strip of width 1 or pieces whose values xor to non-zero\n");
-                return text;
-            }
+        let mut cuts = across.chain((2..=h / 2).map(|j| ((w, j), (w, h - j))));
+        let Some((a, b)) = cuts.find(|&(a, b)| self.reduced_value(a) == self.reduced_value(b)) else {
+            return text + "every cut leaves a strip of width 1 or pieces whose values xor to non-zero\n";
         };
-        let (ga, gb) = (self.reduced_value(a), self.reduced_value(b));
-        text.push_str(&format!(
-            "winning move: cut into {}x{} and {}x{}, values {ga} xor {gb} = 0",
+        let v = self.reduced_value(a);
+        text += &format!(
+            "winning move: cut into {}x{} and {}x{}, values {v} xor {v} = 0",
             a.0, a.1, b.0, b.1
-        ));
+        );
         if w <= BRUTE_SIDE && h <= BRUTE_SIDE {
             assert!(
                 !self.first_wins(&[a, b]),
                 "the table's cut of {w}x{h} loses in the real game"
             );
-            text.push_str(" (confirmed by exhaustive search of the real game)");
+            text += " (confirmed by exhaustive search of the real game)";
         }
-        text.push('\n');
-        text
+        text + "\n"
     }
 }

@@ -7,10 +7,9 @@
 
 use crate::contract::{Frame, Problem, Reader, Words};
 use crate::format::join;
-use crate::games::set_nim::{self, searchable, Position};
+use crate::games::set_nim::{self, distinct};
 use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::Memo;
 
 pub const WORDS: Words = Words {
     first: "Yes\n",
@@ -18,17 +17,8 @@ pub const WORDS: Words = Words {
 };
 
 /// The search's memo (positions carry their set), kept across cases.
-pub struct Acwing893 {
-    search: Memo<Position>,
-}
-
-impl Default for Acwing893 {
-    fn default() -> Acwing893 {
-        Acwing893 {
-            search: set_nim::search(),
-        }
-    }
-}
+#[derive(Default)]
+pub struct Acwing893(set_nim::Brute);
 
 impl Problem for Acwing893 {
     /// (S as given, the heaps).
@@ -52,13 +42,8 @@ impl Problem for Acwing893 {
 
     /// Up to 4 distinct sizes up to 8 in any order, up to 4 heaps up to 12.
     fn random_small(rng: &mut Rng) -> Self::Case {
-        let mut set = Vec::new();
-        for _ in 0..rng.range(1, 4) {
-            let s = rng.range(1, 8) as usize;
-            if !set.contains(&s) {
-                set.push(s);
-            }
-        }
+        let count = rng.range(1, 4) as usize;
+        let set = distinct(rng, count, 8);
         let heaps = (0..rng.range(1, 4)).map(|_| rng.range(1, 12) as usize).collect();
         (set, heaps)
     }
@@ -70,49 +55,28 @@ impl Problem for Acwing893 {
     /// (repeated sizes: the statement promises distinct ones, the binary
     /// merges repeats).
     fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Self::Case> {
-        let (top, most) = (limits["s_i"].hi, limits["h_i"].hi);
-        let case = match kind {
-            "max" => {
-                let set = distinct(rng, limits["k"].hi as usize, 300);
-                let n = limits["n"].hi as usize;
-                let mut heaps: Vec<usize> = (0..n).map(|_| rng.range(1, most) as usize).collect();
-                heaps[rng.below(n)] = most as usize;
-                (set, heaps)
-            }
-            "unsorted" => {
-                let (mut set, heaps) = shaped(rng, 10, 40, 20, 300);
-                set.sort_unstable_by(|a, b| b.cmp(a));
-                if rng.chance(1, 2) {
-                    rng.shuffle(&mut set);
-                }
-                (set, heaps)
-            }
-            "big-moves" => {
-                let (mut set, heaps) = shaped(rng, 8, 20, 20, 60);
-                let highest = heaps.iter().copied().max().unwrap_or(0) as u64;
-                let all = rng.chance(1, 2);
-                for s in &mut set {
-                    // Every size past every heap (no move at all), or half of them.
-                    if all || rng.chance(1, 2) {
-                        *s = rng.range(highest + 1, top) as usize;
-                    }
-                }
-                (set, heaps)
-            }
-            _ => {
-                let (mut set, heaps) = shaped(rng, 6, 15, 20, 100);
-                for _ in 0..rng.range(1, 5) {
-                    set.push(set[rng.below(set.len())]);
-                }
-                rng.shuffle(&mut set);
-                (set, heaps)
-            }
+        let (k, n, most) = (limits["k"].hi as usize, limits["n"].hi as usize, limits["h_i"].hi);
+        if kind == "max" {
+            let mut heaps: Vec<usize> = (0..n).map(|_| rng.range(1, most) as usize).collect();
+            heaps[rng.below(n)] = most as usize;
+            return vec![(distinct(rng, k, 300), heaps)];
+        }
+        // Up to `k` distinct sizes up to `s`, up to 20 heaps up to `h`.
+        let (k, s, h) = match kind {
+            "unsorted" => (10, 40, 300),
+            "big-moves" => (8, 20, 60),
+            _ => (6, 15, 100),
         };
-        vec![case]
+        let count = rng.range(1, k) as usize;
+        let mut set = distinct(rng, count, s);
+        let heaps: Vec<usize> = (0..rng.range(1, 20)).map(|_| rng.range(1, h) as usize).collect();
+        let every = rng.chance(1, 2);
+        set_nim::trap(kind, rng, &mut set, &heaps, limits["s_i"].hi, every);
+        vec![(set, heaps)]
     }
 
     fn brute(&mut self, (set, heaps): &Self::Case) -> Option<String> {
-        searchable(heaps).then(|| WORDS.answer(self.search.mover_wins(&set_nim::start(set, heaps))))
+        self.0.mover_wins(set, heaps).map(|wins| WORDS.answer(wins))
     }
 
     fn reference(&mut self, (set, heaps): &Self::Case) -> String {
@@ -132,24 +96,4 @@ impl Problem for Acwing893 {
             set_nim::explain_position(set, heaps)
         )
     }
-}
-
-/// Up to `k` distinct sizes up to `s`, up to `n` heaps from 1 up to `h`.
-fn shaped(rng: &mut Rng, k: u64, s: u64, n: u64, h: u64) -> (Vec<usize>, Vec<usize>) {
-    let count = rng.range(1, k) as usize;
-    let set = distinct(rng, count, s);
-    let heaps = (0..rng.range(1, n)).map(|_| rng.range(1, h) as usize).collect();
-    (set, heaps)
-}
-
-/// `count` distinct sizes from 1 up to `top` (count <= top), in random order.
-fn distinct(rng: &mut Rng, count: usize, top: u64) -> Vec<usize> {
-    let mut set = Vec::new();
-    while set.len() < count {
-        let s = rng.range(1, top) as usize;
-        if !set.contains(&s) {
-            set.push(s);
-        }
-    }
-    set
 }

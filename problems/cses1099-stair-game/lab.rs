@@ -26,15 +26,11 @@ pub const WORDS: Words = Words {
 };
 
 /// The staircase search's memo, kept across cases.
-pub struct Cses1099 {
-    search: Memo<Stairs>,
-}
+pub struct Cses1099(Memo<Stairs>);
 
 impl Default for Cses1099 {
     fn default() -> Cses1099 {
-        Cses1099 {
-            search: Search::boxed(Play::Normal, staircase::steps),
-        }
+        Cses1099(Search::boxed(Play::Normal, staircase::steps))
     }
 }
 
@@ -124,18 +120,10 @@ impl Problem for Cses1099 {
                 ]
             }
             _ => {
-                let mut cases = vec![
-                    vec![0],
-                    vec![top],
-                    vec![0, 0],
-                    vec![0, top],
-                    vec![top, 0],
-                    vec![1, 0, 0],
-                    vec![0, 0, 1],
-                    vec![0, 0, 0, 1],
-                    vec![top, top, top, top],
-                    vec![7, 3, 7, 3, 7],
-                ];
+                // One stair, two, a ball at either end, all full, alternating.
+                let mut cases = vec![vec![0], vec![top], vec![0, 0], vec![0, top], vec![top, 0]];
+                cases.extend([vec![1, 0, 0], vec![0, 0, 1], vec![0, 0, 0, 1]]);
+                cases.extend([vec![top; 4], vec![7, 3, 7, 3, 7]]);
                 for n in 2..=12 {
                     let mut even_zero = xor_zero_from(rng, n, 1, top);
                     even_zero[0] ^= rng.range(1, 1000);
@@ -149,7 +137,7 @@ impl Problem for Cses1099 {
     }
 
     fn brute(&mut self, balls: &Vec<u64>) -> Option<String> {
-        searchable(balls).then(|| WORDS.answer(self.search.mover_wins(&stairs(balls))))
+        searchable(balls).then(|| WORDS.answer(self.0.mover_wins(&stairs(balls))))
     }
 
     /// Nim on the even stairs.
@@ -171,23 +159,20 @@ impl Problem for Cses1099 {
             .enumerate()
             .map(|(i, p)| format!("p_{} = {p}", 2 * i + 2))
             .collect();
-        let parts = format!(
-            "even stairs {}",
-            if shown.is_empty() {
-                "none".to_string()
-            } else {
-                shown.join(", ")
-            }
-        );
+        let parts = if even.is_empty() {
+            "none".to_string()
+        } else {
+            shown.join(", ")
+        };
         let how = "odd stairs do not count; the even stairs are Nim heaps";
-        let mut text = sum_line(&parts, &even, how, Play::Normal);
+        let mut text = sum_line(&format!("even stairs {parts}"), &even, how, Play::Normal);
         let x = even.iter().fold(0, |x, &p| x ^ p);
         if let Some(k) = (1..balls.len()).step_by(2).find(|&k| balls[k] ^ x < balls[k]) {
             let moved = balls[k] - (balls[k] ^ x);
             let mut after = balls.clone();
             after[k] -= moved;
             after[k - 1] += moved;
-            if searchable(&after) && !self.search.mover_wins(&stairs(&after)) {
+            if searchable(&after) && !self.0.mover_wins(&stairs(&after)) {
                 text.push_str(&format!(
                     "winning move (checked by the brute force): {moved} ball(s) from stair {} to stair {k}\n",
                     k + 1

@@ -97,26 +97,18 @@ impl Problem for Cses2207 {
     }
 
     fn explain(&mut self, &n: &u64) -> String {
-        let g = match self.table.get(n as usize) {
-            Some(&g) => u64::from(g),
-            None => {
-                return format!(
-                    "heap {n}: beyond the rules table (n <= {TABLE}); no heap above 1222 is a loss in any \
-                     table ever computed, so {}\n",
-                    winner(true)
-                )
-            }
+        let Some(&g) = self.table.get(n as usize) else {
+            let why = "no heap above 1222 is a loss in any table ever computed";
+            return format!(
+                "heap {n}: beyond the rules table (n <= {TABLE}); {why}, so {}\n",
+                winner(true)
+            );
         };
         let how = "mex over the splits into two unequal heaps";
         let search = (n <= BRUTE_MAX).then(|| vec![n as u32]);
-        let text = self.sum.explain(&format!("heap {n}"), &[g], how, search);
-        if n <= BRUTE_MAX {
-            return text;
-        }
-        match grundys::splits(n as usize)
-            .into_iter()
-            .find(|&[a, b]| g != 0 && self.table[a] == self.table[b])
-        {
+        let text = self.sum.explain(&format!("heap {n}"), &[u64::from(g)], how, search);
+        let mut splits = grundys::splits(n as usize).into_iter();
+        match splits.find(|&[a, b]| n > BRUTE_MAX && g != 0 && self.table[a] == self.table[b]) {
             Some([a, b]) => text + &format!("a winning split (from the table): {a} + {b}, equal values\n"),
             None => text,
         }

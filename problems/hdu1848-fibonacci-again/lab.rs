@@ -5,7 +5,7 @@
 //! from the rules. Tested by the shared suite (tests/suite.rs) and
 //! tests/special.rs.
 
-use crate::contract::shrink::smaller_values;
+use crate::contract::shrink::{smaller_lists, smaller_values};
 use crate::contract::{Frame, HeapSum, Problem, Reader, Words};
 use crate::format::join;
 use crate::games::subtraction;
@@ -119,16 +119,12 @@ impl Problem for Hdu1848 {
         WORDS.answer(self.sum.first_wins(&values))
     }
 
+    /// One pile smaller (the shorter lists are not cases).
     fn shrink(piles: &[usize; 3]) -> Vec<[usize; 3]> {
-        let mut smaller = Vec::new();
-        for i in 0..3 {
-            for v in smaller_values(piles[i] as u64, 1) {
-                let mut next = *piles;
-                next[i] = v as usize;
-                smaller.push(next);
-            }
-        }
-        smaller
+        let lists = smaller_lists(piles, |&p| {
+            smaller_values(p as u64, 1).into_iter().map(|v| v as usize).collect()
+        });
+        lists.into_iter().filter_map(|list| list.try_into().ok()).collect()
     }
 
     fn explain(&mut self, piles: &[usize; 3]) -> String {

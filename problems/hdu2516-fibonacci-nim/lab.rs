@@ -9,6 +9,7 @@
 use crate::contract::explain::winner;
 use crate::contract::shrink::smaller_values;
 use crate::contract::{Frame, Problem, Reader, Words};
+use crate::format::join;
 use crate::games::fibonacci_nim::{self, fibonacci_up_to, Position, Steps};
 use crate::meta::Ranges;
 use crate::rng::Rng;
@@ -23,15 +24,11 @@ pub const WORDS: Words = Words {
 };
 
 /// The brute force's memo: positions (stones left, allowance) solved so far.
-pub struct Hdu2516 {
-    search: Search<Position, Steps>,
-}
+pub struct Hdu2516(Search<Position, Steps>);
 
 impl Default for Hdu2516 {
     fn default() -> Hdu2516 {
-        Hdu2516 {
-            search: fibonacci_nim::search(),
-        }
+        Hdu2516(fibonacci_nim::search())
     }
 }
 
@@ -58,12 +55,7 @@ impl Problem for Hdu2516 {
 
     /// A pile of 2 to 90 stones, a Fibonacci number one time in four.
     fn random_small(rng: &mut Rng) -> u64 {
-        if rng.chance(1, 4) {
-            let fib = fibonacci_up_to(89);
-            fib[rng.range(1, fib.len() as u64 - 1) as usize]
-        } else {
-            rng.range(2, 90)
-        }
+        pile(rng, &fibonacci_up_to(90), 2, 90)
     }
 
     /// `traps`: every Fibonacci number up to the limit with its neighbours,
@@ -74,22 +66,16 @@ impl Problem for Hdu2516 {
     fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<u64> {
         let range = limits["n"];
         let fib = fibonacci_up_to(range.hi);
-        let mut pile = || {
-            if rng.chance(1, 4) {
-                fib[rng.range(1, fib.len() as u64 - 1) as usize]
-            } else {
-                rng.range(range.lo, range.hi)
-            }
-        };
+        let mut piles = |count: usize| (0..count).map(|_| pile(rng, &fib, range.lo, range.hi)).collect();
         match kind {
-            "max" => (0..1_000_000).map(|_| pile()).collect(),
-            "large" => (0..2000).map(|_| pile()).collect(),
+            "max" => piles(1_000_000),
+            "large" => piles(2000),
             _ => traps(range.lo, range.hi),
         }
     }
 
     fn brute(&mut self, &n: &u64) -> Option<String> {
-        (n <= SEARCH_LIMIT).then(|| WORDS.answer(self.search.mover_wins(&fibonacci_nim::start(n))))
+        (n <= SEARCH_LIMIT).then(|| WORDS.answer(self.0.mover_wins(&fibonacci_nim::start(n))))
     }
 
     fn reference(&mut self, &n: &u64) -> String {
@@ -104,34 +90,36 @@ impl Problem for Hdu2516 {
     /// take (the smallest term), confirmed by the search for small piles.
     fn explain(&mut self, &n: &u64) -> String {
         let z = fibonacci_nim::zeckendorf(n);
-        let terms: Vec<String> = z.iter().map(|t| t.to_string()).collect();
         let smallest = *z.last().expect("n >= 1 has a term");
-        let mut text = format!(
+        let text = format!(
             "n = {n} = {} (Zeckendorf); smallest term {smallest}\n",
-            terms.join(" + ")
+            join(&z).replace(' ', " + ")
         );
         if z.len() == 1 {
-            text.push_str(&format!(
-                "n is a Fibonacci number: every first take k < n leaves n - k whose smallest Zeckendorf term is at most 2k; {}\n",
-                winner(false)
-            ));
-            return text;
+            let why = "every first take k < n leaves n - k whose smallest Zeckendorf term is at most 2k";
+            return text + &format!("n is a Fibonacci number: {why}; {}\n", winner(false));
         }
-        let left = n - smallest;
-        let next = z[z.len() - 2];
-        text.push_str(&format!(
-            "{}: take {smallest} (the smallest term), leaving {left} whose smallest term {next} is more than the opponent's limit {}",
-            winner(true),
-            2 * smallest
-        ));
-        text.push_str(if n > SEARCH_LIMIT {
-            " (too large to search)\n"
-        } else if self.search.mover_wins(&(left, (2 * smallest).min(left))) {
-            " (THE SEARCH DISAGREES)\n"
+        let (left, next, limit) = (n - smallest, z[z.len() - 2], 2 * smallest);
+        let checked = if n > SEARCH_LIMIT {
+            "too large to search"
+        } else if self.0.mover_wins(&(left, limit.min(left))) {
+            "THE SEARCH DISAGREES"
         } else {
-            " (the search confirms: the opponent loses, and every smaller take loses)\n"
-        });
-        text
+            "the search confirms: the opponent loses, and every smaller take loses"
+        };
+        text + &format!(
+            "{}: take {smallest} (the smallest term), leaving {left} whose smallest term {next} is more than the opponent's limit {limit} ({checked})\n",
+            winner(true)
+        )
+    }
+}
+
+/// A pile in `lo..=hi`, one time in four a Fibonacci number from `fib` (past 1).
+fn pile(rng: &mut Rng, fib: &[u64], lo: u64, hi: u64) -> u64 {
+    if rng.chance(1, 4) {
+        fib[rng.range(1, fib.len() as u64 - 1) as usize]
+    } else {
+        rng.range(lo, hi)
     }
 }
 

@@ -57,11 +57,6 @@ pub fn value(g: &[u32], x: u64) -> u64 {
     u64::from(g[(x - shift) as usize]) + shift
 }
 
-/// The heaps as the search's components.
-fn parts(heaps: &[u64]) -> Vec<u32> {
-    heaps.iter().map(|&h| h as u32).collect()
-}
-
 impl Problem for Hdu5795 {
     type Case = Vec<u64>;
     const NAME: &'static str = "hdu5795";
@@ -103,7 +98,8 @@ impl Problem for Hdu5795 {
     }
 
     fn brute(&mut self, heaps: &Vec<u64>) -> Option<String> {
-        (heaps.iter().sum::<u64>() <= SEARCH_SUM).then(|| WORDS.answer(self.sum.mover_wins(parts(heaps))))
+        let small = heaps.iter().sum::<u64>() <= SEARCH_SUM;
+        small.then(|| WORDS.answer(self.sum.mover_wins(heaps.iter().map(|&h| h as u32))))
     }
 
     /// The xor of Grundy values from the rules table (Sprague-Grundy).
@@ -119,7 +115,7 @@ impl Problem for Hdu5795 {
     fn explain(&mut self, heaps: &Vec<u64>) -> String {
         let values: Vec<u64> = heaps.iter().map(|&h| value(&self.table, h)).collect();
         let how = "a heap of x is worth x, except that 8k+7 and 8k+8 swap";
-        let search = (heaps.iter().sum::<u64>() <= SEARCH_SUM).then(|| parts(heaps));
+        let search = (heaps.iter().sum::<u64>() <= SEARCH_SUM).then(|| heaps.iter().map(|&h| h as u32).collect());
         self.sum
             .explain(&format!("heaps {}", join(heaps)), &values, how, search)
     }
@@ -148,20 +144,11 @@ fn large(rng: &mut Rng, top: u64) -> Vec<Vec<u64>> {
 /// The heaps where plain Nim and this game disagree (8k+7 and 8k+8), at
 /// small sizes, at the top, and at random multiples of 8.
 fn traps(rng: &mut Rng, top: u64) -> Vec<Vec<u64>> {
-    let mut cases: Vec<Vec<u64>> = vec![
-        vec![7, 9, 1], // plain xor 15, yet the second player wins
-        vec![8, 6, 1], // plain xor 15, yet the second player wins
-        vec![7, 6, 1], // plain xor 0, yet the first player wins
-        vec![8, 9, 1], // plain xor 0, yet the first player wins
-        vec![7, 8],
-        vec![7, 7],
-        vec![8, 8],
-        vec![15, 1, 2],
-        vec![top],
-        vec![top, top - 1],
-        vec![top, top - 2, 1],
-        vec![top - 1, top + 1 - 8, 1],
-    ];
+    // Plain xor 15 yet the second player wins (two), plain xor 0 yet the first wins (two).
+    let mut cases: Vec<Vec<u64>> = vec![vec![7, 9, 1], vec![8, 6, 1], vec![7, 6, 1], vec![8, 9, 1]];
+    cases.extend([vec![7, 8], vec![7, 7], vec![8, 8], vec![15, 1, 2]]);
+    cases.extend([vec![top], vec![top, top - 1], vec![top, top - 2, 1]]);
+    cases.push(vec![top - 1, top + 1 - 8, 1]);
     cases.extend((1..=18).map(|x| vec![x]));
     for _ in 0..40 {
         let k = rng.range(1, top / 8 - 2) * 8;

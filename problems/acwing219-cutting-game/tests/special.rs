@@ -1,6 +1,7 @@
 //! What only AcWing 219 needs beyond the shared suite (tests/suite.rs):
 //! every sheet up to 9 x 9 and sums of two pieces against the real game
-//! (the reduced table the write-up uses), the wrong 1 x 1 seeding, and
+//! (the reduced table the write-up uses: `cutting::options`, cuts keeping
+//! both sides >= 2), the wrong 1 x 1 seeding, and
 //! every query of the supported range against that table.
 
 use sglab::contract::write;
@@ -11,11 +12,6 @@ use sglab::problems::acwing219::{Acwing219, BRUTE_SIDE, WORDS};
 
 const BIN: &str = env!("CARGO_BIN_EXE_acwing219");
 
-/// The reduced game's table (cuts keeping both sides >= 2), from the rules.
-fn reduced_table(n: usize) -> Vec<Vec<u32>> {
-    grundy::table2(n, n, cutting::options)
-}
-
 /// Every sheet with both sides in 2..=n.
 fn sheets(n: usize) -> Vec<Rect> {
     (2..=n).flat_map(|w| (2..=n).map(move |h| (w, h))).collect()
@@ -23,7 +19,8 @@ fn sheets(n: usize) -> Vec<Rect> {
 
 #[test]
 fn reduced_table_decides_every_sheet_up_to_nine_and_sums_of_two_pieces() {
-    let (g, mut p) = (reduced_table(BRUTE_SIDE), Acwing219::default());
+    let g = grundy::table2(BRUTE_SIDE, BRUTE_SIDE, cutting::options);
+    let mut p = Acwing219::default();
     let all = sheets(BRUTE_SIDE);
     let expected: String = all.iter().map(|&q| WORDS.line(p.first_wins(&[q]))).collect();
     assert_eq!(harness::run_ok(BIN, &write::<Acwing219>(&all)), expected);
@@ -48,7 +45,7 @@ fn seeding_one_by_one_with_zero_fails_the_sample_and_the_real_game() {
         across.chain((1..=h / 2).map(|j| vec![(w, j), (w, h - j)])).collect()
     });
     let sample = [(2, 2), (3, 2), (4, 2)];
-    let (good, mut p) = (reduced_table(4), Acwing219::default());
+    let (good, mut p) = (grundy::table2(4, 4, cutting::options), Acwing219::default());
     let real: Vec<bool> = sample.iter().map(|&q| p.first_wins(&[q])).collect();
     assert_eq!(real, [false, false, true], "the card's sample: LOSE LOSE WIN");
     let by_good: Vec<bool> = sample.iter().map(|&(w, h)| good[w][h] != 0).collect();
@@ -62,7 +59,7 @@ fn seeding_one_by_one_with_zero_fails_the_sample_and_the_real_game() {
 
 #[test]
 fn every_supported_query_matches_the_reduced_table() {
-    let g = reduced_table(200);
+    let g = grundy::table2(200, 200, cutting::options);
     let all = sheets(200);
     let expected: String = all.iter().map(|&(w, h)| WORDS.line(g[w][h] != 0)).collect();
     assert!(harness::run_ok(BIN, &write::<Acwing219>(&all)) == expected);

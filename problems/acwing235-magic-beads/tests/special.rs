@@ -8,7 +8,6 @@ use sglab::contract::{write, Problem};
 use sglab::games::beads;
 use sglab::grundy;
 use sglab::harness;
-use sglab::judge::testing::Fixtures;
 use sglab::problems::acwing235::{Acwing235, WORDS};
 
 const BIN: &str = env!("CARGO_BIN_EXE_acwing235");
@@ -58,7 +57,5 @@ fn every_single_pile_and_a_pair_per_pile_up_to_the_bound_match_the_table() {
 
 #[test]
 fn capitalised_names_are_caught_as_a_letter_case_difference() {
-    let fixtures = Fixtures::<Acwing235>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
-    let report = fixtures.wrong("capital_names.py", 4);
-    assert!(report.contains("only letter case differs"), "{report}");
+    sglab::assert_fixture_report!(Acwing235, BIN, "capital_names.py", 4, "only letter case differs");
 }

@@ -4,19 +4,14 @@
 //! sample's set.
 
 use sglab::contract::{write, Problem};
-use sglab::games::{set_nim, subtraction};
-use sglab::grundy;
+use sglab::format::markdown_table;
+use sglab::games::set_nim;
 use sglab::harness;
 use sglab::problems::acwing893::{Acwing893, WORDS};
 use sglab::rng::Rng;
-use sglab::suite::brute_wins;
+use sglab::suite::{assert_write_up_has, brute_wins};
 
 const BIN: &str = env!("CARGO_BIN_EXE_acwing893");
-
-/// The real game, searched move by move with no SG theory.
-fn brute(p: &mut Acwing893, set: &[usize], heaps: &[usize]) -> bool {
-    brute_wins(p, &(set.to_vec(), heaps.to_vec()))
-}
 
 #[test]
 fn order_repeats_and_oversized_sizes_change_nothing() {
@@ -24,15 +19,12 @@ fn order_repeats_and_oversized_sizes_change_nothing() {
     let mut rng = Rng::new(8930);
     for _ in 0..100 {
         let (set, heaps) = Acwing893::random_small(&mut rng);
-        let wins = brute(&mut p, &set, &heaps);
-        let mut reversed = set.clone();
-        reversed.reverse();
-        let repeated = [set.clone(), set.clone()].concat();
-        let oversized = [set.clone(), vec![13, 10_000]].concat();
+        let wins = brute_wins(&mut p, &(set.clone(), heaps.clone()));
         // The brute force plays each rewritten set as given; so does the binary.
-        for rewritten in [reversed, repeated, oversized] {
-            assert_eq!(brute(&mut p, &rewritten, &heaps), wins, "{rewritten:?} {heaps:?}");
-            let input = write::<Acwing893>(&[(rewritten, heaps.clone())]);
+        for rewritten in set_nim::rewrites(&set) {
+            let case = (rewritten, heaps.clone());
+            assert_eq!(brute_wins(&mut p, &case), wins, "{case:?}");
+            let input = write::<Acwing893>(&[case]);
             assert_eq!(harness::run_ok(BIN, &input), WORDS.line(wins), "{input}");
         }
     }
@@ -42,7 +34,7 @@ fn order_repeats_and_oversized_sizes_change_nothing() {
 fn heaps_of_zero_are_empty_and_unreachable_sizes_lose() {
     let mut p = Acwing893::default();
     // A heap of 0 (beyond the statement's h_i >= 1) has no move.
-    assert!(brute(&mut p, &[3], &[0, 3]) && !brute(&mut p, &[3], &[0, 0, 0]));
+    assert!(brute_wins(&mut p, &(vec![3], vec![0, 3])) && !brute_wins(&mut p, &(vec![3], vec![0, 0, 0])));
     assert_eq!(harness::run_ok(BIN, "1\n3\n2\n0 3\n"), "Yes\n");
     assert_eq!(harness::run_ok(BIN, "1\n3\n3\n0 0 0\n"), "No\n");
     // No size fits any heap: the first player cannot move (the search
@@ -57,9 +49,14 @@ fn readme_table_for_the_sample_set() {
     // The Table evidence rows: g(0..=13) for S = {2, 5}, and whether the
     // mover wins a single heap, by exhaustive search.
     let mut p = Acwing893::default();
-    let g = grundy::table(13, |x| subtraction::options(&[2, 5], x));
-    assert_eq!(g, [0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1, 0, 2, 1]);
-    let mover_wins: Vec<bool> = (0..=13).map(|x| brute(&mut p, &[2, 5], &[x])).collect();
-    let non_zero: Vec<bool> = g.iter().map(|&v| v != 0).collect();
-    assert_eq!(mover_wins, non_zero);
+    let g = set_nim::table(&[2, 5], 13);
+    let mut lines = ["x", "g(x)", "mover"].map(|name| vec![name.to_string()]);
+    for (x, v) in g.iter().enumerate() {
+        let wins = brute_wins(&mut p, &(vec![2, 5], vec![x]));
+        assert_eq!(wins, *v != 0, "x = {x}");
+        lines[0].push(x.to_string());
+        lines[1].push(v.to_string());
+        lines[2].push(if wins { "wins" } else { "loses" }.to_string());
+    }
+    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &markdown_table(&lines[0], &lines[1..]));
 }

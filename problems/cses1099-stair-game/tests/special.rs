@@ -3,22 +3,20 @@
 //! write-up's table, ball counts up to 2^64 - 1, and the explained move.
 
 use sglab::contract::Problem;
+use sglab::format::markdown_table;
 use sglab::harness;
 use sglab::problems::cses1099::{evens, Cses1099};
 use sglab::suite::{assert_binary_is_brute, assert_write_up_has, brute_wins};
 
 const BIN: &str = env!("CARGO_BIN_EXE_cses1099");
 
-/// Every staircase of `n` stairs with at most `top` balls on each.
-fn staircases(n: usize, top: u64) -> Vec<Vec<u64>> {
-    let mut all = vec![vec![]];
-    for _ in 0..n {
-        all = all
-            .into_iter()
-            .flat_map(|prefix: Vec<u64>| (0..=top).map(move |p| [prefix.clone(), vec![p]].concat()))
-            .collect();
-    }
-    all
+/// Every staircase of `n` stairs with at most `top` balls on each: the
+/// digits of 0..(top + 1)^n in base top + 1.
+fn staircases(n: u32, top: u64) -> Vec<Vec<u64>> {
+    let base = top + 1;
+    (0..base.pow(n))
+        .map(|i| (0..n).map(|k| i / base.pow(k) % base).collect())
+        .collect()
 }
 
 #[test]
@@ -32,13 +30,8 @@ fn every_staircase_of_up_to_five_stairs_of_up_to_three_balls_and_six_of_two() {
 #[test]
 fn counting_the_odd_stairs_is_wrong() {
     // 0-based indexing counts stairs 1, 3, 5...: these cases tell it apart.
-    let cases = vec![
-        vec![1, 0],
-        vec![0, 1],
-        vec![3, 2, 3],
-        vec![2, 3, 2],
-        vec![1, 1, 1, 1, 1],
-    ];
+    let mut cases = vec![vec![1, 0], vec![0, 1], vec![3, 2, 3], vec![2, 3, 2]];
+    cases.push(vec![1, 1, 1, 1, 1]);
     let mut p = Cses1099::default();
     for case in &cases {
         let wins = brute_wins(&mut p, case);
@@ -53,11 +46,8 @@ fn counting_the_odd_stairs_is_wrong() {
 #[test]
 fn any_u64_ball_count_is_accepted() {
     let max = u64::MAX;
-    assert_eq!(
-        harness::run_ok(BIN, &format!("1\n4\n{max} {max} 0 {max}\n")),
-        "second\n"
-    );
-    assert_eq!(harness::run_ok(BIN, &format!("1\n2\n{max} {max}\n")), "first\n");
+    let input = format!("2\n4\n{max} {max} 0 {max}\n2\n{max} {max}\n");
+    assert_eq!(harness::run_ok(BIN, &input), "second\nfirst\n");
 }
 
 #[test]
@@ -66,28 +56,18 @@ fn explanation_names_the_move_the_search_confirms() {
     assert!(text.contains("2 ball(s) from stair 2 to stair 1"), "{text}");
 }
 
-/// The write-up's table: outcomes of the staircase (3, p_2, 5, p_4) by
-/// exhaustive search, P where the player to move loses.
-fn outcome_table() -> String {
-    let mut p = Cses1099::default();
-    let mut table = String::from("| p_2 \\ p_4 | 0 | 1 | 2 | 3 | 4 |\n|---|---|---|---|---|---|\n");
-    for p2 in 0..=4 {
-        let cells: Vec<&str> = (0..=4)
-            .map(|p4| {
-                if brute_wins(&mut p, &vec![3, p2, 5, p4]) {
-                    "N"
-                } else {
-                    "P"
-                }
-            })
-            .collect();
-        table.push_str(&format!("| {p2} | {} |\n", cells.join(" | ")));
-    }
-    table
-}
-
 #[test]
 fn readme_table_is_the_brute_force() {
-    let table = outcome_table();
+    // Outcomes of the staircase (3, p_2, 5, p_4) by exhaustive search, P
+    // where the player to move loses.
+    let mut p = Cses1099::default();
+    let outcome = |wins: bool| if wins { "N" } else { "P" };
+    let rows: Vec<Vec<String>> = (0..=4)
+        .map(|p2| {
+            let cells = (0..=4).map(|p4| outcome(brute_wins(&mut p, &vec![3, p2, 5, p4])).to_string());
+            std::iter::once(p2.to_string()).chain(cells).collect()
+        })
+        .collect();
+    let table = markdown_table(&["p_2 \\ p_4", "0", "1", "2", "3", "4"], &rows);
     assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &table);
 }

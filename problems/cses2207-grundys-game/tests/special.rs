@@ -3,11 +3,9 @@
 //! recomputed as far as is cheap, the equal-split trap, and the table that
 //! stops at 1000 caught at 1222.
 
-use sglab::contract::Problem;
 use sglab::harness;
-use sglab::judge::testing::Fixtures;
-use sglab::problems::cses2207::{rules_table, Cses2207, BRUTE_MAX, TABLE};
-use sglab::suite::{assert_binary_is_brute, brute_wins};
+use sglab::problems::cses2207::{rules_table, Cses2207, BRUTE_MAX};
+use sglab::suite::{assert_binary_is_brute, brute_answers, brute_wins};
 
 const BIN: &str = env!("CARGO_BIN_EXE_cses2207");
 
@@ -32,7 +30,7 @@ fn every_heap_the_search_reaches() {
 
 /// g(0..=n) with the mex kept in a 256-bit mask (every value up to 2^15 is
 /// below 256): the rules again, fast enough to go sixteen times past the
-/// binary's table.
+/// binary's table; equal to `rules_table` where both reach.
 fn fast_table(n: usize) -> Vec<u8> {
     let mut g = vec![0u8; n + 1];
     for m in 3..=n {
@@ -48,14 +46,9 @@ fn fast_table(n: usize) -> Vec<u8> {
 }
 
 #[test]
-fn fast_table_is_the_rules_table() {
-    let g = fast_table(TABLE);
-    assert!(g.iter().zip(&rules_table()).all(|(&a, &b)| u32::from(a) == b));
-}
-
-#[test]
 fn no_loss_above_1222_up_to_32768() {
     let g = fast_table(CHECKED_TO);
+    assert!(g.iter().zip(&rules_table()).all(|(&a, &b)| u32::from(a) == b));
     let losses: Vec<usize> = (0..=CHECKED_TO).filter(|&n| g[n] == 0).collect();
     assert_eq!(losses, LOSSES);
 }
@@ -64,17 +57,12 @@ fn no_loss_above_1222_up_to_32768() {
 fn equal_split_is_not_a_move() {
     // 2 = 1 + 1 and 4 = 2 + 2 are not allowed: 2 and 4 are losses, although
     // a rule allowing equal halves would give the mover a win at once.
-    let mut p = Cses2207::default();
-    assert_eq!(
-        [1, 2, 4].map(|n| p.brute(&n).unwrap()).concat(),
-        "second\nsecond\nsecond\n"
-    );
-    assert_eq!(harness::run_ok(BIN, "3\n1\n2\n4\n"), "second\nsecond\nsecond\n");
+    let expected = "second\nsecond\nsecond\n";
+    assert_eq!(brute_answers(&mut Cses2207::default(), &[1, 2, 4]), expected);
+    assert_eq!(harness::run_ok(BIN, "3\n1\n2\n4\n"), expected);
 }
 
 #[test]
 fn table_to_1000_is_caught_at_1222() {
-    let fixtures = Fixtures::<Cses2207>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
-    let report = fixtures.wrong("table_to_1000.c", 7);
-    assert!(report.contains("1222"), "{report}");
+    sglab::assert_fixture_report!(Cses2207, BIN, "table_to_1000.c", 7, "1222");
 }

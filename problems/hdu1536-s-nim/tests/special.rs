@@ -4,12 +4,12 @@
 //! sample's sets.
 
 use sglab::contract::{write, Problem};
-use sglab::games::subtraction;
-use sglab::grundy;
+use sglab::format::markdown_table;
+use sglab::games::set_nim;
 use sglab::harness;
-use sglab::problems::hdu1536::{answer, Hdu1536, TestCase};
+use sglab::problems::hdu1536::{answer, Hdu1536};
 use sglab::rng::Rng;
-use sglab::suite::{assert_binary_is_brute, brute_answers};
+use sglab::suite::{assert_binary_is_brute, assert_write_up_has, brute_answers};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu1536");
 
@@ -19,22 +19,13 @@ fn order_repeats_and_oversized_sizes_change_no_answer() {
     let mut rng = Rng::new(1536);
     let mut tests = Vec::new();
     for _ in 0..200 {
-        let test = Hdu1536::random_small(&mut rng);
-        let mut reversed = test.clone();
-        reversed.set.reverse();
-        let mut repeated = test.clone();
-        repeated.set.extend(test.set.clone());
-        let mut oversized = test.clone();
-        oversized.set.extend([13, 10_000]);
-        let line = brute_answers(&mut p, &[test]);
+        let (set, positions) = Hdu1536::random_small(&mut rng);
+        let line = brute_answers(&mut p, &[(set.clone(), positions.clone())]);
         // The brute force plays each rewritten set as given.
-        for rewritten in [reversed, repeated, oversized] {
-            assert_eq!(
-                brute_answers(&mut p, std::slice::from_ref(&rewritten)),
-                line,
-                "{rewritten:?}"
-            );
-            tests.push(rewritten);
+        for rewritten in set_nim::rewrites(&set) {
+            let test = (rewritten, positions.clone());
+            assert_eq!(brute_answers(&mut p, std::slice::from_ref(&test)), line, "{test:?}");
+            tests.push(test);
         }
     }
     assert_binary_is_brute(BIN, &mut p, &tests);
@@ -44,14 +35,11 @@ fn order_repeats_and_oversized_sizes_change_no_answer() {
 fn heaps_of_zero_and_sets_past_every_heap() {
     let mut p = Hdu1536::default();
     let tests = [
-        TestCase {
-            set: vec![3],
-            positions: vec![vec![0], vec![0, 0, 0], vec![0, 3], vec![3, 3]],
-        },
-        TestCase {
-            set: vec![10_000, 9_999],
-            positions: vec![vec![9_998, 5], vec![10_000], vec![10_000, 9_999]],
-        },
+        (vec![3], vec![vec![0], vec![0, 0, 0], vec![0, 3], vec![3, 3]]),
+        (
+            vec![10_000, 9_999],
+            vec![vec![9_998, 5], vec![10_000], vec![10_000, 9_999]],
+        ),
     ];
     let expected = "LLWL\nLWL\n";
     assert_eq!(tests.iter().map(|t| p.reference(t)).collect::<String>(), expected);
@@ -62,24 +50,21 @@ fn heaps_of_zero_and_sets_past_every_heap() {
 #[test]
 fn readme_rows_for_the_sample_sets() {
     let mut p = Hdu1536::default();
-    let rows: [(&[usize], [u32; 13]); 2] = [
-        (&[2, 5], [0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1, 0, 2]),
-        (&[1, 2, 3, 4, 5], [0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 0]),
-    ];
-    for (set, row) in rows {
-        let g = grundy::table(12, |x| subtraction::options(set, x));
-        assert_eq!(g, row, "S = {set:?}");
-        let test = TestCase {
-            set: set.to_vec(),
-            positions: (0..=12).map(|x| vec![x]).collect(),
-        };
-        assert_eq!(
-            brute_answers(&mut p, &[test]),
-            answer(g.iter().map(|&v| v != 0)),
-            "S = {set:?}"
-        );
+    let mut header = vec!["x".to_string()];
+    header.extend((0..=12).map(|x| x.to_string()));
+    let mut rows = Vec::new();
+    for set in [vec![2, 5], vec![1, 2, 3, 4, 5]] {
+        let g = set_nim::table(&set, 12);
+        // The single-heap search: the mover loses exactly where g = 0.
+        let single_heaps = (set.clone(), (0..=12).map(|x| vec![x]).collect());
+        let wins = answer(g.iter().map(|&v| v != 0));
+        assert_eq!(brute_answers(&mut p, &[single_heaps]), wins, "S = {set:?}");
+        let mut row = vec![format!("S = {}", set_nim::show_set(&set))];
+        row.extend(g.iter().map(u32::to_string));
+        rows.push(row);
     }
+    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &markdown_table(&header, &rows));
     // The worked case of the write-up, far past the rows: g(x) = x mod 6.
-    let g = grundy::table(10_000, |x| subtraction::options(&[1, 2, 3, 4, 5], x));
+    let g = set_nim::table(&[1, 2, 3, 4, 5], 10_000);
     assert!(g.iter().enumerate().all(|(x, &v)| v as usize == x % 6));
 }

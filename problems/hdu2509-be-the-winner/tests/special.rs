@@ -8,7 +8,6 @@ use sglab::enumerate::partitions;
 use sglab::games::{apples, nim};
 use sglab::grundy;
 use sglab::harness;
-use sglab::judge::testing::Fixtures;
 use sglab::problems::hdu2509::Hdu2509;
 use sglab::search::{sum_mover_wins, Play, Step};
 use sglab::suite::{assert_binary_is_brute, brute_answers};
@@ -29,13 +28,10 @@ fn a_line_of_k_apples_has_value_k() {
     let g = grundy::table(100, apples::options);
     assert_eq!(g, (0..=100).collect::<Vec<u32>>());
     // The same values decide the normal-play game, searched move by move.
-    for a in 1..8u32 {
-        for b in 0..8 {
-            for c in 0..4 {
-                let normal = sum_mover_wins(Play::Normal, &[a, b, c], apples::steps);
-                assert_eq!(normal, a ^ b ^ c != 0, "{a} {b} {c}");
-            }
-        }
+    let lines = (1..8u32).flat_map(|a| (0..8).flat_map(move |b| (0..4).map(move |c| [a, b, c])));
+    for [a, b, c] in lines {
+        let normal = sum_mover_wins(Play::Normal, &[a, b, c], apples::steps);
+        assert_eq!(normal, a ^ b ^ c != 0, "{a} {b} {c}");
     }
 }
 
@@ -74,7 +70,5 @@ fn sj_formula_fails_without_its_condition() {
 
 #[test]
 fn upper_case_answers_are_caught_as_a_letter_case_difference() {
-    let fixtures = Fixtures::<Hdu2509>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
-    let report = fixtures.wrong("upper_case.py", 4);
-    assert!(report.contains("only letter case differs"), "{report}");
+    sglab::assert_fixture_report!(Hdu2509, BIN, "upper_case.py", 4, "only letter case differs");
 }

@@ -4,11 +4,11 @@
 //! the forbidden take-all first move, and the write-up's figures.
 
 use sglab::contract::Problem;
+use sglab::format::markdown_table;
 use sglab::games::fibonacci_nim::{self, fibonacci_up_to};
 use sglab::harness;
-use sglab::judge::testing::Fixtures;
 use sglab::problems::hdu2516::{Hdu2516, SEARCH_LIMIT};
-use sglab::suite::{assert_binary_is_brute, brute_answers, write_up};
+use sglab::suite::{assert_binary_is_brute, assert_write_up_has, brute_answers};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu2516");
 
@@ -57,49 +57,32 @@ fn fibonacci_numbers_past_i32_and_up_to_u64_are_exact() {
 fn taking_the_whole_pile_first_is_forbidden() {
     // With the take-all first move allowed, every pile would be a first
     // player win; the rules forbid it, and 2 and 3 are lost.
-    assert_eq!(
-        brute_answers(&mut Hdu2516::default(), &[2, 3]),
-        "Second win\nSecond win\n"
-    );
-    assert_eq!(harness::run_ok(BIN, "2\n3\n0\n"), "Second win\nSecond win\n");
-}
-
-/// The write-up's table: for n = 2..=21, the least winning first take by
-/// exhaustive search (`-` where the first player loses), and n's smallest
-/// Zeckendorf term.
-fn take_table() -> String {
-    let mut rows = [
-        String::from("| n |"),
-        String::from("|---|"),
-        String::from("| least winning take |"),
-        String::from("| smallest Zeckendorf term |"),
-    ];
-    for n in 2..=21u64 {
-        rows[0].push_str(&format!(" {n} |"));
-        rows[1].push_str("---|");
-        let take = fibonacci_nim::least_winning_take(n);
-        rows[2].push_str(&take.map_or(" - |".to_string(), |k| format!(" {k} |")));
-        rows[3].push_str(&format!(" {} |", fibonacci_nim::zeckendorf(n).last().unwrap()));
-    }
-    rows.join("\n") + "\n"
+    let expected = "Second win\nSecond win\n";
+    assert_eq!(brute_answers(&mut Hdu2516::default(), &[2, 3]), expected);
+    assert_eq!(harness::run_ok(BIN, "2\n3\n0\n"), expected);
 }
 
 #[test]
 fn readme_figures_are_the_brute_force() {
-    let readme = write_up(env!("CARGO_MANIFEST_DIR"));
-    let table = take_table();
-    assert!(readme.contains(&table), "README.md lacks the table:\n{table}");
+    // For n = 2..=21, the least winning first take by exhaustive search
+    // (`-` where the first player loses), and n's smallest Zeckendorf term.
+    let names = ["n", "least winning take", "smallest Zeckendorf term"];
+    let mut lines = names.map(|name| vec![name.to_string()]);
+    for n in 2..=21u64 {
+        lines[0].push(n.to_string());
+        lines[1].push(fibonacci_nim::least_winning_take(n).map_or("-".to_string(), |k| k.to_string()));
+        lines[2].push(fibonacci_nim::zeckendorf(n).last().unwrap().to_string());
+    }
+    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &markdown_table(&lines[0], &lines[1..]));
     let losing: Vec<String> = fibonacci_nim::losing_sizes(200).iter().map(|n| n.to_string()).collect();
     let line = format!("losing pile sizes 1..=200: {}", losing.join(", "));
-    assert!(readme.contains(&line), "README.md lacks: {line}");
+    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &line);
 }
 
 #[test]
 fn the_wrapped_i32_table_shrinks_to_its_wrapped_entry() {
     // The write-up's account of the wrong fixture: the one line 512559680,
     // explained by the winning first take.
-    let fixtures = Fixtures::<Hdu2516>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
-    let report = fixtures.wrong("wrapped_i32.c", 12);
-    assert!(report.contains(":\n  512559680\n  0\n"), "{report}");
-    assert!(report.contains("take 1 (the smallest term)"), "{report}");
+    let (input, take) = (":\n  512559680\n  0\n", "take 1 (the smallest term)");
+    sglab::assert_fixture_report!(Hdu2516, BIN, "wrapped_i32.c", 12, input, take);
 }

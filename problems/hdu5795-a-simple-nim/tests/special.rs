@@ -6,7 +6,6 @@
 use sglab::contract::write;
 use sglab::enumerate::partitions;
 use sglab::harness;
-use sglab::judge::testing::Fixtures;
 use sglab::problems::hdu5795::{rules_table, value, Hdu5795, TABLE, WORDS};
 use sglab::suite::{assert_binary_is_brute, brute_answers};
 
@@ -20,24 +19,21 @@ fn every_position_with_at_most_sixteen_candies() {
 }
 
 #[test]
-fn rules_table_is_the_mod_8_pattern() {
-    for (x, &g) in rules_table().iter().enumerate() {
+fn rules_table_is_the_mod_8_pattern_and_repeats_every_eight_up_by_eight() {
+    let g = rules_table();
+    for (x, &v) in g.iter().enumerate() {
         let expected = match x % 8 {
             _ if x == 0 => 0,
             7 => x + 1,
             0 => x - 1,
             _ => x,
         };
-        assert_eq!(g as usize, expected, "g({x})");
+        assert_eq!(v as usize, expected, "g({x})");
     }
-}
-
-#[test]
-fn rules_table_repeats_every_eight_up_by_eight() {
-    let g = rules_table();
     for x in 1..=TABLE - 8 {
         assert_eq!(g[x + 8], g[x] + 8, "g({}) against g({x})", x + 8);
     }
+    // `value` extends a shorter table by that rule.
     for x in 190..=192 {
         assert_eq!(value(&g[..=100], x), u64::from(g[x as usize]));
     }
@@ -61,7 +57,5 @@ fn capital_player_is_caught_as_a_letter_case_difference() {
     // byte-exact judge, and the judge tool says why.
     let out = harness::run_ok(BIN, "2\n1\n5\n2\n5 5\n");
     assert_eq!(out.as_bytes(), b"First player wins.\nSecond player wins.\n");
-    let fixtures = Fixtures::<Hdu5795>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
-    let report = fixtures.wrong("capital_player.py", 6);
-    assert!(report.contains("only letter case differs"), "{report}");
+    sglab::assert_fixture_report!(Hdu5795, BIN, "capital_player.py", 6, "only letter case differs");
 }

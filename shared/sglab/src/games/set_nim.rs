@@ -1,13 +1,16 @@
 //! What HDU 1536 S-Nim and AcWing 893 Set-Nim share: heaps from which a move
 //! takes exactly s stones, s in a set S given with the case. The search's
-//! positions carry their set, so one memo serves every case. Tested by the
-//! unit tests below and by both problems' suites.
+//! positions carry their set, so one memo serves every case. Also what both
+//! problems' generators and special tests draw: distinct sizes, the set
+//! traps, the set rewrites that change no answer. Tested by the unit tests
+//! below and by both problems' suites and special tests.
 
 use crate::contract::explain::{and_winning_move, sum_first_wins, sum_line};
 use crate::contract::shrink::{smaller_lists, smaller_values};
 use crate::format::join;
 use crate::games::subtraction;
 use crate::grundy;
+use crate::rng::Rng;
 use crate::search::{sum_steps, Memo, Play, Search, Step};
 
 /// Positions the brute force decides: at most this many heaps...
@@ -36,6 +39,23 @@ pub fn search() -> Memo<Position> {
             })
             .collect()
     })
+}
+
+/// Both problems' brute force: [`search`] and its memo, kept across cases.
+pub struct Brute(Memo<Position>);
+
+impl Default for Brute {
+    fn default() -> Brute {
+        Brute(search())
+    }
+}
+
+impl Brute {
+    /// Whether the mover wins `heaps` under `set` (as given), searched move
+    /// by move; `None` when the heaps are too large to search.
+    pub fn mover_wins(&mut self, set: &[usize], heaps: &[usize]) -> Option<bool> {
+        searchable(heaps).then(|| self.0.mover_wins(&start(set, heaps)))
+    }
 }
 
 /// The search's position for `heaps` under `set`.
@@ -78,6 +98,56 @@ pub fn smaller_usizes(items: &[usize], lo: usize) -> Vec<Vec<usize>> {
             .map(|v| v as usize)
             .collect()
     })
+}
+
+/// `count` distinct sizes from 1 up to `top` (count <= top), in random order.
+pub fn distinct(rng: &mut Rng, count: usize, top: u64) -> Vec<usize> {
+    let mut set = Vec::new();
+    while set.len() < count {
+        let s = rng.range(1, top) as usize;
+        if !set.contains(&s) {
+            set.push(s);
+        }
+    }
+    set
+}
+
+/// The generators' traps on `set`, each a rewrite that changes no answer:
+/// `unsorted` (decreasing order, shuffled when `every`), `big-moves`
+/// (sizes from past the largest of `heaps` up to `top`: every size when
+/// `every`, so no move at all, else about half), `duplicates` (repeated
+/// sizes, shuffled).
+pub fn trap(kind: &str, rng: &mut Rng, set: &mut Vec<usize>, heaps: &[usize], top: u64, every: bool) {
+    match kind {
+        "unsorted" => {
+            set.sort_unstable_by(|a, b| b.cmp(a));
+            if every {
+                rng.shuffle(set);
+            }
+        }
+        "big-moves" => {
+            let highest = heaps.iter().copied().max().unwrap_or(0) as u64;
+            for s in set.iter_mut() {
+                if every || rng.chance(1, 2) {
+                    *s = rng.range(highest + 1, top) as usize;
+                }
+            }
+        }
+        "duplicates" => {
+            for _ in 0..rng.range(1, 5) {
+                set.push(set[rng.below(set.len())]);
+            }
+            rng.shuffle(set);
+        }
+        _ => unreachable!("no set trap {kind:?}"),
+    }
+}
+
+/// The set rewrites the special tests check change no answer: reversed,
+/// every size twice, and sizes past every small heap added.
+pub fn rewrites(set: &[usize]) -> [Vec<usize>; 3] {
+    let reversed = set.iter().rev().copied().collect();
+    [reversed, [set, set].concat(), [set, &[13, 10_000]].concat()]
 }
 
 /// The set as the learner reads it: `{2, 5}`.

@@ -13,6 +13,20 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
+/// In a problem's `tests/special.rs`: the judge tool on the wrong fixture
+/// `$fixture` of the test's package ([`Fixtures::wrong`]: WA, shrunk to at
+/// most `$bytes` bytes) writes a report containing each of `$says`.
+/// `$bin` is the binary (`env!("CARGO_BIN_EXE_<binary>")`).
+#[macro_export]
+macro_rules! assert_fixture_report {
+    ($problem:ty, $bin:expr, $fixture:expr, $bytes:expr, $($says:expr),+ $(,)?) => {{
+        let tmp = env!("CARGO_TARGET_TMPDIR");
+        let fixtures = $crate::judge::testing::Fixtures::<$problem>::new(env!("CARGO_MANIFEST_DIR"), $bin, tmp);
+        let report = fixtures.wrong($fixture, $bytes);
+        $(assert!(report.contains($says), "the report lacks {:?}:\n{report}", $says);)+
+    }};
+}
+
 /// A problem's fixtures and where its built binaries are.
 pub struct Fixtures<P> {
     dir: PathBuf,
