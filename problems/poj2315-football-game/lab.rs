@@ -32,11 +32,6 @@ pub struct Case {
     pub distances: Vec<u64>,
 }
 
-/// Largest case the brute force plays: balls, turns per ball, k.
-const SEARCH_BALLS: usize = 5;
-const SEARCH_TURNS: u32 = 9;
-const SEARCH_ROLLS: u32 = 5;
-
 impl Case {
     /// The case `N M L R` with the distances `distances` (N of them).
     pub fn new(per_move: usize, kick: u64, radius: u64, distances: Vec<u64>) -> Case {
@@ -67,25 +62,48 @@ impl Case {
         Case::new(per_move, kick_for(rolls, radius), radius, distances)
     }
 
+    /// Small enough for the brute force: up to 5 balls of up to 9 turns, k <= 5.
     fn searchable(&self) -> bool {
         let (turns, rolls) = self.turns();
-        turns.len() <= SEARCH_BALLS && turns.iter().all(|&a| a <= SEARCH_TURNS) && rolls <= SEARCH_ROLLS
+        turns.len() <= 5 && turns.iter().all(|&a| a <= 9) && rolls <= 5
     }
+
+    /// The judge's formula on this case (exact turns).
+    pub fn formula(&self) -> bool {
+        let (turns, rolls) = self.turns();
+        formula_mover_wins(self.per_move, rolls, &turns)
+    }
+}
+
+/// The length of `turns` turns at radius `radius`, rounded.
+fn length(turns: f64, radius: u64) -> u64 {
+    (turns * 2.0 * PI * radius as f64).round() as u64
 }
 
 /// A distance exactly `turns` turns from the goal (half a turn short of
 /// `turns` whole turns).
 pub fn distance_for(turns: u32, radius: u64) -> u64 {
-    let d = ((f64::from(turns) - 0.5) * 2.0 * PI * radius as f64).round() as u64;
+    let d = length(f64::from(turns) - 0.5, radius);
     assert_eq!(football::turns_to_reach(d, radius), u64::from(turns));
     d
 }
 
 /// A kick length that rolls exactly `rolls` turns.
 pub fn kick_for(rolls: u32, radius: u64) -> u64 {
-    let l = ((f64::from(rolls) + 0.5) * 2.0 * PI * radius as f64).round() as u64;
+    let l = length(f64::from(rolls) + 0.5, radius);
     assert_eq!(football::turns_per_kick(l, radius), u64::from(rolls));
     l
+}
+
+/// Two cases per near-integer quotient (D, R, n): D as a ball with k = 1,
+/// and D as a kick against a ball of n turns.
+pub fn pi_edge_cases(found: &[(u64, u64, u64)]) -> Vec<Case> {
+    let mut cases = Vec::new();
+    for &(d, radius, n) in found {
+        cases.push(Case::new(1, kick_for(1, radius), radius, vec![d]));
+        cases.push(Case::new(1, d, radius, vec![distance_for(n as u32, radius)]));
+    }
+    cases
 }
 
 /// One search of the real game per (M, k): balls in turns, sorted.
@@ -109,6 +127,12 @@ impl Poj2315 {
         search.mover_wins(&position(turns))
     }
 
+    /// The real game on `case` (the caller keeps it searchable).
+    pub fn real(&self, case: &Case) -> bool {
+        let (turns, rolls) = case.turns();
+        self.mover_wins(case.per_move, rolls, &turns)
+    }
+
     /// A move to a position the opponent loses, if there is one: the balls'
     /// turns after it (sorted, balls in the goal dropped).
     pub fn winning_move(&self, per_move: usize, rolls: u32, turns: &[u32]) -> Option<Vec<u32>> {
@@ -125,14 +149,6 @@ fn position(turns: &[u32]) -> Vec<u32> {
     let mut start: Vec<u32> = turns.iter().copied().filter(|&a| a > 0).collect();
     start.sort_unstable();
     start
-}
-
-/// Values below `x` down to `least`, smallest first (`smaller_values`).
-fn lower(x: u32, least: u32) -> Vec<u32> {
-    smaller_values(u64::from(x), u64::from(least))
-        .into_iter()
-        .map(|v| v as u32)
-        .collect()
 }
 
 /// Each ball's value under the judge's reduction: turns mod (k + 1).
@@ -181,15 +197,9 @@ impl Problem for Poj2315 {
         let per_move = if rng.chance(1, 2) { 1 } else { rng.range(1, n) } as usize;
         let radius = rng.range(1, 3);
         let rolls = rng.range(0, 4);
-        let one_turn = 2.0 * PI * radius as f64;
-        let into = |rng: &mut Rng| rng.range(20, 80) as f64 / 100.0;
-        let kick = ((rolls as f64 + into(rng)) * one_turn).round() as u64;
-        let distances = (0..n)
-            .map(|_| {
-                let turns = rng.range(1, 8);
-                ((turns as f64 - 1.0 + into(rng)) * one_turn).round() as u64
-            })
-            .collect();
+        let into = |whole: u64, rng: &mut Rng| length(whole as f64 + rng.range(20, 80) as f64 / 100.0, radius);
+        let kick = into(rolls, rng);
+        let distances = (0..n).map(|_| into(rng.range(0, 7), rng)).collect();
         Case::new(per_move, kick, radius, distances)
     }
 
@@ -204,15 +214,7 @@ impl Problem for Poj2315 {
         let (balls, far, wide) = (limits["N"].hi, limits["S(i)"].hi.min(limits["L"].hi), limits["R"].hi);
         match kind {
             "max" => (0..500).map(|i| largest(rng, i % 2 == 0, balls, far, wide)).collect(),
-            "pi-edges" => near_integer_quotients(far, wide, 45)
-                .into_iter()
-                .flat_map(|(d, radius, n)| {
-                    let one_turn = 2.0 * PI * radius as f64;
-                    let far_ball = ((n as f64 - 0.5) * one_turn).round() as u64;
-                    let ball = Case::new(1, (1.5 * one_turn).round() as u64, radius, vec![d]);
-                    [ball, Case::new(1, d, radius, vec![far_ball])]
-                })
-                .collect(),
+            "pi-edges" => pi_edge_cases(&near_integer_quotients(far, wide, 45)),
             "k-zero" => (0..200)
                 .map(|i| {
                     let (radius, n) = (rng.range(1, wide), rng.range(1, balls));
@@ -229,9 +231,8 @@ impl Problem for Poj2315 {
                     let n = rng.range(2, 4);
                     let (per_move, rolls) = (rng.range(2, n) as usize, rng.range(1, 3) as u32);
                     let turns: Vec<u32> = (0..n).map(|_| rng.range(1, 8) as u32).collect();
-                    if game.mover_wins(per_move, rolls, &turns) != formula_mover_wins(per_move, rolls, &turns) {
-                        cases.push(Case::of_turns(per_move, rolls, &turns, rng.range(1, 3)));
-                    }
+                    let case = Case::of_turns(per_move, rolls, &turns, rng.range(1, 3));
+                    cases.extend(game.judge_differs(&case).map(|_| case));
                 }
                 cases
             }
@@ -241,15 +242,11 @@ impl Problem for Poj2315 {
     /// The real game for up to 5 balls of up to 9 turns with k <= 5 (for
     /// M >= 2 that is not always the judge's answer: see `judge_differs`).
     fn brute(&mut self, c: &Case) -> Option<String> {
-        c.searchable().then(|| {
-            let (turns, rolls) = c.turns();
-            WORDS.answer(self.mover_wins(c.per_move, rolls, &turns))
-        })
+        c.searchable().then(|| WORDS.answer(self.real(c)))
     }
 
     fn reference(&mut self, case: &Case) -> String {
-        let (turns, rolls) = case.turns();
-        WORDS.answer(formula_mover_wins(case.per_move, rolls, &turns))
+        WORDS.answer(case.formula())
     }
 
     /// One ball fewer (M capped by the balls left), M one lower, k lower,
@@ -258,59 +255,42 @@ impl Problem for Poj2315 {
     /// turn.
     fn shrink(case: &Case) -> Vec<Case> {
         let (turns, rolls) = case.turns();
+        let lower = |x: u32, least| smaller_values(x.into(), least).into_iter().map(|v| v as u32);
+        let with = |change: &dyn Fn(&mut Case)| {
+            let mut c = case.clone();
+            change(&mut c);
+            c
+        };
         let mut smaller = Vec::new();
-        for i in 0..turns.len() {
-            if turns.len() > 1 {
-                let mut c = case.clone();
+        for i in (0..turns.len()).filter(|_| turns.len() > 1) {
+            smaller.push(with(&|c| {
                 c.distances.remove(i);
                 c.per_move = c.per_move.min(c.distances.len());
-                smaller.push(c);
-            }
+            }));
         }
         if case.per_move > 1 {
-            smaller.push(Case::new(
-                case.per_move - 1,
-                case.kick,
-                case.radius,
-                case.distances.clone(),
-            ));
+            smaller.push(with(&|c| c.per_move -= 1));
         }
-        for fewer in lower(rolls, 0) {
-            smaller.push(Case::new(
-                case.per_move,
-                kick_for(fewer, case.radius),
-                case.radius,
-                case.distances.clone(),
-            ));
-        }
+        smaller.extend(lower(rolls, 0).map(|fewer| with(&|c| c.kick = kick_for(fewer, c.radius))));
         if case.radius > 1 {
             smaller.push(Case::of_turns(case.per_move, rolls, &turns, 1));
         }
         for (i, &a) in turns.iter().enumerate() {
             // First the fewest turns with the same value mod (k + 1).
-            let same_value = match a % (rolls + 1) {
-                0 => rolls + 1,
-                b => b,
-            };
-            let mut closer = lower(a, 1);
+            let same_value = (a - 1) % (rolls + 1) + 1;
+            let mut closer: Vec<u32> = lower(a, 1).collect();
             if same_value < a && !closer.contains(&same_value) {
                 closer.insert(0, same_value);
             }
-            for closer in closer {
-                let mut c = case.clone();
-                c.distances[i] = distance_for(closer, case.radius);
-                smaller.push(c);
-            }
             let middle = distance_for(a, case.radius);
-            if middle < case.distances[i] {
-                let mut c = case.clone();
-                c.distances[i] = middle;
-                smaller.push(c);
+            let moved = closer.into_iter().map(|t| distance_for(t, case.radius));
+            for d in moved.chain(Some(middle).filter(|&m| m < case.distances[i])) {
+                smaller.push(with(&|c| c.distances[i] = d));
             }
         }
-        let tidy = Case::of_turns(case.per_move, rolls, &turns, case.radius);
-        if tidy.kick < case.kick {
-            smaller.push(Case::new(case.per_move, tidy.kick, case.radius, case.distances.clone()));
+        let tidy = kick_for(rolls, case.radius);
+        if tidy < case.kick {
+            smaller.push(with(&|c| c.kick = tidy));
         }
         smaller
     }
@@ -327,11 +307,10 @@ impl Problem for Poj2315 {
         }
         let counts = bit_counts(&vals);
         let top = counts.iter().rposition(|&c| c > 0).map_or(1, |t| t + 1);
-        let shown: Vec<String> = counts[..top].iter().map(usize::to_string).collect();
-        let formula = formula_mover_wins(m, rolls, &turns);
+        let formula = case.formula();
         text.push_str(&format!(
             "Moore's Nim-{m}: bit counts (bit 0 first) {}, {} divisible by M + 1 = {}: the formula says {}, {}\n",
-            shown.join(" "),
+            crate::format::join(&counts[..top]),
             if formula { "not all" } else { "all" },
             m + 1,
             WORDS.line(formula).trim_end(),
@@ -341,7 +320,7 @@ impl Problem for Poj2315 {
             text.push_str("(too large for the exhaustive search to confirm a move)\n");
             return text;
         }
-        let real = self.mover_wins(m, rolls, &turns);
+        let real = self.real(case);
         if real != formula {
             text.push_str(&format!(
                 "the real game, searched exhaustively, says {}",
@@ -361,9 +340,7 @@ impl Problem for Poj2315 {
         if case.per_move < 2 || !case.searchable() {
             return None;
         }
-        let (turns, rolls) = case.turns();
-        let real = self.mover_wins(case.per_move, rolls, &turns);
-        let formula = formula_mover_wins(case.per_move, rolls, &turns);
+        let (real, formula) = (self.real(case), case.formula());
         (real != formula).then(|| {
             format!(
                 "the judge expects Moore's formula on turns mod (k + 1), {}, but the real game gives {}: \

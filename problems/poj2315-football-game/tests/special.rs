@@ -6,74 +6,75 @@
 //! bounds; the f64 conversion at every near-integer quotient; k = 0; the
 //! real-game golden; the plain-Nim fixture's report.
 
-use sglab::contract::{parse, write};
-use sglab::enumerate::multisets;
+use sglab::contract::{parse, write, Problem};
+use sglab::enumerate::{multisets, partitions};
+use sglab::format::markdown_table;
 use sglab::games::football;
 use sglab::grundy;
-use sglab::harness;
+use sglab::harness::run_ok;
 use sglab::judge::testing::Fixtures;
 use sglab::meta;
-use sglab::problems::poj2315::{
-    distance_for, formula_mover_wins, kick_for, near_integer_quotients, Case, Poj2315, WORDS,
-};
+use sglab::problems::poj2315::{formula_mover_wins, near_integer_quotients, pi_edge_cases, Case, Poj2315, WORDS};
 use sglab::rng::Rng;
+use sglab::suite::{assert_binary_is_brute, assert_write_up_has};
 use std::f64::consts::PI;
 
 const BIN: &str = env!("CARGO_BIN_EXE_poj2315");
+const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
 
-fn render(cases: &[Case]) -> String {
-    write::<Poj2315>(cases)
-}
-
-fn answer(mover_wins: bool) -> &'static str {
-    WORDS.line(mover_wins)
+/// The binary's output on `cases`, one input.
+fn run(cases: &[Case]) -> String {
+    run_ok(BIN, &write::<Poj2315>(cases))
 }
 
 #[test]
 fn one_ball_is_a_bash_game_of_value_turns_mod_k_plus_1() {
-    for k in 0..=7 {
-        let g = grundy::table(60, |n| football::options(k, n));
-        let expected: Vec<u32> = (0..=60).map(|n| (n % (k + 1)) as u32).collect();
-        assert_eq!(g, expected, "k = {k}");
+    let tables: Vec<Vec<u32>> = (0..=7)
+        .map(|k| grundy::table(60, |n| football::options(k, n)))
+        .collect();
+    for (k, g) in tables.iter().enumerate() {
+        assert!(g.iter().enumerate().all(|(n, &v)| v as usize == n % (k + 1)), "k = {k}");
     }
+    // The write-up's table: k = 1..=4, turns 0..=12.
+    let header: Vec<String> = std::iter::once("k \\ turns".to_string())
+        .chain((0..=12).map(|n| n.to_string()))
+        .collect();
+    let rows: Vec<Vec<u32>> = (1..=4)
+        .map(|k| {
+            std::iter::once(k as u32)
+                .chain(tables[k][..=12].iter().copied())
+                .collect()
+        })
+        .collect();
+    assert_write_up_has(MANIFEST, &markdown_table(&header, &rows));
 }
 
 #[test]
 fn m1_every_position_of_up_to_four_balls_of_up_to_seven_turns() {
-    let game = Poj2315::default();
-    let mut cases = Vec::new();
-    let mut expected = String::new();
-    for rolls in 0..=5 {
-        for turns in multisets(4, 7) {
-            cases.push(Case::of_turns(1, rolls, &turns, 1));
-            expected.push_str(answer(game.mover_wins(1, rolls, &turns)));
-        }
-    }
-    assert_eq!(harness::run_ok(BIN, &render(&cases)), expected);
+    let cases: Vec<Case> = (0..=5)
+        .flat_map(|rolls| {
+            multisets(4, 7)
+                .into_iter()
+                .map(move |t| Case::of_turns(1, rolls, &t, 1))
+        })
+        .collect();
+    assert_binary_is_brute(BIN, &mut Poj2315::default(), &cases);
 }
 
 #[test]
 fn m_at_least_2_formula_is_the_real_game_when_no_ball_exceeds_k() {
     // Then every kick lowers a ball's value and the game is Moore's Nim-M.
-    let game = Poj2315::default();
     let mut cases = Vec::new();
-    let mut expected = String::new();
     for rolls in 1..=5 {
         for turns in multisets(5, rolls).into_iter().filter(|t| t.len() >= 2) {
-            for per_move in 2..=turns.len() {
-                let real = game.mover_wins(per_move, rolls, &turns);
-                assert_eq!(
-                    formula_mover_wins(per_move, rolls, &turns),
-                    real,
-                    "M = {per_move}, k = {rolls}, {turns:?}"
-                );
-                cases.push(Case::of_turns(per_move, rolls, &turns, 2));
-                expected.push_str(answer(real));
-            }
+            cases.extend((2..=turns.len()).map(|m| Case::of_turns(m, rolls, &turns, 2)));
         }
     }
     assert!(cases.len() > 1000);
-    assert_eq!(harness::run_ok(BIN, &render(&cases)), expected);
+    let mut p = Poj2315::default();
+    // judge_differs is None exactly where the formula is the real game.
+    assert!(cases.iter().all(|c| p.judge_differs(c).is_none()));
+    assert_binary_is_brute(BIN, &mut p, &cases);
 }
 
 #[test]
@@ -85,12 +86,13 @@ fn m2_k3_balls_1_1_4_6_the_formula_says_win_the_real_game_says_loss() {
     // Distances 3, 3, 22, 35 and L = 20 with R = 1 are 1, 1, 4, 6 turns, k = 3.
     let case = Case::new(2, 20, 1, vec![3, 3, 22, 35]);
     assert_eq!(case.turns(), (start.to_vec(), 3));
-    assert_eq!(harness::run_ok(BIN, &render(&[case])), "Alice\n", "the judge's answer");
-    // Why: the formula's move 6 -> 5 leaves values 1 1 0 1 (a Moore loss),
-    // but the reply that kicks 1 -> 0 and 4 -> 1 leaves 1 1 5, values
-    // 1 1 1: a Moore loss again. A kick raised a value (0 -> 1).
-    assert!(!formula_mover_wins(2, 3, &[1, 1, 4, 5]) && game.mover_wins(2, 3, &[1, 1, 4, 5]));
-    assert!(!formula_mover_wins(2, 3, &[1, 1, 5]) && !game.mover_wins(2, 3, &[1, 1, 5]));
+    assert_eq!(run(&[case]), "Alice\n", "the judge's answer");
+    // The write-up's replies: 6 -> 5 and 6 -> 4, 4 -> 1 are formula losses
+    // the opponent answers with 1 -> 0, 4 -> 1, leaving a real loss.
+    for (after, reply) in [([1, 1, 4, 5], [1, 1, 5]), ([1, 1, 1, 4], [1, 1, 1])] {
+        assert!(!formula_mover_wins(2, 3, &after) && game.mover_wins(2, 3, &after));
+        assert!(!formula_mover_wins(2, 3, &reply) && !game.mover_wins(2, 3, &reply));
+    }
 }
 
 #[test]
@@ -98,44 +100,31 @@ fn disagreement_table_of_the_write_up() {
     // Positions of max(2, M)..=5 balls with 1..=6 turns each; per (M, k),
     // how many the formula decides differently from the real game. M = 2,
     // k = 1 was also counted by a separate Python search: the same 94.
-    let expected: [(usize, u32, usize, usize); 16] = [
-        (1, 1, 0, 455),
-        (1, 2, 0, 455),
-        (1, 3, 0, 455),
-        (1, 4, 0, 455),
-        (2, 1, 94, 455),
-        (2, 2, 65, 455),
-        (2, 3, 41, 455),
-        (2, 4, 33, 455),
-        (3, 1, 39, 434),
-        (3, 2, 19, 434),
-        (3, 3, 13, 434),
-        (3, 4, 8, 434),
-        (4, 1, 0, 378),
-        (4, 2, 0, 378),
-        (4, 3, 0, 378),
-        (4, 4, 0, 378),
-    ];
     let all = multisets(5, 6);
     let game = Poj2315::default();
-    for (per_move, rolls, disagree, total) in expected {
-        let fit: Vec<&Vec<u32>> = all.iter().filter(|t| t.len() >= per_move.max(2)).collect();
-        let differ = fit
-            .iter()
-            .filter(|t| game.mover_wins(per_move, rolls, t) != formula_mover_wins(per_move, rolls, t))
-            .count();
-        assert_eq!((differ, fit.len()), (disagree, total), "M = {per_move}, k = {rolls}");
-    }
+    let differ = |m: usize, k: u32, positions: &[Vec<u32>]| -> Vec<Vec<u32>> {
+        let fit = positions.iter().filter(|t| t.len() >= m.max(2));
+        fit.filter(|t| game.mover_wins(m, k, t) != formula_mover_wins(m, k, t))
+            .cloned()
+            .collect()
+    };
+    let rows: Vec<Vec<String>> = (1..=4)
+        .map(|m| {
+            let total = all.iter().filter(|t| t.len() >= m.max(2)).count();
+            let cells = (1..=4).map(|k| format!("{} / {total}", differ(m, k, &all).len()));
+            std::iter::once(m.to_string()).chain(cells).collect()
+        })
+        .collect();
+    assert_write_up_has(MANIFEST, &markdown_table(&["M \\ k", "1", "2", "3", "4"], &rows));
+    // With k = 3, 14 of the 41 are like {1, 1, 4, 6} (the real game a loss).
+    let like_1146 = differ(2, 3, &all).iter().filter(|t| !game.mover_wins(2, 3, t)).count();
+    assert_eq!(like_1146, 14);
+    assert_write_up_has(MANIFEST, "With k = 3, 14 of the 41 are like {1, 1, 4, 6}");
     // The rate depends on the positions sampled: 2..=4 balls of 1..=4 turns.
-    let small: Vec<Vec<u32>> = multisets(4, 4).into_iter().filter(|t| t.len() >= 2).collect();
-    let differ = small
-        .iter()
-        .filter(|t| game.mover_wins(2, 1, t) != formula_mover_wins(2, 1, t))
-        .count();
-    assert_eq!((differ, small.len()), (7, 65));
-    // The smallest disagreement for M = 2: balls 1, 1, 1, k + 1. Values
-    // 1 1 1 0 pass Moore's test, yet kicking a 1 in and k + 1 down to 1
-    // leaves 1 1 1, a real loss for the opponent.
+    assert_eq!(differ(2, 1, &multisets(4, 4)).len(), 7);
+    assert_eq!(multisets(4, 4).iter().filter(|t| t.len() >= 2).count(), 65);
+    // For each k, {1, 1, 1, k + 1} with M = 2: the formula says lose, and
+    // kicking a 1 in and k + 1 down to 1 leaves {1, 1, 1}, a real loss.
     for rolls in 1..=4 {
         let turns = [1, 1, 1, rolls + 1];
         assert!(game.mover_wins(2, rolls, &turns) && !formula_mover_wins(2, rolls, &turns));
@@ -145,55 +134,41 @@ fn disagreement_table_of_the_write_up() {
 
 #[test]
 fn m1_and_m_at_least_2_follow_the_formula_across_the_judges_bounds() {
-    for seed in 1..=5 {
-        let mut rng = Rng::new(100 + seed);
+    let mut p = Poj2315::default();
+    for seed in 101..=105 {
+        let mut rng = Rng::new(seed);
         let cases: Vec<Case> = (0..2000)
             .map(|_| {
                 let n = rng.range(1, 30);
-                let (per_move, kick, radius) =
-                    (rng.range(1, n) as usize, rng.range(1, 99_999_999), rng.range(1, 9_999));
-                Case::new(
-                    per_move,
-                    kick,
-                    radius,
-                    (0..n).map(|_| rng.range(1, 99_999_999)).collect(),
-                )
+                let (m, kick, radius) = (rng.range(1, n) as usize, rng.range(1, 99_999_999), rng.range(1, 9_999));
+                Case::new(m, kick, radius, (0..n).map(|_| rng.range(1, 99_999_999)).collect())
             })
             .collect();
-        let expected: String = cases
-            .iter()
-            .map(|c| {
-                let (turns, rolls) = c.turns();
-                answer(formula_mover_wins(c.per_move, rolls, &turns))
-            })
-            .collect();
-        assert_eq!(harness::run_ok(BIN, &render(&cases)), expected, "seed {seed}");
+        let formula: String = cases.iter().map(|c| p.reference(c)).collect();
+        assert_eq!(run(&cases), formula, "seed {seed}");
     }
 }
 
 #[test]
 fn f64_conversion_is_exact_at_every_near_integer_quotient() {
     let found = near_integer_quotients(99_999_999, 9_999, 40);
-    assert!(found.len() > 10_000, "{}", found.len());
-    let mut cases = Vec::new();
-    let mut expected = String::new();
-    for &(d, radius, n) in &found {
-        // D as a ball, with k = 1: the verdict is the parity of its turns,
-        // so a ceil off by one flips it.
-        let ball = Case::new(1, kick_for(1, radius), radius, vec![d]);
-        let turns = football::turns_to_reach(d, radius);
-        assert!(turns == n || turns == n + 1);
-        expected.push_str(answer(turns % 2 == 1));
-        cases.push(ball);
-        // D as a kick, against a ball of n turns: n mod (k + 1) is 0 for
-        // k = n - 1, n for k = n, so a floor off by one flips the verdict.
-        let kick = Case::new(1, d, radius, vec![distance_for(n as u32, radius)]);
-        let rolls = football::turns_per_kick(d, radius);
-        assert!(rolls == n || rolls + 1 == n);
-        expected.push_str(answer(n % (rolls + 1) != 0));
-        cases.push(kick);
+    let mut quotients: Vec<u64> = found.iter().map(|&(_, r, n)| r * n).collect();
+    quotients.dedup();
+    assert_eq!((quotients.len(), found.len()), (1450, 15067));
+    assert_write_up_has(MANIFEST, "That is 1450 values of q and 15067 pairs (D, R)");
+    for &(d, r, n) in &found {
+        // D as a ball with k = 1: the verdict is the parity of its turns, so
+        // a ceil off by one flips it. D as a kick against a ball of n turns:
+        // n mod (k + 1) is 0 for k = n - 1, n for k = n, so a floor off by
+        // one flips the verdict.
+        assert!([n, n + 1].contains(&football::turns_to_reach(d, r)));
+        assert!([n - 1, n].contains(&football::turns_per_kick(d, r)));
     }
-    assert_eq!(harness::run_ok(BIN, &render(&cases)), expected);
+    // The reference converts exactly (integer bounds on pi).
+    let cases = pi_edge_cases(&found);
+    let mut p = Poj2315::default();
+    let exact: String = cases.iter().map(|c| p.reference(c)).collect();
+    assert_eq!(run(&cases), exact);
 }
 
 #[test]
@@ -207,27 +182,21 @@ fn kick_of_one_turn_is_the_boundary_of_k_zero_for_every_radius() {
         for (kick, rolls) in [(under, 0), (under + 1, 1)] {
             assert_eq!(football::turns_per_kick(kick, radius), rolls);
             cases.push(Case::new(1, kick, radius, vec![1]));
-            expected.push_str(answer(rolls == 1));
+            expected.push_str(WORDS.line(rolls == 1));
         }
     }
-    assert_eq!(harness::run_ok(BIN, &render(&cases)), expected);
+    assert_eq!(run(&cases), expected);
 }
 
 #[test]
 fn golden_real_game_cases_are_all_disagreements() {
+    // The suite's goldens test holds real-game-1.out to the reference.
     let meta = meta::find("poj2315").unwrap();
-    let dir = &meta.testdata;
-    let input = std::fs::read_to_string(dir.join("real-game-1.in")).unwrap();
-    let judge = std::fs::read_to_string(dir.join("real-game-1.out")).unwrap();
-    let game = Poj2315::default();
+    let input = std::fs::read_to_string(meta.testdata.join("real-game-1.in")).unwrap();
     let cases = parse::<Poj2315>(&input, &meta.accepts).unwrap();
     assert!(cases.len() >= 50);
-    for (c, verdict) in cases.iter().zip(judge.lines()) {
-        let (turns, rolls) = c.turns();
-        assert!(c.per_move >= 2);
-        let real = answer(game.mover_wins(c.per_move, rolls, &turns));
-        assert_ne!(real.trim_end(), verdict, "{c:?}");
-    }
+    let p = Poj2315::default();
+    assert!(cases.iter().all(|c| p.judge_differs(c).is_some()));
 }
 
 /// Every real-game counterexample to the judge's formula with at most
@@ -238,14 +207,13 @@ fn counterexamples_up_to(total: u64) -> Vec<(Vec<u32>, usize, u32, bool)> {
     let game = Poj2315::default();
     let mut found = Vec::new();
     for sum in 1..=total {
-        for balls in sglab::enumerate::partitions(sum) {
-            let mut turns: Vec<u32> = balls.iter().map(|&a| a as u32).collect();
-            turns.sort_unstable();
+        for balls in partitions(sum) {
+            let turns: Vec<u32> = balls.iter().rev().map(|&a| a as u32).collect();
             for rolls in 0..=sum as u32 {
-                for per_move in 2..=turns.len() {
-                    let real = game.mover_wins(per_move, rolls, &turns);
-                    if real != formula_mover_wins(per_move, rolls, &turns) {
-                        found.push((turns.clone(), per_move, rolls, real));
+                for m in 2..=turns.len() {
+                    let real = game.mover_wins(m, rolls, &turns);
+                    if real != formula_mover_wins(m, rolls, &turns) {
+                        found.push((turns.clone(), m, rolls, real));
                     }
                 }
             }
@@ -254,46 +222,37 @@ fn counterexamples_up_to(total: u64) -> Vec<(Vec<u32>, usize, u32, bool)> {
     found
 }
 
+/// The counterexamples among `found` with the fewest turns in all.
+fn fewest_turns(found: &[(Vec<u32>, usize, u32, bool)]) -> Vec<(Vec<u32>, usize, u32, bool)> {
+    let turns = |t: &[u32]| t.iter().sum::<u32>();
+    let least = found.iter().map(|(t, ..)| turns(t)).min().unwrap();
+    found.iter().filter(|(t, ..)| turns(t) == least).cloned().collect()
+}
+
 #[test]
 fn smallest_counterexample_is_1_1_1_2_with_m2_k1() {
-    // Smallest: the least total distance S(1) + ... + S(N) of an input.
-    // A ball of A turns needs S > 2 pi R (A - 1), so S >= A, and S = 1 for
-    // A = 1, S = 7 for A = 2 at R = 1: every input of total distance <= 10
-    // has at most 10 turns in all, and all of those are searched here.
+    // Smallest: the least total distance S(1) + ... + S(N) of an input;
+    // S >= A turns, so every input of total distance <= 10 has at most 10
+    // turns in all, and all of those are searched here.
     let found = counterexamples_up_to(10);
-    let least_turns = found.iter().map(|(t, ..)| t.iter().sum::<u32>()).min().unwrap();
-    let smallest: Vec<_> = found
-        .iter()
-        .filter(|(t, ..)| t.iter().sum::<u32>() == least_turns)
-        .collect();
-    assert_eq!(smallest, [&(vec![1, 1, 1, 2], 2, 1, true)], "the only one with 5 turns");
-    // Its least distances (R = 1): 1 1 1 7, total 10; L = 7 is the shortest
-    // kick with k = 1. Every other counterexample has a ball of >= 2 turns
-    // (all balls at 1 turn is Claim 2) and at least five balls, or a ball of
-    // >= 3 turns (>= 13): total distance >= 11.
+    let smallest = fewest_turns(&found);
+    assert_eq!(smallest, [(vec![1, 1, 1, 2], 2, 1, true)], "the only one with 5 turns");
+    // Its least distances (R = 1) are 1 1 1 7, total 10; no other
+    // counterexample has a total distance of 10 or less.
     let distance = |t: &[u32]| t.iter().map(|&a| distance_for_least(a)).sum::<u64>();
-    let by_distance: Vec<_> = found.iter().filter(|(t, ..)| distance(t) <= 10).collect();
+    let by_distance: Vec<_> = found.iter().filter(|(t, ..)| distance(t) <= 10).cloned().collect();
     assert_eq!(by_distance, smallest);
+    // L = 7 is the shortest kick with k = 1.
     let case = Case::new(2, 7, 1, vec![1, 1, 1, 7]);
     assert_eq!(case.turns(), (vec![1, 1, 1, 2], 1));
     assert_eq!(football::turns_per_kick(6, 1), 0, "L = 6 would make k = 0");
-    assert_eq!(harness::run_ok(BIN, &render(&[case])), "Bob\n", "the judge's answer");
-    // Why: values 1 1 1 0 put three 1s at bit 0, divisible by M + 1 = 3.
-    // Kicking one ball of 1 into the goal and the ball of 2 down to 1 leaves
-    // {1, 1, 1}: a loss for the opponent (any 1 or 2 kicks leave 2 or 1
-    // balls of 1, which the mover then clears). The value of the ball of 2
-    // went 0 -> 1: a kick raised it.
-    let game = Poj2315::default();
-    assert!(!game.mover_wins(2, 1, &[1, 1, 1]));
+    assert_eq!(run(&[case]), "Bob\n", "the judge's answer");
+    // The winning swap leaves {1, 1, 1}: a loss for the opponent.
+    assert!(!Poj2315::default().mover_wins(2, 1, &[1, 1, 1]));
     // The smallest of the other kind (the formula says win, the real game
-    // loss, like {1, 1, 4, 6}): 6 turns, {1, 1, 1, 1, 2} with M = 2, k = 1.
-    let other: Vec<_> = found.iter().filter(|(.., real)| !real).collect();
-    let least_other = other.iter().map(|(t, ..)| t.iter().sum::<u32>()).min().unwrap();
-    let smallest_other: Vec<_> = other
-        .iter()
-        .filter(|(t, ..)| t.iter().sum::<u32>() == least_other)
-        .collect();
-    assert_eq!(smallest_other, [&&(vec![1, 1, 1, 1, 2], 2, 1, false)]);
+    // loss): 6 turns, {1, 1, 1, 1, 2} with M = 2, k = 1.
+    let other: Vec<_> = found.into_iter().filter(|(.., real)| !real).collect();
+    assert_eq!(fewest_turns(&other), [(vec![1, 1, 1, 1, 2], 2, 1, false)]);
 }
 
 /// The least distance of a ball `turns` turns from the goal at R = 1:
@@ -307,7 +266,7 @@ fn distance_for_least(turns: u32) -> u64 {
 
 #[test]
 fn plain_nim_ignoring_m_is_caught_with_m_2() {
-    let fixtures = Fixtures::<Poj2315>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
+    let fixtures = Fixtures::<Poj2315>::new(MANIFEST, BIN, env!("CARGO_TARGET_TMPDIR"));
     let report = fixtures.wrong("plain_nim.py", 16);
     assert!(report.contains("M = 2"), "{report}");
 }
