@@ -70,24 +70,16 @@ impl Default for Abc229h {
 
 /// Whether the brute force answers `board` in reasonable time.
 pub fn searchable(board: &Board) -> bool {
-    let mut bound: u64 = 1;
-    for col in board.columns() {
-        bound = bound.saturating_mul(advance_or_eat::reachable(&col));
-        if bound > SEARCH_LIMIT {
-            return false;
-        }
-    }
-    true
+    let bound = |b: u64, col: &Vec<u8>| b.saturating_mul(advance_or_eat::reachable(col));
+    board.columns().iter().fold(1, bound) <= SEARCH_LIMIT
 }
 
 impl Abc229h {
     /// Each column's value, scaled by [`advance_or_eat::SCALE`].
     pub fn column_values(&mut self, board: &Board) -> Vec<i64> {
-        board
-            .columns()
-            .iter()
-            .map(|col| advance_or_eat::column_value_scaled(col, &mut self.values).expect("every column is a number"))
-            .collect()
+        let value = |col: Vec<u8>| advance_or_eat::column_value_scaled(&col, &mut self.values);
+        let values = board.columns().into_iter().map(value);
+        values.map(|v| v.expect("every column is a number")).collect()
     }
 }
 
@@ -117,11 +109,7 @@ impl Problem for Abc229h {
     }
 
     fn write_case(board: &Board) -> String {
-        let rows: Vec<&str> = board
-            .cells
-            .chunks(board.n)
-            .map(|row| std::str::from_utf8(row).expect("W, B and ."))
-            .collect();
+        let rows: Vec<_> = board.cells.chunks(board.n).map(String::from_utf8_lossy).collect();
         format!("{}\n{}\n", board.n, rows.join("\n"))
     }
 
@@ -129,21 +117,10 @@ impl Problem for Abc229h {
     fn random_small(rng: &mut Rng) -> Board {
         let n = rng.range(1, 4) as usize;
         let empty = rng.range(1, 3);
-        let mut cells: Vec<u8> = (0..n * n)
-            .map(|_| match rng.range(0, empty + 1) {
-                0 => b'W',
-                1 => b'B',
-                _ => b'.',
-            })
-            .collect();
+        // A white and a black piece each 1 in (empty + 2) of the squares.
+        let mut cells: Vec<u8> = (0..n * n).map(|_| b"WB..."[rng.range(0, empty + 1) as usize]).collect();
         if n == 4 {
-            let mut pieces = 0;
-            for cell in cells.iter_mut().filter(|c| **c != b'.') {
-                pieces += 1;
-                if pieces > 8 {
-                    *cell = b'.';
-                }
-            }
+            cells.iter_mut().filter(|c| **c != b'.').skip(8).for_each(|c| *c = b'.');
         }
         Board { n, cells }
     }
@@ -236,13 +213,13 @@ impl Problem for Abc229h {
             winner(true),
             show(sum)
         ));
-        text.push_str(if !searchable(&after) {
-            " (too large to search)\n"
-        } else if self.search.mover_wins(&after.start(false)) {
-            " (THE SEARCH DISAGREES)\n"
-        } else {
-            " (the search confirms: Snuke, to move, loses)\n"
-        });
-        text
+        if !searchable(&after) {
+            return text + " (too large to search)\n";
+        }
+        assert!(
+            !self.search.mover_wins(&after.start(false)),
+            "{board:?}: the search disagrees"
+        );
+        text + " (the search confirms: Snuke, to move, loses)\n"
     }
 }

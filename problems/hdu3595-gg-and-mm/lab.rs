@@ -66,23 +66,28 @@ impl Definition {
         if let Some(&known) = self.0.get(&key) {
             return known;
         }
-        // Smallest successor first, so the recursion follows the Euclid
-        // chain and the others find their successors already known.
-        let next: Vec<(bool, u32)> = euclid::moves(key.0, key.1)
-            .into_iter()
-            .rev()
-            .map(|(a, b)| self.game(a, b))
-            .collect();
-        let wins = next.iter().any(|&(w, _)| !w);
-        let steps = if next.is_empty() {
-            0
-        } else if wins {
-            1 + next.iter().filter(|&&(w, _)| !w).map(|&(_, s)| s).max().unwrap()
-        } else {
-            1 + next.iter().map(|&(_, s)| s).min().unwrap()
+        let known = match Definition::choose(self.successors(key.0, key.1)) {
+            Some((_, (wins, steps))) => (!wins, steps + 1),
+            None => (false, 0),
         };
-        self.0.insert(key, (wins, steps));
-        (wins, steps)
+        self.0.insert(key, known);
+        known
+    }
+
+    /// The successors of (p, q) with their (wins, steps). Smallest first,
+    /// so the recursion follows the Euclid chain and the others find their
+    /// successors already known.
+    fn successors(&mut self, p: usize, q: usize) -> Vec<(Game, (bool, u32))> {
+        let moves = euclid::moves(p, q).into_iter().rev();
+        moves.map(|(a, b)| ((a, b), self.game(a, b))).collect()
+    }
+
+    /// The Every-SG strategy's successor: a lost one with the most steps if
+    /// there is one (a won game made to last), else the one with the fewest
+    /// (a lost game ended fast); `None` for a finished game.
+    fn choose(next: Vec<(Game, (bool, u32))>) -> Option<(Game, (bool, u32))> {
+        let lost = next.iter().filter(|(_, (wins, _))| !wins).max_by_key(|(_, (_, s))| *s);
+        lost.or_else(|| next.iter().min_by_key(|(_, (_, s))| *s)).copied()
     }
 
     /// The Every-SG theorem: MM wins iff the largest step count is odd.
@@ -90,37 +95,15 @@ impl Definition {
         games.iter().map(|&(p, q)| self.game(p, q).1).max().unwrap_or(0) % 2 == 1
     }
 
-    /// The Every-SG strategy's move in one unfinished game: to a lost
-    /// successor with the most steps if the game is won (make it last), to
-    /// the successor with the fewest steps if it is lost (end it fast).
+    /// The Every-SG strategy's move in one unfinished game.
     pub fn strategy_move(&mut self, p: usize, q: usize) -> Option<Game> {
-        let (wins, _) = self.game(p, q);
-        let successors: Vec<(Game, (bool, u32))> = euclid::moves(p, q)
-            .into_iter()
-            .map(|(a, b)| ((a, b), self.game(a, b)))
-            .collect();
-        if wins {
-            successors
-                .into_iter()
-                .filter(|(_, (w, _))| !w)
-                .max_by_key(|(_, (_, s))| *s)
-                .map(|(g, _)| g)
-        } else {
-            successors.into_iter().min_by_key(|(_, (_, s))| *s).map(|(g, _)| g)
-        }
-    }
-}
-
-fn gcd(a: usize, b: usize) -> usize {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
+        Definition::choose(self.successors(p, q)).map(|(g, _)| g)
     }
 }
 
 /// The unfinished games of the Euclid chain from (p, q): (larger,
 /// smaller), then (smaller, larger mod smaller), ... while both are > 0.
+/// The last one's smaller pile is the gcd.
 fn euclid_chain(p: usize, q: usize) -> Vec<Game> {
     let (mut a, mut b) = (p.max(q), p.min(q));
     let mut chain = Vec::new();
@@ -170,23 +153,17 @@ impl Problem for Hdu3595 {
             .map(|i| match kind {
                 "max" => (0..n).map(|_| (pile(rng, 0, top), pile(rng, 0, top))).collect(),
                 "zeros" => {
+                    // Finished games (a pile of 0) next to live ones must not count.
+                    let finished = |rng: &mut Rng| [(0, pile(rng, 0, top)), (pile(rng, 0, top), 0)][rng.below(2)];
                     let k = pile(rng, 1, 3);
-                    let mut games: Vec<Game> = match i % 5 {
+                    let mut games: Vec<Game> = match i % 4 {
                         0 => Vec::new(),
-                        1 => (0..k).map(|_| (0, pile(rng, 0, top))).collect(),
-                        2 => (0..k).map(|_| (pile(rng, 0, top), 0)).collect(),
-                        3 => (0..k).map(|_| pile(rng, 1, top)).map(|v| (v, v)).collect(),
+                        1 => (0..k).map(|_| finished(rng)).collect(),
+                        2 => (0..k).map(|_| pile(rng, 1, top)).map(|v| (v, v)).collect(),
                         _ => (0..k).map(|_| (pile(rng, 1, 30), pile(rng, 1, 30))).collect(),
                     };
-                    if i % 5 >= 3 {
-                        // Finished games next to live ones must not count.
-                        let at = rng.below(games.len() + 1);
-                        let done = if rng.chance(1, 2) {
-                            (0, pile(rng, 0, top))
-                        } else {
-                            (pile(rng, 0, top), 0)
-                        };
-                        games.insert(at, done);
+                    if i % 4 >= 2 {
+                        games.insert(rng.below(games.len() + 1), finished(rng));
                     }
                     games
                 }
@@ -222,11 +199,10 @@ impl Problem for Hdu3595 {
     fn shrink(games: &Vec<Game>) -> Vec<Vec<Game>> {
         smaller_lists(games, |&(p, q)| {
             let mut smaller = Vec::new();
-            let g = gcd(p, q);
-            if g > 1 {
+            let chain = euclid_chain(p, q);
+            if let Some(&(_, g)) = chain.last().filter(|&&(_, g)| g > 1) {
                 smaller.push((p / g, q / g));
             }
-            let chain = euclid_chain(p, q);
             let last = chain.len().saturating_sub(1);
             for at in [last, last - last / 4, last / 2, 1] {
                 if (1..chain.len()).contains(&at) && !smaller.contains(&chain[at]) {
@@ -247,12 +223,10 @@ impl Problem for Hdu3595 {
         );
         let counts: Vec<(bool, u32)> = games.iter().map(|&(p, q)| self.definition.game(p, q)).collect();
         for (&(p, q), &(wins, steps)) in games.iter().zip(&counts) {
-            let state = if steps == 0 {
-                "finished"
-            } else if wins {
-                "won by its mover"
-            } else {
-                "lost by its mover"
+            let state = match (steps, wins) {
+                (0, _) => "finished",
+                (_, true) => "won by its mover",
+                _ => "lost by its mover",
             };
             text.push_str(&format!("  game ({p}, {q}): {state}, {steps} steps\n"));
         }
@@ -267,18 +241,14 @@ impl Problem for Hdu3595 {
         if !mm {
             return text;
         }
-        let live = games.iter().filter(|&&(p, q)| !euclid::finished(p, q));
-        let next: Vec<Game> = live
-            .map(|&(p, q)| {
-                self.definition
-                    .strategy_move(p, q)
-                    .expect("an unfinished game has a move")
-            })
+        // Finished games have no move and no strategy move.
+        let next: Vec<Game> = games
+            .iter()
+            .filter_map(|&(p, q)| self.definition.strategy_move(p, q))
             .collect();
-        let shown: Vec<String> = next.iter().map(|(p, q)| format!("({p}, {q})")).collect();
+        let shown: String = next.iter().map(|(p, q)| format!(" ({p}, {q})")).collect();
         text.push_str(&format!(
-            "winning move: won games to their longest lost successor, lost games to their shortest successor: {}",
-            shown.join(" ")
+            "winning move: won games to their longest lost successor, lost games to their shortest successor:{shown}"
         ));
         if small(games) {
             assert!(!self.mm_wins(&next), "the strategy's move from {games:?} loses");

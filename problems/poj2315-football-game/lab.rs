@@ -106,14 +106,11 @@ pub fn pi_edge_cases(found: &[(u64, u64, u64)]) -> Vec<Case> {
     cases
 }
 
-/// One search of the real game per (M, k): balls in turns, sorted.
-type Searches = HashMap<(usize, u32), Memo<Vec<u32>>>;
-
-/// The real game's searches, one memo per (M, k), kept across cases (in a
-/// cell: `judge_differs` asks the search too).
+/// The real game's searches, one memo per (M, k) over the balls' turns,
+/// sorted, kept across cases (in a cell: `judge_differs` asks too).
 #[derive(Default)]
 pub struct Poj2315 {
-    searches: RefCell<Searches>,
+    searches: RefCell<HashMap<(usize, u32), Memo<Vec<u32>>>>,
 }
 
 impl Poj2315 {
@@ -158,17 +155,15 @@ pub fn values(rolls: u32, turns: &[u32]) -> Vec<u32> {
 
 /// Moore's Nim-M bit counts of `values`: per bit, how many values have it.
 pub fn bit_counts(values: &[u32]) -> Vec<usize> {
-    (0..32)
-        .map(|bit| values.iter().filter(|&&b| b >> bit & 1 == 1).count())
-        .collect()
+    let count = |bit: u32| values.iter().filter(|&&b| b >> bit & 1 == 1).count();
+    (0..32).map(count).collect()
 }
 
 /// The judge's formula: the mover wins iff some bit count of the values
 /// is not divisible by M + 1.
 pub fn formula_mover_wins(per_move: usize, rolls: u32, turns: &[u32]) -> bool {
-    bit_counts(&values(rolls, turns))
-        .iter()
-        .any(|&count| count % (per_move + 1) != 0)
+    let counts = bit_counts(&values(rolls, turns));
+    counts.iter().any(|&count| count % (per_move + 1) != 0)
 }
 
 impl Problem for Poj2315 {
@@ -353,8 +348,9 @@ impl Problem for Poj2315 {
 }
 
 /// A case of `balls` balls with S, L < `far` and R < `wide`: random, or
-/// (`losing`) a Moore loss (each bit of the values set in a multiple of
-/// M + 1 balls) lifted by random multiples of k + 1 turns.
+/// (`losing`) a Moore loss (values below k + 1 in groups of M + 1 equal
+/// ones, the rest 0, so every bit count is a multiple of M + 1) lifted by
+/// random multiples of k + 1 turns.
 fn largest(rng: &mut Rng, losing: bool, balls: u64, far: u64, wide: u64) -> Case {
     let per_move = if rng.chance(1, 3) { 1 } else { rng.range(1, balls) };
     let radius = rng.range(1, wide);
@@ -365,20 +361,10 @@ fn largest(rng: &mut Rng, losing: bool, balls: u64, far: u64, wide: u64) -> Case
     // Most turns a ball within the bounds can be from the goal.
     let top = football::turns_per_kick(far, radius);
     let rolls = rng.range(1, top.max(2) - 1);
-    // Values below 2^bits <= k + 1; each bit set in a multiple of M + 1 balls.
-    let mut values = vec![0u64; balls as usize];
-    for bit in 0..63 - (rolls + 1).leading_zeros() {
-        let count = (per_move + 1) * rng.range(0, balls / (per_move + 1));
-        let mut order: Vec<usize> = (0..balls as usize).collect();
-        rng.shuffle(&mut order);
-        for &i in &order[..count as usize] {
-            values[i] |= 1 << bit;
-        }
-    }
-    let turns: Vec<u32> = values
-        .iter()
-        .map(|&b| (b + (rolls + 1) * rng.range(u64::from(b == 0), (top - b) / (rolls + 1))) as u32)
-        .collect();
+    let groups: Vec<u64> = (0..balls / (per_move + 1)).map(|_| rng.range(0, rolls)).collect();
+    let value = |i: u64| groups.get((i / (per_move + 1)) as usize).copied().unwrap_or(0);
+    let lift = |b: u64, rng: &mut Rng| b + (rolls + 1) * rng.range(u64::from(b == 0), (top - b) / (rolls + 1));
+    let turns: Vec<u32> = (0..balls).map(|i| lift(value(i), rng) as u32).collect();
     Case::of_turns(per_move as usize, rolls as u32, &turns, radius)
 }
 
