@@ -164,9 +164,8 @@ impl Problem for Abc229h {
         let mut smaller = Vec::new();
         if n > 1 {
             for (r0, c0) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
-                let cells = (r0..r0 + n - 1)
-                    .flat_map(|r| (c0..c0 + n - 1).map(move |c| board.cells[r * n + c]))
-                    .collect();
+                let at = |i: usize| board.cells[(r0 + i / (n - 1)) * n + c0 + i % (n - 1)];
+                let cells = (0..(n - 1) * (n - 1)).map(at).collect();
                 smaller.push(Board { n: n - 1, cells });
             }
         }
@@ -184,42 +183,33 @@ impl Problem for Abc229h {
         let values = self.column_values(board);
         let total: i64 = values.iter().sum();
         let shown: Vec<String> = values.iter().map(|&v| show(v)).collect();
-        let mut text = format!(
-            "column values (Takahashi positive): {}; sum = {}\n",
-            shown.join(", "),
-            show(total)
-        );
+        let (shown, sum) = (shown.join(", "), show(total));
+        let text = format!("column values (Takahashi positive): {shown}; sum = {sum}\n");
         if total <= 0 {
-            text.push_str(&format!(
-                "sum {} 0: Snuke wins, {}: every move of Takahashi lowers the sum (a number's Left options are below it), and Snuke answers keeping it <= 0\n",
-                if total == 0 { "=" } else { "<" },
-                winner(false)
-            ));
-            return text;
+            let (sign, who) = (if total == 0 { "=" } else { "<" }, winner(false));
+            return text + &format!(
+                "sum {sign} 0: Snuke wins, {who}: every move of Takahashi lowers the sum (a number's Left options are below it), and Snuke answers keeping it <= 0\n"
+            );
         }
         // A Takahashi move that keeps the sum >= 0: Snuke then moves first
         // on a number >= 0 and loses.
-        let (m, after, sum) = advance_or_eat::moves(&board.cells, board.n, true)
-            .into_iter()
-            .map(|(m, cells)| {
-                let after = Board { n: board.n, cells };
-                let sum: i64 = self.column_values(&after).iter().sum();
-                (m, after, sum)
-            })
-            .find(|(_, _, sum)| *sum >= 0)
-            .expect("a positive number has a Left option >= 0");
-        text.push_str(&format!(
-            "sum > 0: Takahashi wins, {}; {m}, leaving sum {} >= 0",
-            winner(true),
-            show(sum)
-        ));
-        if !searchable(&after) {
-            return text + " (too large to search)\n";
+        for (m, cells) in advance_or_eat::moves(&board.cells, board.n, true) {
+            let after = Board { n: board.n, cells };
+            let sum: i64 = self.column_values(&after).iter().sum();
+            if sum < 0 {
+                continue;
+            }
+            let (who, left) = (winner(true), show(sum));
+            let text = text + &format!("sum > 0: Takahashi wins, {who}; {m}, leaving sum {left} >= 0");
+            if !searchable(&after) {
+                return text + " (too large to search)\n";
+            }
+            assert!(
+                !self.search.mover_wins(&after.start(false)),
+                "{board:?}: the search disagrees"
+            );
+            return text + " (the search confirms: Snuke, to move, loses)\n";
         }
-        assert!(
-            !self.search.mover_wins(&after.start(false)),
-            "{board:?}: the search disagrees"
-        );
-        text + " (the search confirms: Snuke, to move, loses)\n"
+        unreachable!("a positive number has a Left option >= 0")
     }
 }

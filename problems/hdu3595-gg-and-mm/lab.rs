@@ -135,9 +135,8 @@ impl Problem for Hdu3595 {
     fn random_small(rng: &mut Rng) -> Vec<Game> {
         let top = if rng.chance(1, 2) { 6 } else { 10 };
         let low = if rng.chance(1, 6) { 0 } else { 1 };
-        (0..rng.range(0, 3))
-            .map(|_| (rng.range(low, top) as usize, rng.range(low, top) as usize))
-            .collect()
+        let pile = |rng: &mut Rng| rng.range(low, top) as usize;
+        (0..rng.range(0, 3)).map(|_| (pile(rng), pile(rng))).collect()
     }
 
     /// `max`: 100 cases of the largest N and piles; `zeros`: N = 0,
@@ -149,6 +148,8 @@ impl Problem for Hdu3595 {
         let (n, top) = (limits["N"].hi, limits["p"].hi.min(limits["q"].hi) as usize);
         let pile = |rng: &mut Rng, lo: usize, hi: usize| rng.range(lo as u64, hi as u64) as usize;
         let fibonacci = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987];
+        let consecutive = |i: usize| (fibonacci[i + 1], fibonacci[i]);
+        let multiple = |b: usize, rng: &mut Rng| (b * pile(rng, 2, top / b), b);
         (0..100)
             .map(|i| match kind {
                 "max" => (0..n).map(|_| (pile(rng, 0, top), pile(rng, 0, top))).collect(),
@@ -169,14 +170,8 @@ impl Problem for Hdu3595 {
                 }
                 _ => (0..pile(rng, 2, 4))
                     .map(|_| match rng.below(3) {
-                        0 => {
-                            let b = pile(rng, 1, 100);
-                            (b * pile(rng, 2, top / b), b)
-                        }
-                        1 => {
-                            let i = rng.below(fibonacci.len() - 1);
-                            (fibonacci[i + 1], fibonacci[i])
-                        }
+                        0 => multiple(pile(rng, 1, 100), rng),
+                        1 => consecutive(rng.below(fibonacci.len() - 1)),
                         _ => (pile(rng, 1, top), pile(rng, 1, top)),
                     })
                     .collect(),
@@ -232,29 +227,22 @@ impl Problem for Hdu3595 {
         }
         let longest = counts.iter().map(|&(_, s)| s).max().unwrap_or(0);
         let mm = longest % 2 == 1;
-        text.push_str(&format!(
-            "largest step count {longest} ({}): {} ({})\n",
-            if mm { "odd" } else { "even" },
-            winner(mm),
-            if mm { "MM" } else { "GG" }
-        ));
+        let (parity, who, word) = (if mm { "odd" } else { "even" }, winner(mm), WORDS.line(mm).trim_end());
+        text += &format!("largest step count {longest} ({parity}): {who} ({word})\n");
         if !mm {
             return text;
         }
         // Finished games have no move and no strategy move.
-        let next: Vec<Game> = games
-            .iter()
-            .filter_map(|&(p, q)| self.definition.strategy_move(p, q))
-            .collect();
+        let moves = games.iter().map(|&(p, q)| self.definition.strategy_move(p, q));
+        let next: Vec<Game> = moves.flatten().collect();
         let shown: String = next.iter().map(|(p, q)| format!(" ({p}, {q})")).collect();
-        text.push_str(&format!(
+        text += &format!(
             "winning move: won games to their longest lost successor, lost games to their shortest successor:{shown}"
-        ));
-        if small(games) {
-            assert!(!self.mm_wins(&next), "the strategy's move from {games:?} loses");
-            text.push_str(" (confirmed by exhaustive search of the real game)");
+        );
+        if !small(games) {
+            return text + "\n";
         }
-        text.push('\n');
-        text
+        assert!(!self.mm_wins(&next), "the strategy's move from {games:?} loses");
+        text + " (confirmed by exhaustive search of the real game)\n"
     }
 }

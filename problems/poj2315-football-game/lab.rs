@@ -46,12 +46,9 @@ impl Case {
     /// Turns per ball and the most turns one kick rolls, computed exactly
     /// (football's integer bounds on pi), not with the binary's f64.
     pub fn turns(&self) -> (Vec<u32>, u32) {
-        let turns = self
-            .distances
-            .iter()
-            .map(|&s| football::turns_to_reach(s, self.radius) as u32)
-            .collect();
-        (turns, football::turns_per_kick(self.kick, self.radius) as u32)
+        let turns = |&s: &u64| football::turns_to_reach(s, self.radius) as u32;
+        let rolls = football::turns_per_kick(self.kick, self.radius) as u32;
+        (self.distances.iter().map(turns).collect(), rolls)
     }
 
     /// The case whose balls are `turns` turns away and whose kick rolls
@@ -292,43 +289,37 @@ impl Problem for Poj2315 {
 
     fn explain(&mut self, case: &Case) -> String {
         let (turns, rolls) = case.turns();
-        let m = case.per_move;
-        let vals = values(rolls, &turns);
+        let (m, vals, formula) = (case.per_move, values(rolls, &turns), case.formula());
         let mut text = format!(
             "M = {m}, k = floor(L / 2 pi R) = {rolls}; each ball is A = ceil(S / 2 pi R) turns away, value A mod (k + 1):\n"
         );
         for (i, ((&s, &a), &b)) in case.distances.iter().zip(&turns).zip(&vals).enumerate() {
-            text.push_str(&format!("  ball {}: S = {s}, A = {a}, value {b}\n", i + 1));
+            text += &format!("  ball {}: S = {s}, A = {a}, value {b}\n", i + 1);
         }
         let counts = bit_counts(&vals);
         let top = counts.iter().rposition(|&c| c > 0).map_or(1, |t| t + 1);
-        let formula = case.formula();
-        text.push_str(&format!(
-            "Moore's Nim-{m}: bit counts (bit 0 first) {}, {} divisible by M + 1 = {}: the formula says {}, {}\n",
-            crate::format::join(&counts[..top]),
+        let shown = crate::format::join(&counts[..top]);
+        let (all, says, who) = (
             if formula { "not all" } else { "all" },
+            WORDS.line(formula),
+            winner(formula),
+        );
+        text += &format!(
+            "Moore's Nim-{m}: bit counts (bit 0 first) {shown}, {all} divisible by M + 1 = {}: the formula says {}, {who}\n",
             m + 1,
-            WORDS.line(formula).trim_end(),
-            winner(formula)
-        ));
+            says.trim_end()
+        );
         if !case.searchable() {
-            text.push_str("(too large for the exhaustive search to confirm a move)\n");
-            return text;
+            return text + "(too large for the exhaustive search to confirm a move)\n";
         }
         let real = self.real(case);
         if real != formula {
-            text.push_str(&format!(
-                "the real game, searched exhaustively, says {}",
-                WORDS.line(real)
-            ));
+            text += &format!("the real game, searched exhaustively, says {}", WORDS.line(real));
         }
         match self.winning_move(m, rolls, &turns) {
-            Some(next) => text.push_str(&format!(
-                "winning move in the real game (confirmed by search): leave the balls at {next:?} turns\n"
-            )),
-            None => text.push_str("the real game: every move leaves a position the opponent wins\n"),
+            Some(next) => text + &format!("winning move (confirmed by search): leave the balls at {next:?} turns\n"),
+            None => text + "the real game: every move leaves a position the opponent wins\n",
         }
-        text
     }
 
     fn judge_differs(&self, case: &Case) -> Option<String> {

@@ -112,15 +112,12 @@ fn traps_golden_defeats_the_usual_mistakes() {
 fn readme_table_is_the_definition() {
     // Step counts of (p, q) for p, q in 0..=12, a row per p.
     let mut definition = Definition::default();
-    let header: Vec<String> = std::iter::once("p \\ q".to_string())
-        .chain((0..=12).map(|q| q.to_string()))
-        .collect();
-    let rows: Vec<Vec<u32>> = (0..=12)
-        .map(|p| {
-            std::iter::once(p as u32)
-                .chain((0..=12).map(|q| definition.game(p, q).1))
-                .collect()
-        })
-        .collect();
+    let mut header = vec!["p \\ q".to_string()];
+    header.extend((0..=12).map(|q| q.to_string()));
+    let mut rows = Vec::new();
+    for p in 0..=12 {
+        let steps = (0..=12).map(|q| definition.game(p, q).1);
+        rows.push([vec![p as u32], steps.collect()].concat());
+    }
     assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &markdown_table(&header, &rows));
 }

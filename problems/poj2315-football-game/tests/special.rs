@@ -29,23 +29,17 @@ fn run(cases: &[Case]) -> String {
 
 #[test]
 fn one_ball_is_a_bash_game_of_value_turns_mod_k_plus_1() {
-    let tables: Vec<Vec<u32>> = (0..=7)
-        .map(|k| grundy::table(60, |n| football::options(k, n)))
-        .collect();
-    for (k, g) in tables.iter().enumerate() {
+    let mut rows: Vec<Vec<u32>> = Vec::new();
+    for k in 0..=7 {
+        let g = grundy::table(60, |n| football::options(k, n));
         assert!(g.iter().enumerate().all(|(n, &v)| v as usize == n % (k + 1)), "k = {k}");
+        // The write-up's table: k = 1..=4, turns 0..=12.
+        if (1..=4).contains(&k) {
+            rows.push([&[k as u32], &g[..=12]].concat());
+        }
     }
-    // The write-up's table: k = 1..=4, turns 0..=12.
-    let header: Vec<String> = std::iter::once("k \\ turns".to_string())
-        .chain((0..=12).map(|n| n.to_string()))
-        .collect();
-    let rows: Vec<Vec<u32>> = (1..=4)
-        .map(|k| {
-            std::iter::once(k as u32)
-                .chain(tables[k][..=12].iter().copied())
-                .collect()
-        })
-        .collect();
+    let mut header = vec!["k \\ turns".to_string()];
+    header.extend((0..=12).map(|n| n.to_string()));
     assert_write_up_has(MANIFEST, &markdown_table(&header, &rows));
 }
 
@@ -97,18 +91,15 @@ fn disagreement_table_of_the_write_up() {
     let all = multisets(5, 6);
     let game = Poj2315::default();
     let differ = |m: usize, k: u32, positions: &[Vec<u32>]| -> Vec<Vec<u32>> {
-        let fit = positions.iter().filter(|t| t.len() >= m.max(2));
-        fit.filter(|t| game.mover_wins(m, k, t) != formula_mover_wins(m, k, t))
-            .cloned()
-            .collect()
+        let wrong = |t: &&Vec<u32>| t.len() >= m.max(2) && game.mover_wins(m, k, t) != formula_mover_wins(m, k, t);
+        positions.iter().filter(wrong).cloned().collect()
     };
-    let rows: Vec<Vec<String>> = (1..=4)
-        .map(|m| {
-            let total = all.iter().filter(|t| t.len() >= m.max(2)).count();
-            let cells = (1..=4).map(|k| format!("{} / {total}", differ(m, k, &all).len()));
-            std::iter::once(m.to_string()).chain(cells).collect()
-        })
-        .collect();
+    let mut rows = Vec::new();
+    for m in 1..=4 {
+        let total = all.iter().filter(|t| t.len() >= m.max(2)).count();
+        let cells = (1..=4).map(|k| format!("{} / {total}", differ(m, k, &all).len()));
+        rows.push([vec![m.to_string()], cells.collect()].concat());
+    }
     assert_write_up_has(MANIFEST, &markdown_table(&["M \\ k", "1", "2", "3", "4"], &rows));
     // With k = 3, 14 of the 41 are like {1, 1, 4, 6} (the real game a loss).
     let like_1146 = differ(2, 3, &all).iter().filter(|t| !game.mover_wins(2, 3, t)).count();
@@ -128,16 +119,15 @@ fn disagreement_table_of_the_write_up() {
 
 #[test]
 fn m1_and_m_at_least_2_follow_the_formula_across_the_judges_bounds() {
+    let case = |rng: &mut Rng| {
+        let n = rng.range(1, 30);
+        let (m, kick, radius) = (rng.range(1, n) as usize, rng.range(1, 99_999_999), rng.range(1, 9_999));
+        Case::new(m, kick, radius, (0..n).map(|_| rng.range(1, 99_999_999)).collect())
+    };
     let mut p = Poj2315::default();
     for seed in 101..=105 {
         let mut rng = Rng::new(seed);
-        let cases: Vec<Case> = (0..2000)
-            .map(|_| {
-                let n = rng.range(1, 30);
-                let (m, kick, radius) = (rng.range(1, n) as usize, rng.range(1, 99_999_999), rng.range(1, 9_999));
-                Case::new(m, kick, radius, (0..n).map(|_| rng.range(1, 99_999_999)).collect())
-            })
-            .collect();
+        let cases: Vec<Case> = (0..2000).map(|_| case(&mut rng)).collect();
         let formula: String = cases.iter().map(|c| p.reference(c)).collect();
         assert_eq!(run(&cases), formula, "seed {seed}");
     }
