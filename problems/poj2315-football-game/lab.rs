@@ -103,11 +103,14 @@ pub fn pi_edge_cases(found: &[(u64, u64, u64)]) -> Vec<Case> {
     cases
 }
 
-/// The real game's searches, one memo per (M, k) over the balls' turns,
-/// sorted, kept across cases (in a cell: `judge_differs` asks too).
+/// One search of the real game per (M, k): balls in turns, sorted.
+type Searches = HashMap<(usize, u32), Memo<Vec<u32>>>;
+
+/// The real game's searches, kept across cases (in a cell:
+/// `judge_differs` asks too).
 #[derive(Default)]
 pub struct Poj2315 {
-    searches: RefCell<HashMap<(usize, u32), Memo<Vec<u32>>>>,
+    searches: RefCell<Searches>,
 }
 
 impl Poj2315 {
