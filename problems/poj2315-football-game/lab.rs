@@ -148,22 +148,18 @@ fn position(turns: &[u32]) -> Vec<u32> {
     start
 }
 
-/// Each ball's value under the judge's reduction: turns mod (k + 1).
-pub fn values(rolls: u32, turns: &[u32]) -> Vec<u32> {
-    turns.iter().map(|&a| a % (rolls + 1)).collect()
-}
-
-/// Moore's Nim-M bit counts of `values`: per bit, how many values have it.
-pub fn bit_counts(values: &[u32]) -> Vec<usize> {
-    let count = |bit: u32| values.iter().filter(|&&b| b >> bit & 1 == 1).count();
+/// Moore's Nim-M bit counts of the balls' values under the judge's
+/// reduction, turns mod (k + 1): per bit, how many values have it.
+pub fn bit_counts(rolls: u32, turns: &[u32]) -> Vec<usize> {
+    let count = |bit: u32| turns.iter().filter(|&&a| (a % (rolls + 1)) >> bit & 1 == 1).count();
     (0..32).map(count).collect()
 }
 
 /// The judge's formula: the mover wins iff some bit count of the values
 /// is not divisible by M + 1.
 pub fn formula_mover_wins(per_move: usize, rolls: u32, turns: &[u32]) -> bool {
-    let counts = bit_counts(&values(rolls, turns));
-    counts.iter().any(|&count| count % (per_move + 1) != 0)
+    let divisible = |&count: &usize| count % (per_move + 1) == 0;
+    !bit_counts(rolls, turns).iter().all(divisible)
 }
 
 impl Problem for Poj2315 {
@@ -292,14 +288,14 @@ impl Problem for Poj2315 {
 
     fn explain(&mut self, case: &Case) -> String {
         let (turns, rolls) = case.turns();
-        let (m, vals, formula) = (case.per_move, values(rolls, &turns), case.formula());
+        let (m, formula) = (case.per_move, case.formula());
         let mut text = format!(
             "M = {m}, k = floor(L / 2 pi R) = {rolls}; each ball is A = ceil(S / 2 pi R) turns away, value A mod (k + 1):\n"
         );
-        for (i, ((&s, &a), &b)) in case.distances.iter().zip(&turns).zip(&vals).enumerate() {
-            text += &format!("  ball {}: S = {s}, A = {a}, value {b}\n", i + 1);
+        for (i, (&s, &a)) in case.distances.iter().zip(&turns).enumerate() {
+            text += &format!("  ball {}: S = {s}, A = {a}, value {}\n", i + 1, a % (rolls + 1));
         }
-        let counts = bit_counts(&vals);
+        let counts = bit_counts(rolls, &turns);
         let top = counts.iter().rposition(|&c| c > 0).map_or(1, |t| t + 1);
         let shown = crate::format::join(&counts[..top]);
         let (all, says, who) = (
