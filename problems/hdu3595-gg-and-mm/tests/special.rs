@@ -17,13 +17,6 @@ use sglab::suite::{assert_binary_is_brute, assert_write_up_has, brute_answers};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu3595");
 
-/// The brute force says `expected` on `cases`, and so does the binary.
-fn assert_says(cases: &[Vec<Game>], expected: &str) {
-    let mut p = Hdu3595::default();
-    assert_eq!(brute_answers(&mut p, cases), expected);
-    assert_binary_is_brute(BIN, &mut p, cases);
-}
-
 #[test]
 fn every_position_of_one_or_two_small_games() {
     let mut cases: Vec<Vec<Game>> = (0..21 * 21).map(|i| vec![(i / 21, i % 21)]).collect();
@@ -35,39 +28,37 @@ fn every_position_of_one_or_two_small_games() {
 }
 
 #[test]
-fn finished_games_and_empty_cases() {
+fn finished_games_the_longest_game_and_no_sum_game() {
     // N = 0: no game at all, MM cannot move and loses. A game with p or q
     // = 0 is finished: it has no move and changes nothing.
-    let cases = [
-        vec![],
-        vec![(0, 0)],
-        vec![(0, 5), (7, 0)],
-        vec![(2, 1)],
-        vec![(0, 5), (2, 1)],
-        vec![(3, 2)],
-        vec![(3, 2), (9, 0)],
-        vec![(6, 6)],
-    ];
-    assert_says(&cases, "GG\nGG\nGG\nMM\nMM\nGG\nGG\nMM\n");
-}
-
-#[test]
-fn the_longest_game_decides_not_who_wins_the_games() {
-    // (8, 5) is lost for its mover but lasts 4 moves; (2, 1) is won in 1.
-    // MM wins (2, 1) and loses (8, 5): the longer one decides, GG wins.
-    // (5, 2) is won in 3 moves; next to the lost (3, 2) (2 moves) MM wins.
+    // (8, 5) is lost for its mover but lasts 4 moves; (2, 1) is won in 1:
+    // the longer one decides, GG wins. (5, 2) is won in 3 moves; next to
+    // the lost (3, 2) (2 moves) MM wins.
     let mut definition = Definition::default();
     let games = [(8, 5), (2, 1), (5, 2), (3, 2)].map(|(p, q)| definition.game(p, q));
     assert_eq!(games, [(false, 4), (true, 1), (true, 3), (false, 2)]);
-    assert_says(&[vec![(8, 5), (2, 1)], vec![(5, 2), (3, 2)]], "GG\nMM\n");
-}
-
-#[test]
-fn it_is_not_a_sum_game() {
     // Grundy values say (2, 1) + (2, 1) is lost (g xor g = 0); MM moves in
     // both games at once, to (0, 1) and (0, 1), and wins.
     assert_eq!(grundy::table2(2, 1, euclid::options)[2][1], 2);
-    assert_says(&[vec![(2, 1), (2, 1)], vec![(2, 1), (1, 2)]], "MM\nMM\n");
+    let says: [(&[Game], &str); 12] = [
+        (&[], "GG"),
+        (&[(0, 0)], "GG"),
+        (&[(0, 5), (7, 0)], "GG"),
+        (&[(2, 1)], "MM"),
+        (&[(0, 5), (2, 1)], "MM"),
+        (&[(3, 2)], "GG"),
+        (&[(3, 2), (9, 0)], "GG"),
+        (&[(6, 6)], "MM"),
+        (&[(8, 5), (2, 1)], "GG"),
+        (&[(5, 2), (3, 2)], "MM"),
+        (&[(2, 1), (2, 1)], "MM"),
+        (&[(2, 1), (1, 2)], "MM"),
+    ];
+    let cases: Vec<Vec<Game>> = says.iter().map(|(games, _)| games.to_vec()).collect();
+    let expected: String = says.iter().map(|(_, answer)| format!("{answer}\n")).collect();
+    let mut p = Hdu3595::default();
+    assert_eq!(brute_answers(&mut p, &cases), expected);
+    assert_binary_is_brute(BIN, &mut p, &cases);
 }
 
 #[test]
