@@ -7,7 +7,7 @@
 //! real-game golden; the plain-Nim fixture's report.
 
 use sglab::contract::{parse, write, Problem};
-use sglab::enumerate::{multisets, partitions};
+use sglab::enumerate::multisets;
 use sglab::format::markdown_table;
 use sglab::games::football;
 use sglab::grundy;
@@ -191,29 +191,6 @@ fn golden_real_game_cases_are_all_disagreements() {
     assert!(cases.iter().all(|c| p.judge_differs(c).is_some()));
 }
 
-/// Every real-game counterexample to the judge's formula with at most
-/// `total` turns in all: (turns, M, k, the real game's verdict), for every
-/// k (k >= the largest ball is Claim 2's agreement, searched anyway) and
-/// every M from 2 to the number of balls.
-fn counterexamples_up_to(total: u64) -> Vec<(Vec<u32>, usize, u32, bool)> {
-    let game = Poj2315::default();
-    let mut found = Vec::new();
-    for sum in 1..=total {
-        for balls in partitions(sum) {
-            let turns: Vec<u32> = balls.iter().rev().map(|&a| a as u32).collect();
-            for rolls in 0..=sum as u32 {
-                for m in 2..=turns.len() {
-                    let real = game.mover_wins(m, rolls, &turns);
-                    if real != formula_mover_wins(m, rolls, &turns) {
-                        found.push((turns.clone(), m, rolls, real));
-                    }
-                }
-            }
-        }
-    }
-    found
-}
-
 /// The counterexamples among `found` with the fewest turns in all.
 fn fewest_turns(found: &[(Vec<u32>, usize, u32, bool)]) -> Vec<(Vec<u32>, usize, u32, bool)> {
     let turns = |t: &[u32]| t.iter().sum::<u32>();
@@ -226,7 +203,20 @@ fn smallest_counterexample_is_1_1_1_2_with_m2_k1() {
     // Smallest: the least total distance S(1) + ... + S(N) of an input;
     // S >= A turns, so every input of total distance <= 10 has at most 10
     // turns in all, and all of those are searched here.
-    let found = counterexamples_up_to(10);
+    // Every counterexample with at most 10 turns in all: (turns, M, k, the
+    // real game's verdict), for every k (k >= the largest ball is Claim 2's
+    // agreement, searched anyway) and every M from 2 to the number of balls.
+    let (game, mut found) = (Poj2315::default(), Vec::new());
+    for turns in multisets(10, 10).into_iter().filter(|t| t.iter().sum::<u32>() <= 10) {
+        for rolls in 0..=turns.iter().sum() {
+            for m in 2..=turns.len() {
+                let real = game.mover_wins(m, rolls, &turns);
+                if real != formula_mover_wins(m, rolls, &turns) {
+                    found.push((turns.clone(), m, rolls, real));
+                }
+            }
+        }
+    }
     let smallest = fewest_turns(&found);
     assert_eq!(smallest, [(vec![1, 1, 1, 2], 2, 1, true)], "the only one with 5 turns");
     // Its least distances (R = 1) are 1 1 1 7, total 10; no other
