@@ -117,10 +117,9 @@ impl Poj2315 {
     /// Whether the mover wins the real game on balls `turns` turns away,
     /// kicking 1..=M balls up to k = `rolls` turns each.
     pub fn mover_wins(&self, per_move: usize, rolls: u32, turns: &[u32]) -> bool {
+        let new = || Search::boxed(Play::Normal, move |p: &Vec<u32>| football::steps(per_move, rolls, p));
         let mut searches = self.searches.borrow_mut();
-        let search = searches
-            .entry((per_move, rolls))
-            .or_insert_with(|| Search::boxed(Play::Normal, move |p: &Vec<u32>| football::steps(per_move, rolls, p)));
+        let search = searches.entry((per_move, rolls)).or_insert_with(new);
         search.mover_wins(&position(turns))
     }
 
