@@ -9,7 +9,6 @@ use sglab::contract::{parse, write, Problem};
 use sglab::format::markdown_table;
 use sglab::games::advance_or_eat::{self, all_columns, column_value_scaled, fraction, show};
 use sglab::harness;
-use sglab::judge::testing::Fixtures;
 use sglab::meta;
 use sglab::problems::abc229h::{Abc229h, Board};
 use sglab::rng::Rng;
@@ -169,10 +168,6 @@ fn readme_figures_are_the_brute_force() {
 #[test]
 fn wrong_fixtures_shrink_to_one_square() {
     // The write-up's account of the wrong fixtures: N = 1 `W` and N = 1 `.`.
-    let fixtures = Fixtures::<Abc229h>::new(MANIFEST, BIN, env!("CARGO_TARGET_TMPDIR"));
-    let report = fixtures.wrong("grundy_xor.py", 4);
-    assert!(report.contains(":\n  1\n  W\n"), "{report}");
-    let report = fixtures.wrong("zero_is_takahashi.py", 4);
-    assert!(report.contains(":\n  1\n  .\n"), "{report}");
-    assert!(report.contains("sum = 0"), "{report}");
+    sglab::assert_fixture_report!(Abc229h, BIN, "grundy_xor.py", 4, ":\n  1\n  W\n");
+    sglab::assert_fixture_report!(Abc229h, BIN, "zero_is_takahashi.py", 4, ":\n  1\n  .\n", "sum = 0");
 }

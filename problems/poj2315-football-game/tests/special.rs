@@ -12,7 +12,6 @@ use sglab::format::markdown_table;
 use sglab::games::football;
 use sglab::grundy;
 use sglab::harness::run_ok;
-use sglab::judge::testing::Fixtures;
 use sglab::meta;
 use sglab::problems::poj2315::{formula_mover_wins, near_integer_quotients, pi_edge_cases, Case, Poj2315, WORDS};
 use sglab::rng::Rng;
@@ -242,7 +241,5 @@ fn distance_for_least(turns: u32) -> u64 {
 
 #[test]
 fn plain_nim_ignoring_m_is_caught_with_m_2() {
-    let fixtures = Fixtures::<Poj2315>::new(MANIFEST, BIN, env!("CARGO_TARGET_TMPDIR"));
-    let report = fixtures.wrong("plain_nim.py", 16);
-    assert!(report.contains("M = 2"), "{report}");
+    sglab::assert_fixture_report!(Poj2315, BIN, "plain_nim.py", 16, "M = 2");
 }
