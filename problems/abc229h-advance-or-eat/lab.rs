@@ -6,12 +6,8 @@
 //! Takahashi wins iff the sum is > 0. Tested by the shared suite
 //! (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::explain::winner;
-use crate::contract::{Frame, Problem, Reader, Words};
 use crate::games::advance_or_eat::{self, column, show, Position, Steps};
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::Search;
+use crate::prelude::*;
 use std::collections::HashMap;
 
 /// The brute force searches a board when the product over its columns of

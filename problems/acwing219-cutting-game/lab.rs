@@ -5,13 +5,9 @@
 //! sides >= 2), from the rules. Tested by the shared suite (tests/suite.rs)
 //! and tests/special.rs.
 
-use crate::contract::explain::winner;
-use crate::contract::{Frame, Problem, Reader, Words};
 use crate::games::cutting::{self, Rect};
-use crate::grundy;
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::{sum_steps, Memo, Play, Search};
+use crate::prelude::*;
+use crate::search::sum_steps;
 
 /// Largest side the brute force handles quickly: all sheets up to 9 x 9
 /// take 26,000 positions, 10 x 10 already 190,000.

@@ -4,14 +4,8 @@
 //! xors the Grundy values of a table built from the rules. Tested by the
 //! shared suite (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::shrink::{smaller_lists, smaller_values};
-use crate::contract::{Frame, HeapSum, Problem, Reader, Words};
-use crate::format::{join, sized_list};
 use crate::games::beads;
-use crate::grundy;
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::Play;
+use crate::prelude::*;
 
 pub const WORDS: Words = Words {
     first: "freda\n",

@@ -5,11 +5,8 @@
 //! (`games::set_nim`, shared with HDU 1536). Tested by the shared suite
 //! (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::{Frame, Problem, Reader, Words};
-use crate::format::join;
 use crate::games::set_nim::{self, distinct};
-use crate::meta::Ranges;
-use crate::rng::Rng;
+use crate::prelude::*;
 
 pub const WORDS: Words = Words {
     first: "Yes\n",

@@ -5,14 +5,8 @@
 //! even stairs). Tested by the shared suite (tests/suite.rs) and
 //! tests/special.rs.
 
-use crate::contract::explain::{sum_first_wins, sum_line};
-use crate::contract::shrink::{smaller_lists, smaller_values};
-use crate::contract::{Frame, Problem, Reader, Words};
-use crate::format::sized_list;
 use crate::games::staircase::{self, Stairs};
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::{Memo, Play, Search};
+use crate::prelude::*;
 
 /// Positions the brute force may visit per case: balls only go down, so a
 /// case reaches at most the placements of its balls on its stairs.

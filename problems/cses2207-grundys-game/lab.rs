@@ -5,14 +5,8 @@
 //! fact that no heap larger than 1222 is a loss. Tested by the shared suite
 //! (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::explain::winner;
-use crate::contract::shrink::smaller_values;
-use crate::contract::{Frame, HeapSum, Problem, Reader, Words};
 use crate::games::grundys;
-use crate::grundy;
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::Play;
+use crate::prelude::*;
 
 /// Heaps up to this size are searched exhaustively (p(40) = 37,338 positions).
 pub const BRUTE_MAX: u64 = 40;

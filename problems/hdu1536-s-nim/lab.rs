@@ -5,13 +5,8 @@
 //! tabulated from the rules (`games::set_nim`). Tested by the shared suite
 //! (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::explain::winner;
-use crate::contract::shrink::smaller_lists;
-use crate::contract::{Frame, Problem, Reader};
-use crate::format::join;
 use crate::games::set_nim::{self, distinct};
-use crate::meta::Ranges;
-use crate::rng::Rng;
+use crate::prelude::*;
 
 /// One test case: the set S as given and the positions (lists of heaps).
 pub type TestCase = (Vec<usize>, Vec<Vec<usize>>);

@@ -5,14 +5,8 @@
 //! from the rules. Tested by the shared suite (tests/suite.rs) and
 //! tests/special.rs.
 
-use crate::contract::shrink::{smaller_lists, smaller_values};
-use crate::contract::{Frame, HeapSum, Problem, Reader, Words};
-use crate::format::join;
 use crate::games::subtraction;
-use crate::grundy;
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::Play;
+use crate::prelude::*;
 
 /// Largest pile of the statement: the Grundy table goes this far.
 pub const MAX_PILE: usize = 1000;

@@ -4,13 +4,8 @@
 //! reference is the SJ theorem on the pile sizes (a pile's Grundy value).
 //! Tested by the shared suite (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::shrink::{smaller_lists, smaller_values};
-use crate::contract::{Frame, HeapSum, Problem, Reader, Words};
-use crate::format::{join, sized_list};
 use crate::games::nim;
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::Play;
+use crate::prelude::*;
 
 /// Cases of at most this many piles...
 pub const SEARCH_PILES: usize = 5;

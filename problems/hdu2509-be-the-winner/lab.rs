@@ -5,13 +5,8 @@
 //! theorem over line values (a line of k apples is worth k). Tested by the
 //! shared suite (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::shrink::{smaller_lists, smaller_values};
-use crate::contract::{Frame, HeapSum, Problem, Reader, Words};
-use crate::format::{join, sized_list};
 use crate::games::apples;
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::Play;
+use crate::prelude::*;
 
 /// Cases with at most this many apples (or only lines of 0 or 1 apple,
 /// whose search is linear) are decided by the search.

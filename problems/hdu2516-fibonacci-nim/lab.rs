@@ -6,14 +6,8 @@
 //! winning take is n's smallest Zeckendorf term). Tested by the shared suite
 //! (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::explain::winner;
-use crate::contract::shrink::smaller_values;
-use crate::contract::{Frame, Problem, Reader, Words};
-use crate::format::join;
 use crate::games::fibonacci_nim::{self, fibonacci_up_to, Position, Steps};
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::Search;
+use crate::prelude::*;
 
 /// Largest pile the brute force searches (about n^2 / 2 positions).
 pub const SEARCH_LIMIT: u64 = 300;

@@ -6,13 +6,8 @@
 //! the move rules, and the Every-SG theorem: MM wins iff the largest is
 //! odd. Tested by the shared suite (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::explain::winner;
-use crate::contract::shrink::{smaller_lists, smaller_values};
-use crate::contract::{Frame, Problem, Reader, Words};
 use crate::games::euclid;
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::{Memo, Play, Search};
+use crate::prelude::*;
 use std::collections::HashMap;
 
 /// One Euclid game, (p, q).

@@ -5,14 +5,8 @@
 //! (g(x + 8) = g(x) + 8 beyond it, proven in the write-up). Tested by the
 //! shared suite (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::shrink::{smaller_lists, smaller_values};
-use crate::contract::{Frame, HeapSum, Problem, Reader, Words};
-use crate::format::{join, sized_list};
 use crate::games::split_nim;
-use crate::grundy;
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::Play;
+use crate::prelude::*;
 
 /// Cases whose heaps add up to at most this are decided by the search.
 pub const SEARCH_SUM: u64 = 20;

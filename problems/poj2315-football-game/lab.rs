@@ -7,13 +7,8 @@
 //! `problems/poj2315-football-game/README.md`, Claim 3. Tested by the
 //! shared suite (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::explain::winner;
-use crate::contract::shrink::smaller_values;
-use crate::contract::{Frame, Problem, Reader, Words};
 use crate::games::football::{self, PI_TIMES_2_POW_100};
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::{Memo, Play, Search, Step};
+use crate::prelude::*;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::f64::consts::PI;

@@ -5,14 +5,9 @@
 //! confirmed by the search inside `explain` (the suite explains 300 boards).
 
 use sg::mex::Mex;
-use sglab::contract::{parse, write, Problem};
-use sglab::format::markdown_table;
 use sglab::games::advance_or_eat::{self, all_columns, column_value_scaled, fraction, show};
-use sglab::harness;
-use sglab::meta;
-use sglab::problems::abc229h::{Abc229h, Board};
-use sglab::rng::Rng;
-use sglab::suite::{assert_write_up_has, brute_answers};
+use sglab::prelude::*;
+use sglab::problems::abc229h::*;
 use std::collections::HashMap;
 
 const BIN: &str = env!("CARGO_BIN_EXE_abc229h");

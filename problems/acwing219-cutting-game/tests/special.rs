@@ -4,11 +4,9 @@
 //! both sides >= 2), the wrong 1 x 1 seeding, and
 //! every query of the supported range against that table.
 
-use sglab::contract::write;
 use sglab::games::cutting::{self, Rect};
-use sglab::grundy;
-use sglab::harness;
-use sglab::problems::acwing219::{Acwing219, BRUTE_SIDE, WORDS};
+use sglab::prelude::*;
+use sglab::problems::acwing219::*;
 
 const BIN: &str = env!("CARGO_BIN_EXE_acwing219");
 

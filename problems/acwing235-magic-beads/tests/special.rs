@@ -4,11 +4,9 @@
 //! rules' table, and the capitalised names the judge rejects.
 
 use sg::mex::Mex;
-use sglab::contract::{write, Problem};
 use sglab::games::beads;
-use sglab::grundy;
-use sglab::harness;
-use sglab::problems::acwing235::{Acwing235, WORDS};
+use sglab::prelude::*;
+use sglab::problems::acwing235::*;
 
 const BIN: &str = env!("CARGO_BIN_EXE_acwing235");
 

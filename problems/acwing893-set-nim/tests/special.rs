@@ -3,13 +3,9 @@
 //! sizes past every heap), heaps of 0, and the write-up's table for the
 //! sample's set.
 
-use sglab::contract::{write, Problem};
-use sglab::format::markdown_table;
 use sglab::games::set_nim;
-use sglab::harness;
-use sglab::problems::acwing893::{Acwing893, WORDS};
-use sglab::rng::Rng;
-use sglab::suite::{assert_write_up_has, brute_wins};
+use sglab::prelude::*;
+use sglab::problems::acwing893::*;
 
 const BIN: &str = env!("CARGO_BIN_EXE_acwing893");
 

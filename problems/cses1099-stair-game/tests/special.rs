@@ -2,11 +2,8 @@
 //! small staircase against the brute force, the 0-based parity trap, the
 //! write-up's table, ball counts up to 2^64 - 1, and the explained move.
 
-use sglab::contract::Problem;
-use sglab::format::markdown_table;
-use sglab::harness;
-use sglab::problems::cses1099::{evens, Cses1099};
-use sglab::suite::{assert_binary_is_brute, assert_write_up_has, brute_wins};
+use sglab::prelude::*;
+use sglab::problems::cses1099::*;
 
 const BIN: &str = env!("CARGO_BIN_EXE_cses1099");
 

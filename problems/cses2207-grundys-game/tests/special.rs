@@ -3,9 +3,8 @@
 //! recomputed as far as is cheap, the equal-split trap, and the table that
 //! stops at 1000 caught at 1222.
 
-use sglab::harness;
-use sglab::problems::cses2207::{rules_table, Cses2207, BRUTE_MAX};
-use sglab::suite::{assert_binary_is_brute, brute_answers, brute_wins};
+use sglab::prelude::*;
+use sglab::problems::cses2207::*;
 
 const BIN: &str = env!("CARGO_BIN_EXE_cses2207");
 

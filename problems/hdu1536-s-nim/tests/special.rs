@@ -3,13 +3,9 @@
 //! sizes past every heap), heaps of 0, and the write-up's rows for the
 //! sample's sets.
 
-use sglab::contract::{write, Problem};
-use sglab::format::markdown_table;
 use sglab::games::set_nim;
-use sglab::harness;
-use sglab::problems::hdu1536::{answer, Hdu1536};
-use sglab::rng::Rng;
-use sglab::suite::{assert_binary_is_brute, assert_write_up_has, brute_answers};
+use sglab::prelude::*;
+use sglab::problems::hdu1536::*;
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu1536");
 

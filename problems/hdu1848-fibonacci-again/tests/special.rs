@@ -3,10 +3,8 @@
 //! and the write-up's Grundy table, runs and first values computed from the
 //! rules.
 
-use sglab::format::markdown_table;
-use sglab::harness;
-use sglab::problems::hdu1848::{grundy_values, Hdu1848, MAX_PILE, WORDS};
-use sglab::suite::{assert_binary_is_brute, assert_write_up_has, brute_answers, write_up};
+use sglab::prelude::*;
+use sglab::problems::hdu1848::*;
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu1848");
 

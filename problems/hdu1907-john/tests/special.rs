@@ -3,12 +3,9 @@
 //! force, the all-ones trap where plain xor is wrong, and the Nim values the
 //! SJ theorem reads as pile sizes.
 
-use sglab::enumerate::multisets;
 use sglab::games::nim;
-use sglab::grundy;
-use sglab::harness;
-use sglab::problems::hdu1907::Hdu1907;
-use sglab::suite::{assert_binary_is_brute, brute_answers};
+use sglab::prelude::*;
+use sglab::problems::hdu1907::*;
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu1907");
 

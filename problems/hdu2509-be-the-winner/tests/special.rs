@@ -4,13 +4,10 @@
 //! the SJ theorem needs its condition, and the upper-case answers the
 //! judge rejects.
 
-use sglab::enumerate::partitions;
 use sglab::games::{apples, nim};
-use sglab::grundy;
-use sglab::harness;
-use sglab::problems::hdu2509::Hdu2509;
-use sglab::search::{sum_mover_wins, Play, Step};
-use sglab::suite::{assert_binary_is_brute, brute_answers};
+use sglab::prelude::*;
+use sglab::problems::hdu2509::*;
+use sglab::search::sum_mover_wins;
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu2509");
 

@@ -3,12 +3,9 @@
 //! take the explanations name, Fibonacci numbers past i32 and up to 2^64,
 //! the forbidden take-all first move, and the write-up's figures.
 
-use sglab::contract::Problem;
-use sglab::format::markdown_table;
 use sglab::games::fibonacci_nim::{self, fibonacci_up_to};
-use sglab::harness;
-use sglab::problems::hdu2516::{Hdu2516, SEARCH_LIMIT};
-use sglab::suite::{assert_binary_is_brute, assert_write_up_has, brute_answers};
+use sglab::prelude::*;
+use sglab::problems::hdu2516::*;
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu2516");
 

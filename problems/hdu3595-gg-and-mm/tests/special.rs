@@ -5,15 +5,10 @@
 //! search, the traps golden against the usual mistakes, and the README
 //! table.
 
-use sglab::contract::{parse, write};
-use sglab::format::markdown_table;
 use sglab::games::euclid;
-use sglab::grundy;
 use sglab::harness::run_ok;
-use sglab::meta;
-use sglab::problems::hdu3595::{Definition, Game, Hdu3595, WORDS};
-use sglab::rng::Rng;
-use sglab::suite::{assert_binary_is_brute, assert_write_up_has, brute_answers};
+use sglab::prelude::*;
+use sglab::problems::hdu3595::*;
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu3595");
 

@@ -3,11 +3,8 @@
 //! table against the mod-8 pattern the write-up proves, the plain-Nim trap,
 //! and the capital-P output the judge rejects.
 
-use sglab::contract::write;
-use sglab::enumerate::partitions;
-use sglab::harness;
-use sglab::problems::hdu5795::{rules_table, value, Hdu5795, TABLE, WORDS};
-use sglab::suite::{assert_binary_is_brute, brute_answers};
+use sglab::prelude::*;
+use sglab::problems::hdu5795::*;
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu5795");
 

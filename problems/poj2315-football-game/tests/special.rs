@@ -6,16 +6,10 @@
 //! bounds; the f64 conversion at every near-integer quotient; k = 0; the
 //! real-game golden; the plain-Nim fixture's report.
 
-use sglab::contract::{parse, write, Problem};
-use sglab::enumerate::multisets;
-use sglab::format::markdown_table;
 use sglab::games::football;
-use sglab::grundy;
 use sglab::harness::run_ok;
-use sglab::meta;
-use sglab::problems::poj2315::{formula_mover_wins, near_integer_quotients, pi_edge_cases, Case, Poj2315, WORDS};
-use sglab::rng::Rng;
-use sglab::suite::{assert_binary_is_brute, assert_write_up_has};
+use sglab::prelude::*;
+use sglab::problems::poj2315::*;
 use std::f64::consts::PI;
 
 const BIN: &str = env!("CARGO_BIN_EXE_poj2315");

@@ -29,7 +29,8 @@
 //!   implements, its type erasure, shrinking and explanation helpers;
 //!   [`meta`]: what each problem's Cargo.toml states (limits, ranges) and
 //!   its golden files; [`problems`]: the registry (each problem's
-//!   `problems/<folder>/lab.rs`); [`suite`]: the tests every problem runs.
+//!   `problems/<folder>/lab.rs`); [`suite`]: the tests every problem runs;
+//!   [`prelude`]: the one import of the problem modules and their tests.
 //! - [`bundle`]: the single file to submit, behind `bin/bundle.rs`
 //!   (`scripts/bundle.sh`): the solution and the `sg` items it reaches.
 //! - [`scaffold`]: a new problem's files, behind `bin/new-problem.rs`
@@ -54,6 +55,7 @@ pub mod meta;
 pub mod octal;
 pub mod octal_table;
 pub mod pattern;
+pub mod prelude;
 pub mod problems;
 pub mod rng;
 pub mod run;
