@@ -45,7 +45,10 @@ impl NimProduct64 {
     /// a (x) b as the xor of 2^i (x) 2^j over the set bits (the product is
     /// xor-bilinear).
     pub fn bitwise(&self, a: u64, b: u64) -> u64 {
-        bitwise(&self.powers, a, b)
+        let bits = |x: u64| (0..64).filter(move |&i| x >> i & 1 == 1);
+        bits(a)
+            .flat_map(|i| bits(b).map(move |j| self.powers[i][j]))
+            .fold(0, |x, p| x ^ p)
     }
 }
 
@@ -107,14 +110,6 @@ fn power_product(powers: &mut Vec<Vec<u64>>, i: usize, j: usize) -> u64 {
     };
     powers[i][j] = value;
     value
-}
-
-/// a (x) b from the table `powers` of 2^i (x) 2^j (entries it needs filled).
-fn bitwise(powers: &[Vec<u64>], a: u64, b: u64) -> u64 {
-    let bits = |x: u64| (0..64).filter(move |&i| x >> i & 1 == 1);
-    bits(a)
-        .flat_map(|i| bits(b).map(move |j| powers[i][j]))
-        .fold(0, |x, p| x ^ p)
 }
 
 /// a (x) b for a, b < 2^bits (bits a power of two) by halving: with
