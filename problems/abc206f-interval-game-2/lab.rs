@@ -97,7 +97,7 @@ impl Problem for Abc206f {
             let l = rng.range(1, 11);
             let fresh = (l as u32, rng.range(l + 1, (l + 4).min(12)) as u32);
             list.push(if !list.is_empty() && rng.chance(1, 8) {
-                list[rng.below(list.len())]
+                rng.pick(&list)
             } else {
                 fresh
             });
@@ -204,7 +204,7 @@ fn traps(rng: &mut Rng, most: usize) -> Vec<Vec<Interval>> {
         }
         let mut list: Vec<Interval> = ends.windows(2).map(|w| (w[0], w[1])).collect();
         if rng.chance(1, 2) {
-            let copy = list[rng.below(list.len())];
+            let copy = rng.pick(&list);
             list.push(copy);
         }
         rng.shuffle(&mut list);

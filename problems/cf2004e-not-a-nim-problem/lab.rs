@@ -104,7 +104,7 @@ impl Reference {
     pub fn partner(&self, x: u32, rng: &mut Rng) -> u32 {
         let top = self.smallest_factor.len() as u32 - 1;
         let p = self.smallest_factor[x as usize];
-        let q = pick(rng, &self.primes);
+        let q = rng.pick(&self.primes);
         match x {
             1 => 1,
             _ if x % 2 == 0 => 2 * rng.range(1, u64::from(top / 2)) as u32,
@@ -119,13 +119,10 @@ impl Reference {
         let top = self.smallest_factor.len() as u32 - 1;
         let roots = self.primes.partition_point(|&p| p <= top / p);
         let p = self.primes[rng.range(168, roots as u64 - 1) as usize]; // the 169th prime is 1009
-        p * pick(rng, &self.primes[..self.primes.partition_point(|&q| q <= top / p)]).max(p)
+        p * rng
+            .pick(&self.primes[..self.primes.partition_point(|&q| q <= top / p)])
+            .max(p)
     }
-}
-
-/// One of `from`, uniformly.
-pub fn pick(rng: &mut Rng, from: &[u32]) -> u32 {
-    from[rng.below(from.len())]
 }
 
 impl Problem for Cf2004e {
@@ -181,7 +178,7 @@ impl Problem for Cf2004e {
         match kind {
             "primes" => {
                 let upper = &primes[primes.partition_point(|&p| u64::from(p) < top / 2)..];
-                vec![(0..n).map(|_| pick(rng, upper)).collect()]
+                vec![(0..n).map(|_| rng.pick(upper)).collect()]
             }
             "composites" => vec![(0..n).map(|_| sieve.composite(rng)).collect()],
             _ => traps(rng, &sieve),
@@ -238,14 +235,14 @@ fn traps(rng: &mut Rng, sieve: &Reference) -> Vec<Vec<u32>> {
             .map(|_| match rng.below(7) {
                 0 => 1,
                 1 => 2 * rng.range(1, u64::from(top / 2)) as u32,
-                2 => pick(rng, &odd[..odd.partition_point(|&p| p < 60)]),
-                3 => pick(rng, &odd[odd.len() - 20_000..]),
-                4 => pick(rng, roots).pow(2),
+                2 => rng.pick(&odd[..odd.partition_point(|&p| p < 60)]),
+                3 => rng.pick(&odd[odd.len() - 20_000..]),
+                4 => rng.pick(roots).pow(2),
                 // One off a multiple of 2^15: an odd value next to a window's edge.
                 5 => (1 << 15) * rng.range(1, u64::from(top >> 15)) as u32 - 1 + 2 * rng.below(2) as u32,
                 _ => {
-                    let p = pick(rng, &roots[roots.len() / 2..]);
-                    p * pick(rng, &odd[..odd.partition_point(|&q| q <= top / p)]).max(p)
+                    let p = rng.pick(&roots[roots.len() / 2..]);
+                    p * rng.pick(&odd[..odd.partition_point(|&q| q <= top / p)]).max(p)
                 }
             })
             .collect();

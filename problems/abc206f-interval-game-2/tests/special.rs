@@ -5,7 +5,7 @@
 
 use sglab::contract::{parse, write, Problem};
 use sglab::enumerate::multisets;
-use sglab::format::markdown_table;
+use sglab::format::{markdown_table, row};
 use sglab::games::intervals::Interval;
 use sglab::harness;
 use sglab::meta;
@@ -73,15 +73,7 @@ fn readme_table_is_the_segment_table_and_the_search_agrees() {
         assert_eq!(brute_wins(&mut p, &inside), value != 0, "[{l}, {r})");
         value.to_string()
     };
-    let rows: Vec<Vec<String>> = (1..10)
-        .map(|l| {
-            std::iter::once(l.to_string())
-                .chain((2..=10).map(|r| cell(l, r)))
-                .collect()
-        })
-        .collect();
-    let header: Vec<String> = std::iter::once("l \\ r".to_string())
-        .chain((2..=10).map(|r| r.to_string()))
-        .collect();
-    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &markdown_table(&header, &rows));
+    let rows: Vec<Vec<String>> = (1..10).map(|l| row(l, (2..=10).map(|r| cell(l, r)))).collect();
+    let text = markdown_table(&row("l \\ r", 2..=10), &rows);
+    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &text);
 }

@@ -10,7 +10,7 @@ use sglab::enumerate::multisets;
 use sglab::games::coprime;
 use sglab::grundy;
 use sglab::harness;
-use sglab::problems::cf2004e::{pick, Cf2004e, Reference, WORDS};
+use sglab::problems::cf2004e::{Cf2004e, Reference, WORDS};
 use sglab::rng::Rng;
 use sglab::search::{sum_mover_wins, Play, Step};
 use sglab::suite::{assert_binary_is_brute, brute_wins};
@@ -56,7 +56,7 @@ fn reference_and_sums_match_the_grundy_table_of_the_rules() {
 /// A prime, a product of two primes above 1000, or any pile, up to MAX_A.
 fn large_pile(rng: &mut Rng, sieve: &Reference) -> u32 {
     match rng.below(4) {
-        0 => pick(rng, &sieve.primes),
+        0 => rng.pick(&sieve.primes),
         1 => sieve.composite(rng),
         _ => rng.range(1, u64::from(MAX_A)) as u32,
     }

@@ -6,7 +6,7 @@
 //! Corners, and the write-up's table.
 
 use sglab::contract::write;
-use sglab::format::markdown_table;
+use sglab::format::{markdown_table, row};
 use sglab::games::turning_corners::Grid;
 use sglab::harness;
 use sglab::problems::nim_product_64::{mex_table, recursive, NimProduct64, BRUTE_BELOW};
@@ -140,15 +140,8 @@ fn tartan_worked_example_by_exhaustive_search() {
 
 #[test]
 fn readme_table_is_the_mex_definition() {
-    let header: Vec<String> = std::iter::once("(x)".to_string())
-        .chain((0..8).map(|b| b.to_string()))
-        .collect();
-    let rows: Vec<Vec<u64>> = mex_table(8)
-        .into_iter()
-        .enumerate()
-        .map(|(a, row)| std::iter::once(a as u64).chain(row).collect())
-        .collect();
-    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &markdown_table(&header, &rows));
+    let rows: Vec<Vec<String>> = mex_table(8).into_iter().enumerate().map(|(a, t)| row(a, t)).collect();
+    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &markdown_table(&row("(x)", 0..8), &rows));
     let p = NimProduct64::default();
     // The worked example's options of the coin (3, 3): values {0, 1, 3}.
     let mut options: Vec<u64> = (0..3)
