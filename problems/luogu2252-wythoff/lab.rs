@@ -16,10 +16,7 @@ use crate::search::{Memo, Play, Search};
 /// Heaps up to this size are searched.
 const SEARCH_TOP: u64 = 120;
 
-pub const WORDS: Words = Words {
-    first: "1\n",
-    second: "0\n",
-};
+pub const WORDS: Words = Words::new("1\n", "0\n");
 
 /// The two-heap search's memo, kept across cases.
 pub struct Luogu2252 {
@@ -121,11 +118,7 @@ impl Problem for Luogu2252 {
             2 => (a + rng.range(0, 1), b + rng.range(0, 2)),
             _ => (rng.range(0, 40), rng.range(0, 40)),
         };
-        if rng.chance(1, 2) {
-            (b, a)
-        } else {
-            (a, b)
-        }
+        [(a, b), (b, a)][rng.below(2)]
     }
 
     /// `max`: one pair near the judge's limit: the last losing pairs below
@@ -150,7 +143,7 @@ impl Problem for Luogu2252 {
             1 => a += 1,
             _ => b += 1,
         }
-        vec![if rng.chance(1, 2) { (b, a) } else { (a, b) }]
+        vec![[(a, b), (b, a)][rng.below(2)]]
     }
 
     fn brute(&mut self, &(a, b): &(u64, u64)) -> Option<String> {
