@@ -7,9 +7,9 @@
 //! (tests/suite.rs) and tests/special.rs.
 
 use crate::contract::{Frame, Problem, Reader};
+use crate::grundy;
 use crate::meta::Ranges;
 use crate::rng::Rng;
-use sg::mex::Mex;
 
 /// Arguments below this are answered from the mex definition.
 pub const BRUTE_BELOW: u64 = 64;
@@ -17,7 +17,7 @@ pub const BRUTE_BELOW: u64 = 64;
 /// The mex definition's table (built when first asked) and the table of
 /// 2^i (x) 2^j, kept across cases.
 pub struct NimProduct64 {
-    definition: Vec<Vec<u64>>,
+    definition: Vec<Vec<u32>>,
     powers: Vec<Vec<u64>>,
 }
 
@@ -39,7 +39,7 @@ impl NimProduct64 {
         if self.definition.is_empty() {
             self.definition = mex_table(BRUTE_BELOW as usize);
         }
-        Some(self.definition[a as usize][b as usize])
+        Some(u64::from(self.definition[a as usize][b as usize]))
     }
 
     /// a (x) b as the xor of 2^i (x) 2^j over the set bits (the product is
@@ -53,20 +53,13 @@ impl NimProduct64 {
 }
 
 /// a (x) b for all a, b < n straight from the definition
-/// a (x) b = mex { a' (x) b xor a (x) b' xor a' (x) b' : a' < a, b' < b }.
-pub fn mex_table(n: usize) -> Vec<Vec<u64>> {
-    let mut t = vec![vec![0u64; n]; n];
-    let mut mex = Mex::new();
-    for a in 0..n {
-        for b in 0..n {
-            let options = (0..a).flat_map(|a2| (0..b).map(move |b2| (a2, b2)));
-            let values: Vec<u32> = options
-                .map(|(a2, b2)| (t[a2][b] ^ t[a][b2] ^ t[a2][b2]) as u32)
-                .collect();
-            t[a][b] = u64::from(mex.of(values));
-        }
-    }
-    t
+/// a (x) b = mex { a' (x) b xor a (x) b' xor a' (x) b' : a' < a, b' < b }
+/// (`grundy::table2`: each option is the xor of three smaller entries).
+pub fn mex_table(n: usize) -> Vec<Vec<u32>> {
+    grundy::table2(n - 1, n - 1, |a, b| {
+        let options = (0..a).flat_map(|a2| (0..b).map(move |b2| vec![(a2, b), (a, b2), (a2, b2)]));
+        options.collect()
+    })
 }
 
 /// The table of 2^i (x) 2^j for i, j < 64 (see [`power_product`]).
