@@ -45,10 +45,6 @@ impl Cf2004e {
         }
         u64::from(self.sieve.grundy(x))
     }
-
-    fn values(&mut self, piles: &[u32]) -> Vec<u64> {
-        piles.iter().map(|&x| self.value(x)).collect()
-    }
 }
 
 /// Small enough for the brute force.
@@ -65,22 +61,16 @@ pub struct Reference {
 
 impl Reference {
     pub fn up_to(limit: u32) -> Reference {
-        let limit = limit as usize;
-        let mut smallest_factor = vec![0u32; limit + 1];
-        let mut primes = Vec::new();
-        for x in 2..=limit {
-            if smallest_factor[x] == 0 {
-                smallest_factor[x] = x as u32;
-                primes.push(x as u32);
-            }
-            // Linear sieve: each composite is set once, by its smallest factor.
-            for &p in &primes {
-                if p > smallest_factor[x] || x * p as usize > limit {
-                    break;
-                }
-                smallest_factor[x * p as usize] = p;
+        let mut smallest_factor: Vec<u32> = (0..=limit).collect();
+        // Each p up to the square root marks its multiples from p^2 on: the
+        // smallest mark is the smallest prime factor.
+        for p in (2..=limit).take_while(|&p| p <= limit / p) {
+            for m in (p * p..=limit).step_by(p as usize) {
+                let f = &mut smallest_factor[m as usize];
+                *f = (*f).min(p);
             }
         }
+        let primes = (2..=limit).filter(|&x| smallest_factor[x as usize] == x).collect();
         Reference {
             smallest_factor,
             primes,
@@ -119,9 +109,8 @@ impl Reference {
         let top = self.smallest_factor.len() as u32 - 1;
         let roots = self.primes.partition_point(|&p| p <= top / p);
         let p = self.primes[rng.range(168, roots as u64 - 1) as usize]; // the 169th prime is 1009
-        p * rng
-            .pick(&self.primes[..self.primes.partition_point(|&q| q <= top / p)])
-            .max(p)
+        let q = rng.pick(&self.primes[..self.primes.partition_point(|&q| q <= top / p)]);
+        p * q.max(p)
     }
 }
 
@@ -146,13 +135,8 @@ impl Problem for Cf2004e {
             total += case.len();
             total > MAX_N_SUM
         });
-        match past {
-            Some(i) => Err(format!(
-                "case {}: the sum of n over all cases exceeds {MAX_N_SUM}",
-                i + 1
-            )),
-            None => Ok(()),
-        }
+        let why = "the sum of n over all cases exceeds";
+        past.map_or(Ok(()), |i| Err(format!("case {}: {why} {MAX_N_SUM}", i + 1)))
     }
 
     /// One to four piles up to 14 (up to 4 a quarter of the time).
@@ -190,7 +174,7 @@ impl Problem for Cf2004e {
     }
 
     fn reference(&mut self, piles: &Vec<u32>) -> String {
-        let values = self.values(piles);
+        let values: Vec<u64> = piles.iter().map(|&x| self.value(x)).collect();
         WORDS.answer(self.sum.first_wins(&values))
     }
 
@@ -204,7 +188,7 @@ impl Problem for Cf2004e {
     fn explain(&mut self, piles: &Vec<u32>) -> String {
         let how = "a move takes y stones from a pile of x with gcd(x, y) = 1; g(1) = 1, g(even) = 0, \
                    g(odd x > 1) = the index of its smallest prime factor (3 -> 2, 5 -> 3, 7 -> 4, ...)";
-        let values = self.values(piles);
+        let values: Vec<u64> = piles.iter().map(|&x| self.value(x)).collect();
         let search = small(piles).then(|| piles.clone());
         self.sum
             .explain(&format!("piles {}", join(piles)), &values, how, search)
@@ -212,7 +196,7 @@ impl Problem for Cf2004e {
 }
 
 /// 400 golden-sized cases: 1s, evens, the top value, the largest prime
-/// below it, prime squares, odd values next to multiples of 2^15 (the
+/// below it, prime squares, products of two primes above 1000, odd values next to multiples of 2^15 (the
 /// solution's sieve windows), and, in half of the cases, each pile's
 /// partner of equal Grundy value but (mostly) another size, so about half
 /// the answers are Bob.
@@ -221,15 +205,9 @@ fn traps(rng: &mut Rng, sieve: &Reference) -> Vec<Vec<u32>> {
     let odd = &sieve.primes[1..];
     let roots = &odd[..odd.partition_point(|&p| p <= top / p)];
     let largest = *odd.last().expect("primes below the top");
-    let mut cases = vec![
-        vec![1],
-        vec![1, 1],
-        vec![2],
-        vec![top],
-        vec![largest],
-        vec![largest, largest],
-    ];
-    cases.extend([vec![3, 9], vec![3, 9, 27, 81], vec![top, largest, 1]]);
+    let mut cases = vec![vec![1], vec![1, 1], vec![2], vec![top], vec![largest]];
+    cases.extend([vec![largest, largest], vec![3, 9], vec![3, 9, 27, 81]]);
+    cases.push(vec![top, largest, 1]);
     while cases.len() < 400 {
         let mut piles: Vec<u32> = (0..rng.range(1, 20))
             .map(|_| match rng.below(7) {
@@ -240,10 +218,7 @@ fn traps(rng: &mut Rng, sieve: &Reference) -> Vec<Vec<u32>> {
                 4 => rng.pick(roots).pow(2),
                 // One off a multiple of 2^15: an odd value next to a window's edge.
                 5 => (1 << 15) * rng.range(1, u64::from(top >> 15)) as u32 - 1 + 2 * rng.below(2) as u32,
-                _ => {
-                    let p = rng.pick(&roots[roots.len() / 2..]);
-                    p * rng.pick(&odd[..odd.partition_point(|&q| q <= top / p)]).max(p)
-                }
+                _ => sieve.composite(rng),
             })
             .collect();
         if rng.chance(1, 2) {
