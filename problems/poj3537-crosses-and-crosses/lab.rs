@@ -87,10 +87,7 @@ impl Problem for Poj3537 {
             "all" => (1..=top).collect(),
             "many" => return (0..100_000).map(|_| rng.range(1, top as u64) as usize).collect(),
             "tiny" => return (0..60).map(|_| rng.range(1, 6) as usize).chain([1, 2]).collect(),
-            _ => (1..=top / 3)
-                .map(|k| 3 * k)
-                .chain((1..=400).filter(|n| n % 3 != 0))
-                .collect(),
+            _ => (3..=top).step_by(3).chain((1..=400).filter(|n| n % 3 != 0)).collect(),
         };
         rng.shuffle(&mut values);
         values
@@ -106,10 +103,8 @@ impl Problem for Poj3537 {
 
     /// Shorter strips: 1, 2, 3, n / 4, n / 2, n - 2, n - 1 (those below n).
     fn shrink(&n: &usize) -> Vec<usize> {
-        let mut smaller: Vec<usize> = [1, 2, 3, n / 4, n / 2, n.saturating_sub(2), n - 1]
-            .into_iter()
-            .filter(|&m| (1..n).contains(&m))
-            .collect();
+        let mut smaller = vec![1, 2, 3, n / 4, n / 2, n.saturating_sub(2), n - 1];
+        smaller.retain(|&m| (1..n).contains(&m));
         smaller.sort_unstable();
         smaller.dedup();
         smaller

@@ -15,10 +15,13 @@ use sglab::search::{sum_mover_wins, Play, Step};
 
 const BIN: &str = env!("CARGO_BIN_EXE_poj3537");
 
-/// The binary's answers and the table's for the lengths `ns`.
-fn answers(ns: &[usize], g: &[u32]) -> (String, String) {
-    let expected = ns.iter().map(|&n| WORDS.line(g[n] != 0)).collect();
-    (harness::run_ok(BIN, &write::<Poj3537>(ns)), expected)
+/// The binary answers each length of `ns` as the table `g` says.
+fn assert_binary_follows(ns: &[usize], g: &[u32]) {
+    let expected: String = ns.iter().map(|&n| WORDS.line(g[n] != 0)).collect();
+    assert!(
+        harness::run_ok(BIN, &write::<Poj3537>(ns)) == expected,
+        "the binary differs from the table"
+    );
 }
 
 #[test]
@@ -27,8 +30,7 @@ fn the_recurrence_decides_the_real_strip_for_every_n_from_3_to_22() {
     for (n, &value) in g.iter().enumerate().skip(3) {
         assert_eq!(p.real_mover_wins(n, 0), value != 0, "n = {n}");
     }
-    let (got, expected) = answers(&(3..=22).collect::<Vec<_>>(), &g);
-    assert_eq!(got, expected);
+    assert_binary_follows(&(3..=22).collect::<Vec<_>>(), &g);
 }
 
 /// Safe positions of a strip of `n` cells: X's pairwise at distance >= 3.
@@ -127,6 +129,5 @@ fn a_run_of_m_cells_is_octal_game_007_on_m_plus_2_tokens() {
 fn every_supported_n_matches_the_table() {
     // Up to the binary's 5000 (the judge's 2000 and more), largest first.
     let all: Vec<usize> = (1..=5000).rev().collect();
-    let (got, expected) = answers(&all, &grundy::table(5000, crosses::options));
-    assert!(got == expected, "the binary differs from the table");
+    assert_binary_follows(&all, &grundy::table(5000, crosses::options));
 }
