@@ -132,17 +132,14 @@ impl Problem for Luogu2252 {
         // b_k ~ k phi^2 <= top for k up to about top / phi^2.
         let top = limits["b"].hi.min(limits["a"].hi);
         let most = (top as f64 / 2.618_034) as u64;
-        let (mut a, mut b) = loop {
+        let (a, b) = loop {
             let (a, b) = losing_pair(rng.range(most - most / 200, most));
             if b < top {
                 break (a, b);
             }
         };
-        match rng.below(3) {
-            0 => {}
-            1 => a += 1,
-            _ => b += 1,
-        }
+        let bump = rng.below(3); // 0: as is; 1: a one larger; 2: b one larger
+        let (a, b) = (a + u64::from(bump == 1), b + u64::from(bump == 2));
         vec![[(a, b), (b, a)][rng.below(2)]]
     }
 

@@ -1,9 +1,6 @@
-//! What only Codeforces 2004E needs beyond the shared suite
-//! (tests/suite.rs): every position of up to three piles of up to 15
-//! against the brute force, the misread rule on the sample, the reference
-//! against the Grundy table of the rules and that table's xor against the
-//! brute force, full-size inputs against the reference, and the sum of n
-//! across cases.
+//! What only Codeforces 2004E needs beyond the shared suite (tests/suite.rs):
+//! small positions exhaustively, the misread rule, the rules' Grundy table,
+//! full-size inputs against the reference, the sum of n across cases.
 
 use sglab::contract::write;
 use sglab::enumerate::multisets;

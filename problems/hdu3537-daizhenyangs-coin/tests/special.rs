@@ -45,6 +45,11 @@ fn a_coin_listed_twice_is_one_coin() {
         text.contains("repeated positions dropped): coin 0 -> 1; xor = 1"),
         "{text}"
     );
+    // The write-up's account of the wrong fixture: shrunk to `2` / `0 0`.
+    let fixtures = Fixtures::<Hdu3537>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
+    let report = fixtures.wrong("no_dedup.py", 6);
+    assert!(report.contains(":\n  2\n  0 0\n"), "{report}");
+    assert!(report.contains("repeated positions dropped"), "{report}");
 }
 
 #[test]
@@ -92,13 +97,4 @@ fn readme_figures_are_the_brute_force() {
     assert!(!search.mover_wins(&0b001111));
     assert!(readme.contains("4 xor 7 xor 11 = 8"));
     assert!(readme.contains("turn over coins 5, 1 and 0"));
-}
-
-#[test]
-fn no_dedup_shrinks_to_one_coin_listed_twice() {
-    // The write-up's account of the wrong fixture: shrunk to `2` / `0 0`.
-    let fixtures = Fixtures::<Hdu3537>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
-    let report = fixtures.wrong("no_dedup.py", 6);
-    assert!(report.contains(":\n  2\n  0 0\n"), "{report}");
-    assert!(report.contains("repeated positions dropped"), "{report}");
 }

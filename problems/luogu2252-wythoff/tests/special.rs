@@ -25,18 +25,15 @@ fn every_position_with_heaps_up_to_a_hundred() {
     }
 }
 
+/// The integer square root is exact, and the Beatty construction (a_k =
+/// the smallest number not yet used, b_k = a_k + k) gives the pairs
+/// `losing_pair` computes from it.
 #[test]
-fn isqrt_is_exact() {
+fn beatty_construction_is_the_isqrt_formula() {
     for n in (0..10_000u128).chain([5 * 10u128.pow(36)]) {
         let r = isqrt(n);
         assert!(r * r <= n && (r + 1) * (r + 1) > n, "{n}");
     }
-}
-
-/// The Beatty construction: a_k = the smallest number not yet used,
-/// b_k = a_k + k; it must give the pairs `losing_pair` computes.
-#[test]
-fn beatty_construction_is_the_isqrt_formula() {
     let mut used = vec![false; 1 << 20];
     let mut next = 0usize;
     for k in 0..200_000u64 {

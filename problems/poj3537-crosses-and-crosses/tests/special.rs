@@ -1,8 +1,7 @@
 //! What only POJ 3537 needs beyond the shared suite (tests/suite.rs): the
-//! real strip played out for every n up to 22 and every safe position up to
-//! 14 cells (the reduction to runs), the n = 1, 2 difference, the published
-//! losing values, the false "3 divides n" rule, the octal game 0.007 shift,
-//! every supported n, and the judge-differs report.
+//! real strip against the runs' table, n = 1 and 2 and the judge's report,
+//! the published losing values, the false "3 divides n", octal 0.007,
+//! every supported n.
 
 use sglab::contract::write;
 use sglab::games::crosses;
