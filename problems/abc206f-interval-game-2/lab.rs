@@ -26,18 +26,14 @@ pub const WORDS: Words = Words::new("Alice\n", "Bob\n");
 type Position = (Vec<Interval>, u128);
 
 /// The search's memo (positions carry their list), kept across cases.
-pub struct Abc206f {
-    search: Memo<Position>,
-}
+pub struct Abc206f(Memo<Position>);
 
 impl Default for Abc206f {
     fn default() -> Abc206f {
-        Abc206f {
-            search: Search::boxed(Play::Normal, |(list, chosen): &Position| {
-                let steps = intervals::steps(list, *chosen).into_iter();
-                steps.map(|step| step.map(|next| (list.clone(), next))).collect()
-            }),
-        }
+        Abc206f(Search::boxed(Play::Normal, |(list, chosen): &Position| {
+            let steps = intervals::steps(list, *chosen).into_iter();
+            steps.map(|step| step.map(|next| (list.clone(), next))).collect()
+        }))
     }
 }
 
@@ -120,7 +116,7 @@ impl Problem for Abc206f {
     }
 
     fn brute(&mut self, list: &Vec<Interval>) -> Option<String> {
-        (list.len() <= SEARCH_MAX).then(|| WORDS.answer(self.search.mover_wins(&(list.clone(), 0))))
+        (list.len() <= SEARCH_MAX).then(|| WORDS.answer(self.0.mover_wins(&(list.clone(), 0))))
     }
 
     fn reference(&mut self, list: &Vec<Interval>) -> String {
@@ -164,7 +160,7 @@ impl Problem for Abc206f {
         let split = |&(a, b): &Interval| g[1][a as usize] ^ g[b as usize][end] == 0;
         if let Some(i) = (0..list.len()).find(|&i| whole != 0 && split(&list[i])) {
             let (a, b) = list[i];
-            if list.len() <= SEARCH_MAX && !self.search.mover_wins(&(list.clone(), 1 << i)) {
+            if list.len() <= SEARCH_MAX && !self.0.mover_wins(&(list.clone(), 1 << i)) {
                 text.push_str(&format!(
                     "winning move (checked by the brute force): choose [{a}, {b}), leaving g[1, {a}) = {} and \
                      g[{b}, {END}) = {}, xor 0\n",

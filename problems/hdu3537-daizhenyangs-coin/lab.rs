@@ -21,15 +21,11 @@ pub const SEARCH_COINS: u64 = 16;
 pub const WORDS: Words = Words::new("No\n", "Yes\n");
 
 /// The brute force's memo: sets of heads solved so far.
-pub struct Hdu3537 {
-    search: Search<u64, Steps>,
-}
+pub struct Hdu3537(Search<u64, Steps>);
 
 impl Default for Hdu3537 {
     fn default() -> Hdu3537 {
-        Hdu3537 {
-            search: mock_turtles::search(),
-        }
+        Hdu3537(mock_turtles::search())
     }
 }
 
@@ -87,7 +83,7 @@ impl Problem for Hdu3537 {
     }
 
     fn brute(&mut self, positions: &Vec<u64>) -> Option<String> {
-        mask(positions).map(|m| WORDS.answer(self.search.mover_wins(&m)))
+        mask(positions).map(|m| WORDS.answer(self.0.mover_wins(&m)))
     }
 
     fn reference(&mut self, positions: &Vec<u64>) -> String {
@@ -138,10 +134,7 @@ impl Problem for Hdu3537 {
             None => "too large to search",
             Some(m) => {
                 let after = turned.iter().fold(m, |m, &c| m ^ 1 << c);
-                assert!(
-                    !self.search.mover_wins(&after),
-                    "{positions:?}: turning {turned:?} loses"
-                );
+                assert!(!self.0.mover_wins(&after), "{positions:?}: turning {turned:?} loses");
                 "the search confirms: the opponent loses"
             }
         };

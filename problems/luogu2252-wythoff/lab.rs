@@ -19,15 +19,11 @@ const SEARCH_TOP: u64 = 120;
 pub const WORDS: Words = Words::new("1\n", "0\n");
 
 /// The two-heap search's memo, kept across cases.
-pub struct Luogu2252 {
-    search: Memo<Heaps>,
-}
+pub struct Luogu2252(Memo<Heaps>);
 
 impl Default for Luogu2252 {
     fn default() -> Luogu2252 {
-        Luogu2252 {
-            search: Search::boxed(Play::Normal, wythoff::steps),
-        }
+        Luogu2252(Search::boxed(Play::Normal, wythoff::steps))
     }
 }
 
@@ -146,7 +142,7 @@ impl Problem for Luogu2252 {
     fn brute(&mut self, &(a, b): &(u64, u64)) -> Option<String> {
         (a.max(b) <= SEARCH_TOP).then(|| {
             let heaps = wythoff::ordered((a as usize, b as usize));
-            WORDS.answer(self.search.mover_wins(&heaps))
+            WORDS.answer(self.0.mover_wins(&heaps))
         })
     }
 
@@ -183,7 +179,7 @@ impl Problem for Luogu2252 {
             Some((x, y)) => {
                 text.push_str(&format!("not that pair: {} by moving to ({x}, {y})\n", winner(true)));
                 let after = wythoff::ordered((x as usize, y as usize));
-                if hi <= SEARCH_TOP && !self.search.mover_wins(&after) {
+                if hi <= SEARCH_TOP && !self.0.mover_wins(&after) {
                     text.push_str(&format!("winning move (checked by the brute force): to ({x}, {y})\n"));
                 }
             }

@@ -173,14 +173,11 @@ impl Problem for NimProduct64 {
 
     fn explain(&mut self, &(a, b): &(u64, u64)) -> String {
         let product = self.bitwise(a, b);
-        let mut text = format!(
+        let defined = self.by_definition(a, b);
+        let defined = defined.map_or(String::new(), |d| format!("; the mex definition gives {d}"));
+        format!(
             "{a} (x) {b} = {product}: in Turning Corners (the Tartan product of Nim heaps {a} and {b}) \
-             one heads coin at ({a}, {b}) has Grundy value {product}"
-        );
-        if let Some(defined) = self.by_definition(a, b) {
-            text.push_str(&format!("; the mex definition gives {defined}"));
-        }
-        text.push('\n');
-        text
+             one heads coin at ({a}, {b}) has Grundy value {product}{defined}\n"
+        )
     }
 }
