@@ -30,6 +30,9 @@ fn the_recurrence_decides_the_real_strip_for_every_n_from_3_to_22() {
         assert_eq!(p.real_mover_wins(n, 0), value != 0, "n = {n}");
     }
     assert_binary_follows(&(3..=22).collect::<Vec<_>>(), &g);
+    // The false "second wins iff 3 divides n": 3 divides 3 and 9, yet the
+    // first player wins; 3 does not divide 22, yet the second player wins.
+    assert!(p.real_mover_wins(3, 0) && p.real_mover_wins(9, 0) && !p.real_mover_wins(22, 0));
 }
 
 /// Safe positions of a strip of `n` cells: X's pairwise at distance >= 3.
@@ -102,23 +105,11 @@ fn losing_values_up_to_400_are_the_published_list() {
 }
 
 #[test]
-fn second_wins_iff_three_divides_n_is_false() {
-    // Played out on the real strip: 3 divides 3 and 9, yet the first player
-    // wins; 3 does not divide 22, yet the second player wins.
-    let mut p = Poj3537::default();
-    assert!(p.real_mover_wins(3, 0) && p.real_mover_wins(9, 0));
-    assert!(!p.real_mover_wins(22, 0));
-    assert_eq!(harness::run_ok(BIN, "3\n9\n22\n"), "1\n1\n2\n");
-}
-
-#[test]
 fn a_run_of_m_cells_is_octal_game_007_on_m_plus_2_tokens() {
     // 0.007: take exactly three tokens from a heap, leaving zero, one or two heaps.
-    let octal = Octal::parse("0.007").unwrap();
-    let (g, octal) = (
-        grundy::table(600, crosses::options),
-        grundy::table(602, |h| octal.options(h)),
-    );
+    let game = Octal::parse("0.007").unwrap();
+    let g = grundy::table(600, crosses::options);
+    let octal = grundy::table(602, |h| game.options(h));
     for (m, &value) in g.iter().enumerate() {
         assert_eq!(value, octal[m + 2], "m = {m}");
     }

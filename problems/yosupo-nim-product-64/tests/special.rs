@@ -73,9 +73,7 @@ fn field_axioms_hold_on_seeded_values() {
         second.extend([(r[0], c), (a, r[2])]);
     }
     let q = products(&second);
-    for pair in q.chunks(2) {
-        assert_eq!(pair[0], pair[1], "associativity");
-    }
+    assert!(q.chunks(2).all(|pair| pair[0] == pair[1]), "associativity");
     // Inverses: a^(2^64 - 2) (x) a = 1 for a != 0 (the multiplicative group
     // has order 2^64 - 1), powers by the plain recursion, checked by the binary.
     let nonzero = triples.iter().take(200).map(|&[a, _, _]| a.max(1));
