@@ -92,11 +92,8 @@ impl Problem for Abc206f {
         for _ in 0..rng.range(1, 8) {
             let l = rng.range(1, 11);
             let fresh = (l as u32, rng.range(l + 1, (l + 4).min(12)) as u32);
-            list.push(if !list.is_empty() && rng.chance(1, 8) {
-                rng.pick(&list)
-            } else {
-                fresh
-            });
+            let repeat = !list.is_empty() && rng.chance(1, 8);
+            list.push(if repeat { rng.pick(&list) } else { fresh });
         }
         list
     }
@@ -133,17 +130,14 @@ impl Problem for Abc206f {
         let rank = |x: u32| ends.binary_search(&x).unwrap() as u32 + 1;
         let compressed: Vec<Interval> = list.iter().map(|&(l, r)| (rank(l), rank(r))).collect();
         let lowered = |&(l, r): &Interval| {
-            [(l, r - 1), (l - 1, r - 1)]
-                .into_iter()
-                .filter(|&(a, b)| 1 <= a && a < b)
-                .collect()
+            let options = [(l, r - 1), (l - 1, r - 1)];
+            options.into_iter().filter(|&(a, b)| 1 <= a && a < b).collect()
         };
-        let smaller = smaller_lists(list, lowered);
-        (compressed != *list)
-            .then_some(compressed)
-            .into_iter()
-            .chain(smaller)
-            .collect()
+        let mut smaller = smaller_lists(list, lowered);
+        if compressed != *list {
+            smaller.insert(0, compressed);
+        }
+        smaller
     }
 
     /// The whole line's value; for a win, an interval that leaves two parts
@@ -158,15 +152,15 @@ impl Problem for Abc206f {
             winner(whole != 0)
         );
         let split = |&(a, b): &Interval| g[1][a as usize] ^ g[b as usize][end] == 0;
-        if let Some(i) = (0..list.len()).find(|&i| whole != 0 && split(&list[i])) {
+        let mover = (0..list.len()).find(|&i| whole != 0 && split(&list[i]));
+        let small = list.len() <= SEARCH_MAX;
+        if let Some(i) = mover.filter(|&i| small && !self.0.mover_wins(&(list.clone(), 1 << i))) {
             let (a, b) = list[i];
-            if list.len() <= SEARCH_MAX && !self.0.mover_wins(&(list.clone(), 1 << i)) {
-                text.push_str(&format!(
-                    "winning move (checked by the brute force): choose [{a}, {b}), leaving g[1, {a}) = {} and \
-                     g[{b}, {END}) = {}, xor 0\n",
-                    g[1][a as usize], g[b as usize][end]
-                ));
-            }
+            text.push_str(&format!(
+                "winning move (checked by the brute force): choose [{a}, {b}), leaving g[1, {a}) = {} and \
+                 g[{b}, {END}) = {}, xor 0\n",
+                g[1][a as usize], g[b as usize][end]
+            ));
         }
         text
     }
