@@ -60,13 +60,11 @@ pub fn mover_loses(a: u64, b: u64) -> bool {
 /// A move from (a, b) to a losing position, if one exists: heaps after it.
 pub fn winning_move(a: u64, b: u64) -> Option<(u64, u64)> {
     let (a, b) = (a.min(b), a.max(b));
-    if mover_loses(a, b) {
-        return None;
-    }
-    let (pa, _) = losing_pair(b - a);
-    if a > pa {
-        // Same difference, smaller heaps: take a - pa from both.
-        return Some((pa, pa + (b - a)));
+    let (pa, pb) = losing_pair(b - a);
+    if a >= pa {
+        // Same difference, smaller heaps: take a - pa from both (none when
+        // a = pa: then (a, b) is the losing pair).
+        return (a > pa).then_some((pa, pb));
     }
     // a is some a_j or some b_j (Beatty: each positive integer exactly
     // once), with j near a / phi or a / phi^2.
