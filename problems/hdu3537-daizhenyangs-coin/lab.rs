@@ -97,10 +97,8 @@ impl Problem for Hdu3537 {
         if positions.len() == 1 {
             smaller.insert(0, Vec::new());
         }
-        for &a in positions
-            .iter()
-            .filter(|&&a| positions.iter().filter(|&&b| b == a).count() > 1)
-        {
+        let repeated = |a: u64| positions.iter().filter(|&&b| b == a).count() > 1;
+        for &a in positions.iter().filter(|&&a| repeated(a)) {
             for lower in smaller_values(a, 0) {
                 smaller.push(positions.iter().map(|&b| if b == a { lower } else { b }).collect());
             }

@@ -33,13 +33,11 @@ impl Default for NimProduct64 {
 impl NimProduct64 {
     /// The mex definition's a (x) b for a, b < BRUTE_BELOW, else `None`.
     pub fn by_definition(&mut self, a: u64, b: u64) -> Option<u64> {
-        if a >= BRUTE_BELOW || b >= BRUTE_BELOW {
-            return None;
-        }
         if self.definition.is_empty() {
             self.definition = mex_table(BRUTE_BELOW as usize);
         }
-        Some(u64::from(self.definition[a as usize][b as usize]))
+        let row = self.definition.get(a as usize)?;
+        row.get(b as usize).map(|&v| u64::from(v))
     }
 
     /// a (x) b as the xor of 2^i (x) 2^j over the set bits (the product is
