@@ -12,7 +12,7 @@ use crate::contract::{Frame, Problem, Reader, Words};
 use crate::games::intervals::{self, Interval};
 use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{Memo, Play, Search, Step};
+use crate::search::{Memo, Play, Search};
 
 /// The judge's line: intervals lie in [1, 100).
 pub const END: u32 = 100;
@@ -20,32 +20,20 @@ pub const END: u32 = 100;
 const SEARCH_MAX: usize = 16;
 
 /// Alice moves first.
-pub const WORDS: Words = Words {
-    first: "Alice\n",
-    second: "Bob\n",
-};
+pub const WORDS: Words = Words::new("Alice\n", "Bob\n");
 
 /// A position of the search: the list and the chosen set (a bit mask).
 type Position = (Vec<Interval>, u128);
 
 /// The search's memo (positions carry their list), kept across cases.
-pub struct Abc206f {
-    search: Memo<Position>,
-}
+pub struct Abc206f(Memo<Position>);
 
 impl Default for Abc206f {
     fn default() -> Abc206f {
-        Abc206f {
-            search: Search::boxed(Play::Normal, |(list, chosen): &Position| {
-                intervals::steps(list, *chosen)
-                    .into_iter()
-                    .map(|step| match step {
-                        Step::To(next) => Step::To((list.clone(), next)),
-                        Step::Win => Step::Win,
-                    })
-                    .collect()
-            }),
-        }
+        Abc206f(Search::boxed(Play::Normal, |(list, chosen): &Position| {
+            let steps = intervals::steps(list, *chosen).into_iter();
+            steps.map(|step| step.map(|next| (list.clone(), next))).collect()
+        }))
     }
 }
 
@@ -94,26 +82,18 @@ impl Problem for Abc206f {
     }
 
     fn write_case(list: &Vec<Interval>) -> String {
-        let mut text = format!("{}\n", list.len());
-        for (l, r) in list {
-            text.push_str(&format!("{l} {r}\n"));
-        }
-        text
+        let lines: String = list.iter().map(|(l, r)| format!("{l} {r}\n")).collect();
+        format!("{}\n{lines}", list.len())
     }
 
     /// One to eight intervals with ends in 1..=12, sometimes repeated.
     fn random_small(rng: &mut Rng) -> Vec<Interval> {
-        let n = rng.range(1, 8);
         let mut list: Vec<Interval> = Vec::new();
-        for _ in 0..n {
-            if !list.is_empty() && rng.chance(1, 8) {
-                let copy = list[rng.below(list.len())];
-                list.push(copy);
-            } else {
-                let l = rng.range(1, 11) as u32;
-                let r = rng.range(u64::from(l) + 1, (u64::from(l) + 4).min(12)) as u32;
-                list.push((l, r));
-            }
+        for _ in 0..rng.range(1, 8) {
+            let l = rng.range(1, 11);
+            let fresh = (l as u32, rng.range(l + 1, (l + 4).min(12)) as u32);
+            let repeat = !list.is_empty() && rng.chance(1, 8);
+            list.push(if repeat { rng.pick(&list) } else { fresh });
         }
         list
     }
@@ -133,7 +113,7 @@ impl Problem for Abc206f {
     }
 
     fn brute(&mut self, list: &Vec<Interval>) -> Option<String> {
-        (list.len() <= SEARCH_MAX).then(|| WORDS.answer(self.search.mover_wins(&(list.clone(), 0))))
+        (list.len() <= SEARCH_MAX).then(|| WORDS.answer(self.0.mover_wins(&(list.clone(), 0))))
     }
 
     fn reference(&mut self, list: &Vec<Interval>) -> String {
@@ -150,17 +130,14 @@ impl Problem for Abc206f {
         let rank = |x: u32| ends.binary_search(&x).unwrap() as u32 + 1;
         let compressed: Vec<Interval> = list.iter().map(|&(l, r)| (rank(l), rank(r))).collect();
         let lowered = |&(l, r): &Interval| {
-            [(l, r - 1), (l - 1, r - 1)]
-                .into_iter()
-                .filter(|&(a, b)| 1 <= a && a < b)
-                .collect()
+            let options = [(l, r - 1), (l - 1, r - 1)];
+            options.into_iter().filter(|&(a, b)| 1 <= a && a < b).collect()
         };
-        let smaller = smaller_lists(list, lowered);
-        (compressed != *list)
-            .then_some(compressed)
-            .into_iter()
-            .chain(smaller)
-            .collect()
+        let mut smaller = smaller_lists(list, lowered);
+        if compressed != *list {
+            smaller.insert(0, compressed);
+        }
+        smaller
     }
 
     /// The whole line's value; for a win, an interval that leaves two parts
@@ -175,15 +152,15 @@ impl Problem for Abc206f {
             winner(whole != 0)
         );
         let split = |&(a, b): &Interval| g[1][a as usize] ^ g[b as usize][end] == 0;
-        if let Some(i) = (0..list.len()).find(|&i| whole != 0 && split(&list[i])) {
+        let mover = (0..list.len()).find(|&i| whole != 0 && split(&list[i]));
+        let small = list.len() <= SEARCH_MAX;
+        if let Some(i) = mover.filter(|&i| small && !self.0.mover_wins(&(list.clone(), 1 << i))) {
             let (a, b) = list[i];
-            if list.len() <= SEARCH_MAX && !self.search.mover_wins(&(list.clone(), 1 << i)) {
-                text.push_str(&format!(
-                    "winning move (checked by the brute force): choose [{a}, {b}), leaving g[1, {a}) = {} and \
-                     g[{b}, {END}) = {}, xor 0\n",
-                    g[1][a as usize], g[b as usize][end]
-                ));
-            }
+            text.push_str(&format!(
+                "winning move (checked by the brute force): choose [{a}, {b}), leaving g[1, {a}) = {} and \
+                 g[{b}, {END}) = {}, xor 0\n",
+                g[1][a as usize], g[b as usize][end]
+            ));
         }
         text
     }
@@ -200,19 +177,6 @@ fn spread(rng: &mut Rng, count: usize, longest: u64) -> Vec<Interval> {
         .collect()
 }
 
-/// `count` touching intervals [a, b), [b, c), ... from a random start.
-fn chain(rng: &mut Rng, count: usize) -> Vec<Interval> {
-    let mut at = rng.range(1, 40) as u32;
-    (0..count)
-        .map(|_| {
-            let next = at + rng.range(1, 5) as u32;
-            let piece = (at, next);
-            at = next;
-            piece
-        })
-        .collect()
-}
-
 fn traps(rng: &mut Rng, most: usize) -> Vec<Vec<Interval>> {
     let mut cases = vec![
         vec![(1, 2), (2, 3)],     // half-open: both fit, Bob wins
@@ -223,9 +187,14 @@ fn traps(rng: &mut Rng, most: usize) -> Vec<Vec<Interval>> {
         vec![(1, 2), (2, 3), (3, 4), (4, 5)],
     ];
     for count in [2, 3, 4, 6, 8, 12] {
-        let mut list = chain(rng, count);
+        // `count` touching intervals [a, b), [b, c), ... from a random start.
+        let mut ends = vec![rng.range(1, 40) as u32];
+        for i in 0..count {
+            ends.push(ends[i] + rng.range(1, 5) as u32);
+        }
+        let mut list: Vec<Interval> = ends.windows(2).map(|w| (w[0], w[1])).collect();
         if rng.chance(1, 2) {
-            let copy = list[rng.below(list.len())];
+            let copy = rng.pick(&list);
             list.push(copy);
         }
         rng.shuffle(&mut list);

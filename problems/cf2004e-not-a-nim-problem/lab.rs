@@ -19,10 +19,7 @@ pub const MAX_N_SUM: usize = 300_000;
 /// The reference sieve grows at most this far unless asked for more.
 const SIEVE_CAP: u32 = 10_000_000;
 
-pub const WORDS: Words = Words {
-    first: "Alice\n",
-    second: "Bob\n",
-};
+pub const WORDS: Words = Words::new("Alice\n", "Bob\n");
 
 /// The real game's search and the reference sieve, kept across cases.
 pub struct Cf2004e {
@@ -40,11 +37,6 @@ impl Default for Cf2004e {
 }
 
 impl Cf2004e {
-    /// Whether Alice (to move) wins the real game on `piles`, by search.
-    pub fn alice_wins(&mut self, piles: &[u32]) -> bool {
-        self.sum.mover_wins(piles.iter().copied())
-    }
-
     /// g(x) by the reference, its sieve grown when needed.
     pub fn value(&mut self, x: u32) -> u64 {
         let have = self.sieve.smallest_factor.len() as u32 - 1;
@@ -52,10 +44,6 @@ impl Cf2004e {
             self.sieve = Reference::up_to(x.max(1 << 16).max(have.saturating_mul(4)).min(SIEVE_CAP.max(x)));
         }
         u64::from(self.sieve.grundy(x))
-    }
-
-    fn values(&mut self, piles: &[u32]) -> Vec<u64> {
-        piles.iter().map(|&x| self.value(x)).collect()
     }
 }
 
@@ -73,22 +61,16 @@ pub struct Reference {
 
 impl Reference {
     pub fn up_to(limit: u32) -> Reference {
-        let limit = limit as usize;
-        let mut smallest_factor = vec![0u32; limit + 1];
-        let mut primes = Vec::new();
-        for x in 2..=limit {
-            if smallest_factor[x] == 0 {
-                smallest_factor[x] = x as u32;
-                primes.push(x as u32);
-            }
-            // Linear sieve: each composite is set once, by its smallest factor.
-            for &p in &primes {
-                if p > smallest_factor[x] || x * p as usize > limit {
-                    break;
-                }
-                smallest_factor[x * p as usize] = p;
+        let mut smallest_factor: Vec<u32> = (0..=limit).collect();
+        // Each p up to the square root marks its multiples from p^2 on: the
+        // smallest mark is the smallest prime factor.
+        for p in (2..=limit).take_while(|&p| p <= limit / p) {
+            for m in (p * p..=limit).step_by(p as usize) {
+                let f = &mut smallest_factor[m as usize];
+                *f = (*f).min(p);
             }
         }
+        let primes = (2..=limit).filter(|&x| smallest_factor[x as usize] == x).collect();
         Reference {
             smallest_factor,
             primes,
@@ -104,6 +86,31 @@ impl Reference {
             _ if x % 2 == 0 => 0,
             _ => self.primes.binary_search(&self.smallest_factor[x as usize]).unwrap() as u32 + 1,
         }
+    }
+
+    /// A pile of the same Grundy value as `x` but (mostly) another size,
+    /// up to the table's limit: 1 for 1, another even for an even, else x's
+    /// smallest prime factor p or p * q for a prime q >= p.
+    pub fn partner(&self, x: u32, rng: &mut Rng) -> u32 {
+        let top = self.smallest_factor.len() as u32 - 1;
+        let p = self.smallest_factor[x as usize];
+        let q = rng.pick(&self.primes);
+        match x {
+            1 => 1,
+            _ if x % 2 == 0 => 2 * rng.range(1, u64::from(top / 2)) as u32,
+            _ if rng.chance(1, 2) && q >= p && u64::from(p) * u64::from(q) <= u64::from(top) => p * q,
+            _ => p,
+        }
+    }
+
+    /// p * q for primes 1000 < p <= q, p * q up to the table's limit: a
+    /// large smallest factor.
+    pub fn composite(&self, rng: &mut Rng) -> u32 {
+        let top = self.smallest_factor.len() as u32 - 1;
+        let roots = self.primes.partition_point(|&p| p <= top / p);
+        let p = self.primes[rng.range(168, roots as u64 - 1) as usize]; // the 169th prime is 1009
+        let q = rng.pick(&self.primes[..self.primes.partition_point(|&q| q <= top / p)]);
+        p * q.max(p)
     }
 }
 
@@ -124,16 +131,12 @@ impl Problem for Cf2004e {
 
     fn check_input(cases: &[Vec<u32>]) -> Result<(), String> {
         let mut total = 0;
-        for (i, case) in cases.iter().enumerate() {
+        let past = cases.iter().position(|case| {
             total += case.len();
-            if total > MAX_N_SUM {
-                return Err(format!(
-                    "case {}: the sum of n over all cases exceeds {MAX_N_SUM}",
-                    i + 1
-                ));
-            }
-        }
-        Ok(())
+            total > MAX_N_SUM
+        });
+        let why = "the sum of n over all cases exceeds";
+        past.map_or(Ok(()), |i| Err(format!("case {}: {why} {MAX_N_SUM}", i + 1)))
     }
 
     /// One to four piles up to 14 (up to 4 a quarter of the time).
@@ -154,34 +157,24 @@ impl Problem for Cf2004e {
                 .map(|_| (0..size).map(|_| rng.range(1, top) as u32).collect())
                 .collect();
         }
-        let primes = Reference::up_to(top as u32).primes;
-        let pick = |rng: &mut Rng, from: &[u32]| from[rng.below(from.len())];
+        let sieve = Reference::up_to(top as u32);
+        let primes = &sieve.primes;
         match kind {
             "primes" => {
                 let upper = &primes[primes.partition_point(|&p| u64::from(p) < top / 2)..];
-                vec![(0..n).map(|_| pick(rng, upper)).collect()]
+                vec![(0..n).map(|_| rng.pick(upper)).collect()]
             }
-            "composites" => {
-                let primes = &primes[..primes.partition_point(|&p| u64::from(p) <= top / 1000)];
-                let large = &primes[primes.partition_point(|&p| p <= 1000)..];
-                let piles = (0..n).map(|_| loop {
-                    let (p, q) = (pick(rng, large), pick(rng, primes));
-                    if q >= p && u64::from(p) * u64::from(q) <= top {
-                        break p * q;
-                    }
-                });
-                vec![piles.collect()]
-            }
-            _ => traps(rng, &primes, top as u32),
+            "composites" => vec![(0..n).map(|_| sieve.composite(rng)).collect()],
+            _ => traps(rng, &sieve),
         }
     }
 
     fn brute(&mut self, piles: &Vec<u32>) -> Option<String> {
-        small(piles).then(|| WORDS.answer(self.alice_wins(piles)))
+        small(piles).then(|| WORDS.answer(self.sum.mover_wins(piles.iter().copied())))
     }
 
     fn reference(&mut self, piles: &Vec<u32>) -> String {
-        let values = self.values(piles);
+        let values: Vec<u64> = piles.iter().map(|&x| self.value(x)).collect();
         WORDS.answer(self.sum.first_wins(&values))
     }
 
@@ -195,7 +188,7 @@ impl Problem for Cf2004e {
     fn explain(&mut self, piles: &Vec<u32>) -> String {
         let how = "a move takes y stones from a pile of x with gcd(x, y) = 1; g(1) = 1, g(even) = 0, \
                    g(odd x > 1) = the index of its smallest prime factor (3 -> 2, 5 -> 3, 7 -> 4, ...)";
-        let values = self.values(piles);
+        let values: Vec<u64> = piles.iter().map(|&x| self.value(x)).collect();
         let search = small(piles).then(|| piles.clone());
         self.sum
             .explain(&format!("piles {}", join(piles)), &values, how, search)
@@ -203,62 +196,33 @@ impl Problem for Cf2004e {
 }
 
 /// 400 golden-sized cases: 1s, evens, the top value, the largest prime
-/// below it, prime squares, odd values next to multiples of 2^15 (the
+/// below it, prime squares, products of two primes above 1000, odd values next to multiples of 2^15 (the
 /// solution's sieve windows), and, in half of the cases, each pile's
 /// partner of equal Grundy value but (mostly) another size, so about half
 /// the answers are Bob.
-fn traps(rng: &mut Rng, primes: &[u32], top: u32) -> Vec<Vec<u32>> {
-    let odd = &primes[1..];
-    let pick = |rng: &mut Rng, from: &[u32]| from[rng.below(from.len())];
-    let small_odd = &odd[..odd.partition_point(|&p| p < 60)];
+fn traps(rng: &mut Rng, sieve: &Reference) -> Vec<Vec<u32>> {
+    let top = sieve.smallest_factor.len() as u32 - 1;
+    let odd = &sieve.primes[1..];
     let roots = &odd[..odd.partition_point(|&p| p <= top / p)];
     let largest = *odd.last().expect("primes below the top");
-    let mut cases = vec![
-        vec![1],
-        vec![1, 1],
-        vec![2],
-        vec![top],
-        vec![largest],
-        vec![largest, largest],
-        vec![3, 9],
-        vec![3, 9, 27, 81],
-        vec![top, largest, 1],
-    ];
+    let mut cases = vec![vec![1], vec![1, 1], vec![2], vec![top], vec![largest]];
+    cases.extend([vec![largest, largest], vec![3, 9], vec![3, 9, 27, 81]]);
+    cases.push(vec![top, largest, 1]);
     while cases.len() < 400 {
-        let n = rng.range(1, 20) as usize;
-        let mut piles = Vec::new();
-        let mut partners = Vec::new();
-        for _ in 0..n {
-            // (pile, a pile of the same Grundy value)
-            let (pile, partner) = match rng.below(7) {
-                0 => (1, 1),
-                1 => (
-                    2 * rng.range(1, u64::from(top / 2)) as u32,
-                    2 * rng.range(1, u64::from(top / 2)) as u32,
-                ),
-                2 => {
-                    let p = pick(rng, small_odd);
-                    (p, p * pick(rng, small_odd).max(p))
-                }
-                3 => (pick(rng, &odd[odd.len() - 20_000..]), 0),
-                4 => {
-                    let p = pick(rng, roots);
-                    (p * p, p)
-                }
-                5 => {
-                    let edge = (1 << 15) * rng.range(1, u64::from(top >> 15)) as u32;
-                    (if rng.chance(1, 2) { edge - 1 } else { edge + 1 }, 0)
-                }
-                _ => {
-                    let p = pick(rng, &roots[roots.len() / 2..]);
-                    let q = pick(rng, &odd[..odd.partition_point(|&q| q <= top / p)]);
-                    (p * q.max(p), p)
-                }
-            };
-            piles.push(pile);
-            partners.push(if partner == 0 { pile } else { partner });
-        }
+        let mut piles: Vec<u32> = (0..rng.range(1, 20))
+            .map(|_| match rng.below(7) {
+                0 => 1,
+                1 => 2 * rng.range(1, u64::from(top / 2)) as u32,
+                2 => rng.pick(&odd[..odd.partition_point(|&p| p < 60)]),
+                3 => rng.pick(&odd[odd.len() - 20_000..]),
+                4 => rng.pick(roots).pow(2),
+                // One off a multiple of 2^15: an odd value next to a window's edge.
+                5 => (1 << 15) * rng.range(1, u64::from(top >> 15)) as u32 - 1 + 2 * rng.below(2) as u32,
+                _ => sieve.composite(rng),
+            })
+            .collect();
         if rng.chance(1, 2) {
+            let partners: Vec<u32> = piles.iter().map(|&x| sieve.partner(x, rng)).collect();
             piles.extend(partners);
         }
         cases.push(piles);

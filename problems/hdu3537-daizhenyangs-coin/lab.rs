@@ -18,21 +18,14 @@ use crate::search::Search;
 /// The brute force searches sets of heads among coins 0..SEARCH_COINS.
 pub const SEARCH_COINS: u64 = 16;
 
-pub const WORDS: Words = Words {
-    first: "No\n",
-    second: "Yes\n",
-};
+pub const WORDS: Words = Words::new("No\n", "Yes\n");
 
 /// The brute force's memo: sets of heads solved so far.
-pub struct Hdu3537 {
-    search: Search<u64, Steps>,
-}
+pub struct Hdu3537(Search<u64, Steps>);
 
 impl Default for Hdu3537 {
     fn default() -> Hdu3537 {
-        Hdu3537 {
-            search: mock_turtles::search(),
-        }
+        Hdu3537(mock_turtles::search())
     }
 }
 
@@ -65,7 +58,7 @@ impl Problem for Hdu3537 {
         let n = rng.range(0, 6) as usize;
         let mut positions: Vec<u64> = (0..n).map(|_| rng.range(0, 11)).collect();
         if n > 0 && rng.chance(1, 3) {
-            let again = positions[rng.below(n)];
+            let again = rng.pick(&positions);
             positions.insert(rng.below(n + 1), again);
         }
         positions
@@ -80,21 +73,17 @@ impl Problem for Hdu3537 {
         let (n, top) = (limits["n"].hi as usize, limits["a_k"].hi);
         match kind {
             "max" => (0..10_000).map(|_| positions(rng, n, top)).collect(),
-            "large" => (0..40)
-                .map(|i| {
-                    if i % 4 == 0 {
-                        lost(rng, n, top)
-                    } else {
-                        positions(rng, n, top)
-                    }
-                })
-                .collect(),
+            "large" => {
+                let mut cases: Vec<Vec<u64>> = (0..30).map(|_| positions(rng, n, top)).collect();
+                cases.extend((0..10).map(|_| lost(rng, n, top)));
+                cases
+            }
             _ => traps(rng, n, top),
         }
     }
 
     fn brute(&mut self, positions: &Vec<u64>) -> Option<String> {
-        mask(positions).map(|m| WORDS.answer(self.search.mover_wins(&m)))
+        mask(positions).map(|m| WORDS.answer(self.0.mover_wins(&m)))
     }
 
     fn reference(&mut self, positions: &Vec<u64>) -> String {
@@ -108,10 +97,8 @@ impl Problem for Hdu3537 {
         if positions.len() == 1 {
             smaller.insert(0, Vec::new());
         }
-        for &a in positions
-            .iter()
-            .filter(|&&a| positions.iter().filter(|&&b| b == a).count() > 1)
-        {
+        let repeated = |a: u64| positions.iter().filter(|&&b| b == a).count() > 1;
+        for &a in positions.iter().filter(|&&a| repeated(a)) {
             for lower in smaller_values(a, 0) {
                 smaller.push(positions.iter().map(|&b| if b == a { lower } else { b }).collect());
             }
@@ -120,46 +107,42 @@ impl Problem for Hdu3537 {
     }
 
     /// Each distinct head's value and their xor; when the first player
-    /// wins, the coins to turn over, confirmed by the search when small.
+    /// wins, the coins to turn over, confirmed by the search when small (a
+    /// panic if the search refutes them).
     fn explain(&mut self, positions: &Vec<u64>) -> String {
         let mut coins = positions.clone();
         coins.sort_unstable();
         coins.dedup();
-        let listed: Vec<String> = coins.iter().map(|&c| format!("coin {c} -> {}", value(c))).collect();
+        let mut listed: Vec<String> = coins.iter().map(|&c| format!("coin {c} -> {}", value(c))).collect();
+        if listed.is_empty() {
+            listed.push("none".to_string());
+        }
+        let dropped = (coins.len() < positions.len()).then_some(", repeated positions dropped");
         let x = set_value(&coins);
-        let dropped = if coins.len() < positions.len() {
-            ", repeated positions dropped"
-        } else {
-            ""
-        };
-        let heads = if listed.is_empty() {
-            "none".to_string()
-        } else {
+        let text = format!(
+            "heads (each coin once{}): {}; xor = {x}\n",
+            dropped.unwrap_or(""),
             listed.join(", ")
-        };
-        let mut text = format!("heads (each coin once{dropped}): {heads}; xor = {x}\n");
+        );
         let turned = match mock_turtles::winning_move(&coins) {
             Some(turned) => turned,
-            None => {
-                text.push_str(&format!("xor 0: {} (Daizhenyang loses: Yes)\n", winner(false)));
-                return text;
+            None => return text + &format!("xor 0: {} (Daizhenyang loses: Yes)\n", winner(false)),
+        };
+        let checked = match mask(&coins) {
+            None => "too large to search",
+            Some(m) => {
+                let after = turned.iter().fold(m, |m, &c| m ^ 1 << c);
+                assert!(!self.0.mover_wins(&after), "{positions:?}: turning {turned:?} loses");
+                "the search confirms: the opponent loses"
             }
         };
         let shown: Vec<String> = turned.iter().map(|c| c.to_string()).collect();
-        text.push_str(&format!(
-            "xor {x} != 0: {} (No); turn over coins {} (coin {} shows heads), leaving xor 0",
+        text + &format!(
+            "xor {x} != 0: {} (No); turn over coins {} (coin {} shows heads), leaving xor 0 ({checked})\n",
             winner(true),
             shown.join(", "),
             turned[0]
-        ));
-        text.push_str(match mask(&coins) {
-            None => " (too large to search)\n",
-            Some(m) if self.search.mover_wins(&turned.iter().fold(m, |m, &c| m ^ 1 << c)) => {
-                " (THE SEARCH DISAGREES)\n"
-            }
-            Some(_) => " (the search confirms: the opponent loses)\n",
-        });
-        text
+        )
     }
 }
 
@@ -188,28 +171,16 @@ fn lost(rng: &mut Rng, n: usize, top: u64) -> Vec<u64> {
 }
 
 fn traps(rng: &mut Rng, most: usize, top: u64) -> Vec<Vec<u64>> {
-    let mut cases = vec![
-        vec![],
-        vec![0],
-        vec![0, 0],
-        vec![0, 0, 0],
-        vec![5, 5],
-        vec![1, 2, 1],
-        vec![0, 1, 2, 3],
-        vec![0, 1, 2, 3, 3],
-        vec![top],
-        vec![top, top],
-        vec![top, top - 1, 0],
-        vec![7; most],
-    ];
+    // Repeats, small sets, the largest positions.
+    let mut cases = vec![vec![], vec![0], vec![0, 0], vec![0, 0, 0], vec![5, 5]];
+    cases.extend([vec![1, 2, 1], vec![0, 1, 2, 3], vec![0, 1, 2, 3, 3]]);
+    cases.extend([vec![top], vec![top, top], vec![top, top - 1, 0], vec![7; most]]);
     for n in [4, 10, 50, 98] {
         // A lost set, then the same set with one head listed twice: still
         // lost (a naive xor says won), and with one head listed three times.
         let heads = lost(rng, n, top);
-        let mut twice = heads.clone();
-        twice.push(heads[rng.below(heads.len())]);
-        let mut thrice = twice.clone();
-        thrice.push(*twice.last().unwrap());
+        let twice = [heads.clone(), vec![rng.pick(&heads)]].concat();
+        let thrice = [twice.clone(), vec![twice[n]]].concat();
         cases.extend([heads, twice, thrice]);
     }
     cases

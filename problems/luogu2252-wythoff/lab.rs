@@ -16,21 +16,14 @@ use crate::search::{Memo, Play, Search};
 /// Heaps up to this size are searched.
 const SEARCH_TOP: u64 = 120;
 
-pub const WORDS: Words = Words {
-    first: "1\n",
-    second: "0\n",
-};
+pub const WORDS: Words = Words::new("1\n", "0\n");
 
 /// The two-heap search's memo, kept across cases.
-pub struct Luogu2252 {
-    search: Memo<Heaps>,
-}
+pub struct Luogu2252(Memo<Heaps>);
 
 impl Default for Luogu2252 {
     fn default() -> Luogu2252 {
-        Luogu2252 {
-            search: Search::boxed(Play::Normal, wythoff::steps),
-        }
+        Luogu2252(Search::boxed(Play::Normal, wythoff::steps))
     }
 }
 
@@ -67,13 +60,11 @@ pub fn mover_loses(a: u64, b: u64) -> bool {
 /// A move from (a, b) to a losing position, if one exists: heaps after it.
 pub fn winning_move(a: u64, b: u64) -> Option<(u64, u64)> {
     let (a, b) = (a.min(b), a.max(b));
-    if mover_loses(a, b) {
-        return None;
-    }
-    let (pa, _) = losing_pair(b - a);
-    if a > pa {
-        // Same difference, smaller heaps: take a - pa from both.
-        return Some((pa, pa + (b - a)));
+    let (pa, pb) = losing_pair(b - a);
+    if a >= pa {
+        // Same difference, smaller heaps: take a - pa from both (none when
+        // a = pa: then (a, b) is the losing pair).
+        return (a > pa).then_some((pa, pb));
     }
     // a is some a_j or some b_j (Beatty: each positive integer exactly
     // once), with j near a / phi or a / phi^2.
@@ -121,11 +112,7 @@ impl Problem for Luogu2252 {
             2 => (a + rng.range(0, 1), b + rng.range(0, 2)),
             _ => (rng.range(0, 40), rng.range(0, 40)),
         };
-        if rng.chance(1, 2) {
-            (b, a)
-        } else {
-            (a, b)
-        }
+        [(a, b), (b, a)][rng.below(2)]
     }
 
     /// `max`: one pair near the judge's limit: the last losing pairs below
@@ -139,24 +126,21 @@ impl Problem for Luogu2252 {
         // b_k ~ k phi^2 <= top for k up to about top / phi^2.
         let top = limits["b"].hi.min(limits["a"].hi);
         let most = (top as f64 / 2.618_034) as u64;
-        let (mut a, mut b) = loop {
+        let (a, b) = loop {
             let (a, b) = losing_pair(rng.range(most - most / 200, most));
             if b < top {
                 break (a, b);
             }
         };
-        match rng.below(3) {
-            0 => {}
-            1 => a += 1,
-            _ => b += 1,
-        }
-        vec![if rng.chance(1, 2) { (b, a) } else { (a, b) }]
+        let bump = rng.below(3); // 0: as is; 1: a one larger; 2: b one larger
+        let (a, b) = (a + u64::from(bump == 1), b + u64::from(bump == 2));
+        vec![[(a, b), (b, a)][rng.below(2)]]
     }
 
     fn brute(&mut self, &(a, b): &(u64, u64)) -> Option<String> {
         (a.max(b) <= SEARCH_TOP).then(|| {
             let heaps = wythoff::ordered((a as usize, b as usize));
-            WORDS.answer(self.search.mover_wins(&heaps))
+            WORDS.answer(self.0.mover_wins(&heaps))
         })
     }
 
@@ -193,7 +177,7 @@ impl Problem for Luogu2252 {
             Some((x, y)) => {
                 text.push_str(&format!("not that pair: {} by moving to ({x}, {y})\n", winner(true)));
                 let after = wythoff::ordered((x as usize, y as usize));
-                if hi <= SEARCH_TOP && !self.search.mover_wins(&after) {
+                if hi <= SEARCH_TOP && !self.0.mover_wins(&after) {
                     text.push_str(&format!("winning move (checked by the brute force): to ({x}, {y})\n"));
                 }
             }

@@ -6,20 +6,18 @@
 //! "Edge cases and traps"). Tested by the shared suite (tests/suite.rs) and
 //! tests/special.rs.
 
+use crate::contract::explain::winner;
 use crate::contract::{Frame, Problem, Reader, Words};
 use crate::games::crosses;
 use crate::grundy;
 use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{Memo, Play, Search, Step};
+use crate::search::{Memo, Play, Search};
 
 /// Longest strip the brute force plays out (2^16 positions at most).
 pub const SEARCH_N: usize = 16;
 
-pub const WORDS: Words = Words {
-    first: "1\n",
-    second: "2\n",
-};
+pub const WORDS: Words = Words::new("1\n", "2\n");
 
 /// The real strip's search (a position is the length and the X's as bits)
 /// and the reduced game's Grundy table, kept across cases.
@@ -32,15 +30,7 @@ impl Default for Poj3537 {
     fn default() -> Poj3537 {
         let moves = |&(n, xs): &(usize, u64)| {
             let steps = crosses::real_steps(n, &xs).into_iter();
-            steps
-                .map(|s| {
-                    if let Step::To(next) = s {
-                        Step::To((n, next))
-                    } else {
-                        Step::Win
-                    }
-                })
-                .collect()
+            steps.map(|step| step.map(|next| (n, next))).collect()
         };
         Poj3537 {
             search: Search::boxed(Play::Normal, moves),
@@ -97,10 +87,7 @@ impl Problem for Poj3537 {
             "all" => (1..=top).collect(),
             "many" => return (0..100_000).map(|_| rng.range(1, top as u64) as usize).collect(),
             "tiny" => return (0..60).map(|_| rng.range(1, 6) as usize).chain([1, 2]).collect(),
-            _ => (1..=top / 3)
-                .map(|k| 3 * k)
-                .chain((1..=400).filter(|n| n % 3 != 0))
-                .collect(),
+            _ => (3..=top).step_by(3).chain((1..=400).filter(|n| n % 3 != 0)).collect(),
         };
         rng.shuffle(&mut values);
         values
@@ -116,10 +103,8 @@ impl Problem for Poj3537 {
 
     /// Shorter strips: 1, 2, 3, n / 4, n / 2, n - 2, n - 1 (those below n).
     fn shrink(&n: &usize) -> Vec<usize> {
-        let mut smaller: Vec<usize> = [1, 2, 3, n / 4, n / 2, n.saturating_sub(2), n - 1]
-            .into_iter()
-            .filter(|&m| (1..n).contains(&m))
-            .collect();
+        let mut smaller = vec![1, 2, 3, n / 4, n / 2, n.saturating_sub(2), n - 1];
+        smaller.retain(|&m| (1..n).contains(&m));
         smaller.sort_unstable();
         smaller.dedup();
         smaller
@@ -127,40 +112,33 @@ impl Problem for Poj3537 {
 
     fn explain(&mut self, &n: &usize) -> String {
         let g = self.run_value(n);
-        let mut text = format!(
-            "an empty strip of {n} cells is one run of {n} safe cells (no X within distance 2), Grundy value g({n}) = {g}: the {} player wins by the table\n",
-            if g != 0 { "first" } else { "second" }
+        let text = format!(
+            "an empty strip of {n} cells is one run of {n} safe cells (no X within distance 2), Grundy value \
+             g({n}) = {g}: {} by the table\n",
+            winner(g != 0)
         );
         if n == 2 {
-            text.push_str("on 2 cells nobody can make three in a row: played to the full strip, the first player fills one cell, the second the other, and the first player, facing a full strip, loses\n");
-            return text;
-        }
-        if n == 1 {
-            text.push_str("winning move: the X in the only cell fills the strip; the second player has no move\n");
-            return text;
+            return text
+                + "on 2 cells nobody can make three in a row: played to the full strip, the first player fills one \
+                   cell, the second the other, and the first player, facing a full strip, loses\n";
         }
         // A move at cell i (1-based) leaves runs of i - 3 and n - i - 2.
         let runs = |i: usize| (i.saturating_sub(3), (n - i).saturating_sub(2));
-        let cell = (1..=n).find(|&i| self.run_value(runs(i).0) == self.run_value(runs(i).1));
-        let i = match cell {
+        let i = match (1..=n).find(|&i| self.run_value(runs(i).0) == self.run_value(runs(i).1)) {
             Some(i) => i,
-            None => {
-                text.push_str("every first X leaves safe runs whose values xor to a non-zero value: the second player answers each\n");
-                return text;
-            }
+            None => return text + "every first X leaves runs of values xor non-zero: the second player answers\n",
         };
-        let (left, right) = runs(i);
-        let (a, b) = (self.run_value(left), self.run_value(right));
-        text.push_str(&format!(
-            "winning move: an X in cell {i}, leaving safe runs of {left} and {right} cells, values {a} xor {b} = 0"
-        ));
+        let ((left, right), v) = (runs(i), self.run_value(runs(i).0));
+        let mut confirmed = "";
         if n <= SEARCH_N {
-            let confirmed = !self.real_mover_wins(n, 1 << (i - 1));
-            assert!(confirmed, "the table's move at cell {i} of {n} loses on the real strip");
-            text.push_str(" (confirmed on the real strip by exhaustive search)");
+            let lost = !self.real_mover_wins(n, 1 << (i - 1));
+            assert!(lost, "the table's move at cell {i} of {n} loses on the real strip");
+            confirmed = " (confirmed on the real strip by exhaustive search)";
         }
-        text.push('\n');
-        text
+        text + &format!(
+            "winning move: an X in cell {i}, leaving safe runs of {left} and {right} cells, values {v} xor {v} = 0\
+             {confirmed}\n"
+        )
     }
 
     fn judge_differs(&self, &n: &usize) -> Option<String> {

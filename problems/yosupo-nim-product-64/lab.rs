@@ -7,9 +7,9 @@
 //! (tests/suite.rs) and tests/special.rs.
 
 use crate::contract::{Frame, Problem, Reader};
+use crate::grundy;
 use crate::meta::Ranges;
 use crate::rng::Rng;
-use sg::mex::Mex;
 
 /// Arguments below this are answered from the mex definition.
 pub const BRUTE_BELOW: u64 = 64;
@@ -17,7 +17,7 @@ pub const BRUTE_BELOW: u64 = 64;
 /// The mex definition's table (built when first asked) and the table of
 /// 2^i (x) 2^j, kept across cases.
 pub struct NimProduct64 {
-    definition: Vec<Vec<u64>>,
+    definition: Vec<Vec<u32>>,
     powers: Vec<Vec<u64>>,
 }
 
@@ -33,37 +33,31 @@ impl Default for NimProduct64 {
 impl NimProduct64 {
     /// The mex definition's a (x) b for a, b < BRUTE_BELOW, else `None`.
     pub fn by_definition(&mut self, a: u64, b: u64) -> Option<u64> {
-        if a >= BRUTE_BELOW || b >= BRUTE_BELOW {
-            return None;
-        }
         if self.definition.is_empty() {
             self.definition = mex_table(BRUTE_BELOW as usize);
         }
-        Some(self.definition[a as usize][b as usize])
+        let row = self.definition.get(a as usize)?;
+        row.get(b as usize).map(|&v| u64::from(v))
     }
 
     /// a (x) b as the xor of 2^i (x) 2^j over the set bits (the product is
     /// xor-bilinear).
     pub fn bitwise(&self, a: u64, b: u64) -> u64 {
-        bitwise(&self.powers, a, b)
+        let bits = |x: u64| (0..64).filter(move |&i| x >> i & 1 == 1);
+        bits(a)
+            .flat_map(|i| bits(b).map(move |j| self.powers[i][j]))
+            .fold(0, |x, p| x ^ p)
     }
 }
 
 /// a (x) b for all a, b < n straight from the definition
-/// a (x) b = mex { a' (x) b xor a (x) b' xor a' (x) b' : a' < a, b' < b }.
-pub fn mex_table(n: usize) -> Vec<Vec<u64>> {
-    let mut t = vec![vec![0u64; n]; n];
-    let mut mex = Mex::new();
-    for a in 0..n {
-        for b in 0..n {
-            let options = (0..a).flat_map(|a2| (0..b).map(move |b2| (a2, b2)));
-            let values: Vec<u32> = options
-                .map(|(a2, b2)| (t[a2][b] ^ t[a][b2] ^ t[a2][b2]) as u32)
-                .collect();
-            t[a][b] = u64::from(mex.of(values));
-        }
-    }
-    t
+/// a (x) b = mex { a' (x) b xor a (x) b' xor a' (x) b' : a' < a, b' < b }
+/// (`grundy::table2`: each option is the xor of three smaller entries).
+pub fn mex_table(n: usize) -> Vec<Vec<u32>> {
+    grundy::table2(n - 1, n - 1, |a, b| {
+        let options = (0..a).flat_map(|a2| (0..b).map(move |b2| vec![(a2, b), (a, b2), (a2, b2)]));
+        options.collect()
+    })
 }
 
 /// The table of 2^i (x) 2^j for i, j < 64 (see [`power_product`]).
@@ -107,14 +101,6 @@ fn power_product(powers: &mut Vec<Vec<u64>>, i: usize, j: usize) -> u64 {
     };
     powers[i][j] = value;
     value
-}
-
-/// a (x) b from the table `powers` of 2^i (x) 2^j (entries it needs filled).
-fn bitwise(powers: &[Vec<u64>], a: u64, b: u64) -> u64 {
-    let bits = |x: u64| (0..64).filter(move |&i| x >> i & 1 == 1);
-    bits(a)
-        .flat_map(|i| bits(b).map(move |j| powers[i][j]))
-        .fold(0, |x, p| x ^ p)
 }
 
 /// a (x) b for a, b < 2^bits (bits a power of two) by halving: with
@@ -185,14 +171,11 @@ impl Problem for NimProduct64 {
 
     fn explain(&mut self, &(a, b): &(u64, u64)) -> String {
         let product = self.bitwise(a, b);
-        let mut text = format!(
+        let defined = self.by_definition(a, b);
+        let defined = defined.map_or(String::new(), |d| format!("; the mex definition gives {d}"));
+        format!(
             "{a} (x) {b} = {product}: in Turning Corners (the Tartan product of Nim heaps {a} and {b}) \
-             one heads coin at ({a}, {b}) has Grundy value {product}"
-        );
-        if let Some(defined) = self.by_definition(a, b) {
-            text.push_str(&format!("; the mex definition gives {defined}"));
-        }
-        text.push('\n');
-        text
+             one heads coin at ({a}, {b}) has Grundy value {product}{defined}\n"
+        )
     }
 }

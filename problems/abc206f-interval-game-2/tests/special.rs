@@ -4,33 +4,24 @@
 //! end numbering the shrinker relies on, and the write-up's table.
 
 use sglab::contract::{parse, write, Problem};
+use sglab::enumerate::multisets;
+use sglab::format::{markdown_table, row};
 use sglab::games::intervals::Interval;
 use sglab::harness;
 use sglab::meta;
 use sglab::problems::abc206f::{table, Abc206f};
-use sglab::suite::{assert_binary_is_brute, assert_write_up_has, brute_answers};
+use sglab::suite::{assert_binary_is_brute, assert_write_up_has, brute_answers, brute_wins};
 
 const BIN: &str = env!("CARGO_BIN_EXE_abc206f");
-
-fn sample() -> Vec<Vec<Interval>> {
-    let meta = meta::find("abc206f").unwrap();
-    let input = std::fs::read_to_string(meta.testdata.join("sample-1.in")).unwrap();
-    parse::<Abc206f>(&input, &meta.accepts).unwrap()
-}
 
 #[test]
 fn every_list_of_up_to_three_intervals_in_1_to_6() {
     let all: Vec<Interval> = (1..6).flat_map(|l| (l + 1..=6).map(move |r| (l, r))).collect();
-    let mut cases: Vec<Vec<Interval>> = Vec::new();
-    for (i, &a) in all.iter().enumerate() {
-        cases.push(vec![a]);
-        for (j, &b) in all.iter().enumerate().skip(i) {
-            cases.push(vec![a, b]);
-            for &c in &all[j..] {
-                cases.push(vec![a, b, c]);
-            }
-        }
-    }
+    let picks = multisets(3, all.len() as u32);
+    let cases: Vec<Vec<Interval>> = picks
+        .iter()
+        .map(|m| m.iter().map(|&i| all[i as usize - 1]).collect())
+        .collect();
     assert_eq!(cases.len(), 15 + 120 + 680);
     assert_binary_is_brute(BIN, &mut Abc206f::default(), &cases);
 }
@@ -64,38 +55,25 @@ fn shrinking_numbers_the_ends_without_changing_the_game() {
     assert_eq!(table(&list)[1][100], table(&compressed)[1][100]);
 }
 
-/// The write-up's table: g(l, r) for the sample's second test, 1 <= l < r <= 10.
-fn sample_table() -> String {
-    let g = table(&sample()[1]);
-    let mut text = String::from("l\\r  2  3  4  5  6  7  8  9 10\n");
-    for (l, row) in g.iter().enumerate().take(10).skip(1) {
-        text.push_str(&format!("{l:>3}"));
-        for (r, value) in row.iter().enumerate().take(11).skip(2) {
-            text.push_str(&if r > l {
-                format!("{value:>3}")
-            } else {
-                "  .".to_string()
-            });
-        }
-        text.push('\n');
-    }
-    text
-}
-
+/// The write-up's table: g(l, r) for the sample's second test, 1 <= l < r
+/// <= 10, each cell zero exactly when the game on the segment alone (the
+/// intervals inside it) is lost for the player to move, by search.
 #[test]
 fn readme_table_is_the_segment_table_and_the_search_agrees() {
-    let text = sample_table();
-    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &text);
-    // Each cell is zero exactly when the game on the segment alone (the
-    // intervals inside it) is lost for the player to move, by search.
-    let mut p = Abc206f::default();
-    let list = &sample()[1];
-    let g = table(list);
-    for l in 1..10u32 {
-        for r in l + 1..=10 {
-            let inside: Vec<Interval> = list.iter().copied().filter(|&(a, b)| l <= a && b <= r).collect();
-            let first_wins = brute_answers(&mut p, &[inside]) == "Alice\n";
-            assert_eq!(first_wins, g[l as usize][r as usize] != 0, "[{l}, {r})");
+    let meta = meta::find("abc206f").unwrap();
+    let sample = std::fs::read_to_string(meta.testdata.join("sample-1.in")).unwrap();
+    let list = parse::<Abc206f>(&sample, &meta.accepts).unwrap().remove(1);
+    let (g, mut p) = (table(&list), Abc206f::default());
+    let mut cell = |l: u32, r: u32| {
+        if r <= l {
+            return ".".to_string();
         }
-    }
+        let inside: Vec<Interval> = list.iter().copied().filter(|&(a, b)| l <= a && b <= r).collect();
+        let value = g[l as usize][r as usize];
+        assert_eq!(brute_wins(&mut p, &inside), value != 0, "[{l}, {r})");
+        value.to_string()
+    };
+    let rows: Vec<Vec<String>> = (1..10).map(|l| row(l, (2..=10).map(|r| cell(l, r)))).collect();
+    let text = markdown_table(&row("l \\ r", 2..=10), &rows);
+    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &text);
 }

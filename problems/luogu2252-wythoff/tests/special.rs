@@ -4,13 +4,14 @@
 //! f64 trap, losing pairs up to 10^18, and the write-up's table.
 
 use sglab::contract::{write, Problem};
+use sglab::format::{markdown_table, row};
 use sglab::games::wythoff;
 use sglab::harness;
 use sglab::judge::testing::Fixtures;
 use sglab::problems::luogu2252::{isqrt, losing_pair, mover_loses, winning_move, Luogu2252};
 use sglab::rng::Rng;
 use sglab::search::{Play, Search};
-use sglab::suite::assert_write_up_has;
+use sglab::suite::{assert_binary_is_brute, assert_write_up_has};
 
 const BIN: &str = env!("CARGO_BIN_EXE_luogu2252");
 
@@ -18,27 +19,21 @@ const BIN: &str = env!("CARGO_BIN_EXE_luogu2252");
 fn every_position_with_heaps_up_to_a_hundred() {
     let mut p = Luogu2252::default();
     let cases: Vec<(u64, u64)> = (0..=100).flat_map(|a| (0..=100).map(move |b| (a, b))).collect();
-    let expected: String = cases.iter().map(|c| p.brute(c).unwrap()).collect();
-    let reference: String = cases.iter().map(|c| p.reference(c)).collect();
-    assert_eq!(reference, expected);
-    assert_eq!(harness::run_ok(BIN, &write::<Luogu2252>(&cases)), expected);
+    assert_binary_is_brute(BIN, &mut p, &cases);
+    for case in &cases {
+        assert_eq!(p.reference(case), p.brute(case).unwrap(), "{case:?}");
+    }
 }
 
+/// The integer square root is exact, and the Beatty construction (a_k =
+/// the smallest number not yet used, b_k = a_k + k) gives the pairs
+/// `losing_pair` computes from it.
 #[test]
-fn isqrt_is_exact() {
-    for n in 0..10_000u128 {
+fn beatty_construction_is_the_isqrt_formula() {
+    for n in (0..10_000u128).chain([5 * 10u128.pow(36)]) {
         let r = isqrt(n);
         assert!(r * r <= n && (r + 1) * (r + 1) > n, "{n}");
     }
-    let big = 5 * 1_000_000_000_000_000_000u128 * 1_000_000_000_000_000_000;
-    let r = isqrt(big);
-    assert!(r * r <= big && (r + 1) * (r + 1) > big);
-}
-
-/// The Beatty construction: a_k = the smallest number not yet used,
-/// b_k = a_k + k; it must give the pairs `losing_pair` computes.
-#[test]
-fn beatty_construction_is_the_isqrt_formula() {
     let mut used = vec![false; 1 << 20];
     let mut next = 0usize;
     for k in 0..200_000u64 {
@@ -72,9 +67,8 @@ fn floating_point_phi_is_wrong_where_the_binary_is_right() {
     for d in [102_334_155u64, 267_914_296] {
         let (a, b) = losing_pair(d);
         assert_ne!((d as f64 * phi).floor() as u64, a, "d = {d}");
-        assert_eq!(harness::run_ok(BIN, &format!("{a} {b}\n")), "0\n");
-        assert_eq!(harness::run_ok(BIN, &format!("{b} {a}\n")), "0\n");
-        assert_eq!(harness::run_ok(BIN, &format!("{} {b}\n", a + 1)), "1\n");
+        let cases = [(a, b), (b, a), (a + 1, b)];
+        assert_eq!(harness::run_ok(BIN, &write::<Luogu2252>(&cases)), "0\n0\n1\n");
     }
     // The judge tool finds it only in the golden file float-1.
     let fixtures = Fixtures::<Luogu2252>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
@@ -85,43 +79,33 @@ fn floating_point_phi_is_wrong_where_the_binary_is_right() {
 #[test]
 fn losing_pairs_and_neighbours_up_to_the_supported_limit() {
     let mut rng = Rng::new(9);
+    let mut cases = Vec::new();
     for _ in 0..200 {
-        let k = rng.range(1, 380_000_000_000_000_000);
-        let (a, b) = losing_pair(k);
-        let (x, y) = if rng.chance(1, 2) { (a, b) } else { (b, a) };
-        assert_eq!(harness::run_ok(BIN, &format!("{x} {y}\n")), "0\n", "k = {k}");
-        assert_eq!(harness::run_ok(BIN, &format!("{} {y}\n", x - 1)), "1\n", "k = {k}");
-        assert_eq!(harness::run_ok(BIN, &format!("{x} {}\n", y + 1)), "1\n", "k = {k}");
+        let (a, b) = losing_pair(rng.range(1, 380_000_000_000_000_000));
+        let (x, y) = [(a, b), (b, a)][rng.below(2)];
+        cases.extend([(x, y), (x - 1, y), (x, y + 1)]);
     }
     let top = 1_000_000_000_000_000_000u64;
     let (a, b) = losing_pair(381_966_011_250_105_151);
     assert!(b <= top);
-    assert_eq!(harness::run_ok(BIN, &format!("{a} {b}\n")), "0\n");
-    assert_eq!(harness::run_ok(BIN, &format!("{top} {top}\n")), "1\n");
+    cases.extend([(a, b), (top, top)]);
+    let expected = "0\n1\n1\n".repeat(200) + "0\n1\n";
+    assert_eq!(harness::run_ok(BIN, &write::<Luogu2252>(&cases)), expected);
 }
 
 /// The write-up's table: the losing positions (a, b), 0 <= a, b <= 9, of
 /// the real game by exhaustive search, `P` where the player to move loses.
-fn losing_table() -> String {
-    let mut search = Search::new(Play::Normal, wythoff::steps);
-    let mut table = String::from("a\\b 0 1 2 3 4 5 6 7 8 9\n");
-    for a in 0..10usize {
-        let row: Vec<&str> = (0..10usize)
-            .map(|b| {
-                if search.mover_wins(&wythoff::ordered((a, b))) {
-                    "."
-                } else {
-                    "P"
-                }
-            })
-            .collect();
-        table.push_str(&format!("{a:>3} {}\n", row.join(" ")));
-    }
-    table
-}
-
 #[test]
 fn readme_table_is_the_brute_force() {
-    let table = losing_table();
+    let mut search = Search::new(Play::Normal, wythoff::steps);
+    let mut cell = |a, b| {
+        if search.mover_wins(&wythoff::ordered((a, b))) {
+            "."
+        } else {
+            "P"
+        }
+    };
+    let rows: Vec<Vec<String>> = (0..10).map(|a| row(a, (0..10).map(|b| cell(a, b)))).collect();
+    let table = markdown_table(&row("a \\ b", 0..10), &rows);
     assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &table);
 }

@@ -1,39 +1,38 @@
 //! What only POJ 3537 needs beyond the shared suite (tests/suite.rs): the
-//! real strip played out for every n up to 22 and every safe position up to
-//! 14 cells (the reduction to runs), the n = 1, 2 difference, the published
-//! losing values, the false "3 divides n" rule, the octal game 0.007 shift,
-//! every supported n, and the judge-differs report.
+//! real strip against the runs' table, n = 1 and 2 and the judge's report,
+//! the published losing values, the false "3 divides n", octal 0.007,
+//! every supported n.
 
 use sglab::contract::write;
 use sglab::games::crosses;
 use sglab::grundy;
 use sglab::harness;
 use sglab::judge::testing::Fixtures;
+use sglab::octal::Octal;
 use sglab::problems::poj3537::{Poj3537, WORDS};
 use sglab::search::{sum_mover_wins, Play, Step};
 
 const BIN: &str = env!("CARGO_BIN_EXE_poj3537");
 
-/// Grundy values of a run of safe cells, g(0..=n), from the rules of the
-/// reduced game (`grundy::table`, not the solution's code).
-fn run_values(n: usize) -> Vec<u32> {
-    grundy::table(n, crosses::options)
-}
-
-/// The binary's answers and the table's for the lengths `ns`.
-fn answers(ns: &[usize], g: &[u32]) -> (String, String) {
-    let expected = ns.iter().map(|&n| WORDS.line(g[n] != 0)).collect();
-    (harness::run_ok(BIN, &write::<Poj3537>(ns)), expected)
+/// The binary answers each length of `ns` as the table `g` says.
+fn assert_binary_follows(ns: &[usize], g: &[u32]) {
+    let expected: String = ns.iter().map(|&n| WORDS.line(g[n] != 0)).collect();
+    assert!(
+        harness::run_ok(BIN, &write::<Poj3537>(ns)) == expected,
+        "the binary differs from the table"
+    );
 }
 
 #[test]
 fn the_recurrence_decides_the_real_strip_for_every_n_from_3_to_22() {
-    let (g, mut p) = (run_values(22), Poj3537::default());
+    let (g, mut p) = (grundy::table(22, crosses::options), Poj3537::default());
     for (n, &value) in g.iter().enumerate().skip(3) {
         assert_eq!(p.real_mover_wins(n, 0), value != 0, "n = {n}");
     }
-    let (got, expected) = answers(&(3..=22).collect::<Vec<_>>(), &g);
-    assert_eq!(got, expected);
+    assert_binary_follows(&(3..=22).collect::<Vec<_>>(), &g);
+    // The false "second wins iff 3 divides n": 3 divides 3 and 9, yet the
+    // first player wins; 3 does not divide 22, yet the second player wins.
+    assert!(p.real_mover_wins(3, 0) && p.real_mover_wins(9, 0) && !p.real_mover_wins(22, 0));
 }
 
 /// Safe positions of a strip of `n` cells: X's pairwise at distance >= 3.
@@ -43,7 +42,7 @@ fn safe_positions(n: usize) -> Vec<u64> {
 
 #[test]
 fn every_safe_position_is_the_sum_of_its_runs() {
-    let (g, mut p) = (run_values(14), Poj3537::default());
+    let (g, mut p) = (grundy::table(14, crosses::options), Poj3537::default());
     for n in 3..=14 {
         for xs in safe_positions(n) {
             let runs = crosses::safe_runs(n, xs);
@@ -84,7 +83,7 @@ fn n_one_and_two_print_the_recurrence_not_the_played_out_strip() {
     // The recurrence counts the reply next to the first X as a losing
     // move, so g(1) = g(2) = 1; the judge's accepted solutions print 1 for
     // both, and so does the binary.
-    let g = run_values(2);
+    let g = grundy::table(2, crosses::options);
     assert_eq!((g[1], g[2]), (1, 1));
     assert_eq!(harness::run_ok(BIN, "1\n2\n"), "1\n1\n");
     // The judge tool names the difference when a solution plays n = 2 out.
@@ -95,7 +94,7 @@ fn n_one_and_two_print_the_recurrence_not_the_played_out_strip() {
 
 #[test]
 fn losing_values_up_to_400_are_the_published_list() {
-    let g = run_values(400);
+    let g = grundy::table(400, crosses::options);
     let losing: Vec<usize> = (1..=400).filter(|&n| g[n] == 0).collect();
     // The list known for this problem, from an external source: a
     // cross-check of the table.
@@ -106,30 +105,11 @@ fn losing_values_up_to_400_are_the_published_list() {
 }
 
 #[test]
-fn second_wins_iff_three_divides_n_is_false() {
-    // Played out on the real strip: 3 divides 3 and 9, yet the first player
-    // wins; 3 does not divide 22, yet the second player wins.
-    let mut p = Poj3537::default();
-    assert!(p.real_mover_wins(3, 0) && p.real_mover_wins(9, 0));
-    assert!(!p.real_mover_wins(22, 0));
-    assert_eq!(harness::run_ok(BIN, "3\n9\n22\n"), "1\n1\n2\n");
-}
-
-/// The octal game 0.007: take exactly three tokens from a heap, leaving
-/// zero, one or two heaps.
-fn octal_007(h: usize) -> Vec<Vec<usize>> {
-    (3..=h)
-        .map(|taken_to| {
-            let (left, right) = (taken_to - 3, h - taken_to);
-            [left, right].into_iter().filter(|&p| p > 0).collect()
-        })
-        .collect()
-}
-
-#[test]
 fn a_run_of_m_cells_is_octal_game_007_on_m_plus_2_tokens() {
-    let g = run_values(600);
-    let octal = grundy::table(602, octal_007);
+    // 0.007: take exactly three tokens from a heap, leaving zero, one or two heaps.
+    let game = Octal::parse("0.007").unwrap();
+    let g = grundy::table(600, crosses::options);
+    let octal = grundy::table(602, |h| game.options(h));
     for (m, &value) in g.iter().enumerate() {
         assert_eq!(value, octal[m + 2], "m = {m}");
     }
@@ -139,6 +119,5 @@ fn a_run_of_m_cells_is_octal_game_007_on_m_plus_2_tokens() {
 fn every_supported_n_matches_the_table() {
     // Up to the binary's 5000 (the judge's 2000 and more), largest first.
     let all: Vec<usize> = (1..=5000).rev().collect();
-    let (got, expected) = answers(&all, &run_values(5000));
-    assert!(got == expected, "the binary differs from the table");
+    assert_binary_follows(&all, &grundy::table(5000, crosses::options));
 }

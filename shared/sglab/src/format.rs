@@ -27,6 +27,13 @@ pub fn markdown_table<H: Display, C: Display>(header: &[H], rows: &[Vec<C>]) -> 
     table
 }
 
+/// One row of a [`markdown_table`] (or its header): `label`, then `cells`.
+pub fn row<L: Display, T: Display>(label: L, cells: impl IntoIterator<Item = T>) -> Vec<String> {
+    std::iter::once(label.to_string())
+        .chain(cells.into_iter().map(|c| c.to_string()))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -38,5 +45,6 @@ mod tests {
         assert_eq!(sized_list::<u64>(&[]), "0\n\n");
         let table = markdown_table(&["n", "g"], &[vec![0, 0], vec![1, 1]]);
         assert_eq!(table, "| n | g |\n|---|---|\n| 0 | 0 |\n| 1 | 1 |\n");
+        assert_eq!(row("g", [1, 2]), ["g", "1", "2"]);
     }
 }

@@ -30,6 +30,11 @@ impl Rng {
         self.range(0, len as u64 - 1) as usize
     }
 
+    /// One of `items` (not empty), uniformly.
+    pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {
+        items[self.below(items.len())]
+    }
+
     /// Shuffles `items` in place (Fisher-Yates).
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
@@ -63,6 +68,7 @@ mod tests {
             .collect();
         assert_eq!(a, b);
         let mut r = Rng::new(1);
+        assert!((0..100).all(|_| [4, 9].contains(&r.pick(&[4, 9]))));
         let mut seen = [false; 6];
         for _ in 0..1000 {
             let v = r.range(3, 8);

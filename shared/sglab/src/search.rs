@@ -25,6 +25,17 @@ pub enum Step<P> {
     Win,
 }
 
+impl<P> Step<P> {
+    /// The same move with its position mapped by `f` (for positions that
+    /// carry what the moves do not change, such as the listed intervals).
+    pub fn map<Q>(self, f: impl FnOnce(P) -> Q) -> Step<Q> {
+        match self {
+            Step::To(p) => Step::To(f(p)),
+            Step::Win => Step::Win,
+        }
+    }
+}
+
 /// A move generator kept in a box, so that a problem can hold its search
 /// (and so its memo) in a field of its own type.
 pub type Moves<P> = Box<dyn FnMut(&P) -> Vec<Step<P>>>;
@@ -96,15 +107,12 @@ pub fn sum_steps<C: Clone + Ord>(parts: &[C], part_steps: impl Fn(&C) -> Vec<Ste
             continue; // same component, same moves
         }
         for step in part_steps(part) {
-            steps.push(match step {
-                Step::Win => Step::Win,
-                Step::To(replacement) => {
-                    let mut next: Vec<C> = parts[..i].iter().chain(&parts[i + 1..]).cloned().collect();
-                    next.extend(replacement);
-                    next.sort();
-                    Step::To(next)
-                }
-            });
+            steps.push(step.map(|replacement| {
+                let mut next: Vec<C> = parts[..i].iter().chain(&parts[i + 1..]).cloned().collect();
+                next.extend(replacement);
+                next.sort();
+                next
+            }));
         }
     }
     steps
@@ -171,6 +179,8 @@ mod tests {
         assert!(!s.mover_wins(&4)); // 4 -> 3 hands the win over
         assert!(s.mover_wins(&5));
         assert!(s.positions() >= 5);
+        assert_eq!(Step::To(2).map(|n| (n, 'x')), Step::To((2, 'x')));
+        assert_eq!(Step::<u32>::Win.map(|n| n + 1), Step::Win);
     }
 
     #[test]

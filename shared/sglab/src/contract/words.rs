@@ -1,5 +1,5 @@
 //! The answer lines of a who-wins problem, written once per problem:
-//! `Words { first: "Alice\n", second: "Bob\n" }`.
+//! `Words::new("Alice\n", "Bob\n")`.
 
 use super::explain::winner;
 
@@ -13,6 +13,11 @@ pub struct Words {
 }
 
 impl Words {
+    /// The lines `first` (the first player wins) and `second`.
+    pub const fn new(first: &'static str, second: &'static str) -> Words {
+        Words { first, second }
+    }
+
     /// The line for the winner.
     pub fn line(&self, first_wins: bool) -> &'static str {
         if first_wins {
