@@ -6,13 +6,8 @@
 //! segment into two independent ones). Tested by the shared suite
 //! (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::explain::winner;
-use crate::contract::shrink::smaller_lists;
-use crate::contract::{Frame, Problem, Reader, Words};
 use crate::games::intervals::{self, Interval};
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::{Memo, Play, Search};
+use crate::prelude::*;
 
 /// The judge's line: intervals lie in [1, 100).
 pub const END: u32 = 100;

@@ -6,13 +6,8 @@
 //! segmented code. Tested by the shared suite (tests/suite.rs) and
 //! tests/special.rs.
 
-use crate::contract::shrink::{smaller_lists, smaller_values};
-use crate::contract::{Frame, HeapSum, Problem, Reader, Words};
-use crate::format::{join, sized_list};
 use crate::games::coprime;
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::Play;
+use crate::prelude::*;
 
 /// The judge's bound on the sum of n over all cases.
 pub const MAX_N_SUM: usize = 300_000;

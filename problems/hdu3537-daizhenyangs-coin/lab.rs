@@ -6,14 +6,8 @@
 //! odious-number values. `Yes` means the first player (Daizhenyang) loses.
 //! Tested by the shared suite (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::explain::winner;
-use crate::contract::shrink::{smaller_lists, smaller_values};
-use crate::contract::{Frame, Problem, Reader, Words};
-use crate::format::sized_list;
 use crate::games::mock_turtles::{self, set_value, value, Steps};
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::Search;
+use crate::prelude::*;
 
 /// The brute force searches sets of heads among coins 0..SEARCH_COINS.
 pub const SEARCH_COINS: u64 = 16;

@@ -6,12 +6,8 @@
 //! integer square root. Tested by the shared suite (tests/suite.rs) and
 //! tests/special.rs.
 
-use crate::contract::explain::winner;
-use crate::contract::{Frame, Problem, Reader, Words};
 use crate::games::wythoff::{self, Heaps};
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::{Memo, Play, Search};
+use crate::prelude::*;
 
 /// Heaps up to this size are searched.
 const SEARCH_TOP: u64 = 120;

@@ -6,13 +6,8 @@
 //! "Edge cases and traps"). Tested by the shared suite (tests/suite.rs) and
 //! tests/special.rs.
 
-use crate::contract::explain::winner;
-use crate::contract::{Frame, Problem, Reader, Words};
 use crate::games::crosses;
-use crate::grundy;
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::{Memo, Play, Search};
+use crate::prelude::*;
 
 /// Longest strip the brute force plays out (2^16 positions at most).
 pub const SEARCH_N: usize = 16;

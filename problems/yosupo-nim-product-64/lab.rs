@@ -6,10 +6,7 @@
 //! (the speed baseline and a second opinion). Tested by the shared suite
 //! (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::{Frame, Problem, Reader};
-use crate::grundy;
-use crate::meta::Ranges;
-use crate::rng::Rng;
+use crate::prelude::*;
 
 /// Arguments below this are answered from the mex definition.
 pub const BRUTE_BELOW: u64 = 64;

@@ -3,14 +3,9 @@
 //! against the brute force, touching ends, empty intervals refused, the
 //! end numbering the shrinker relies on, and the write-up's table.
 
-use sglab::contract::{parse, write, Problem};
-use sglab::enumerate::multisets;
-use sglab::format::{markdown_table, row};
 use sglab::games::intervals::Interval;
-use sglab::harness;
-use sglab::meta;
-use sglab::problems::abc206f::{table, Abc206f};
-use sglab::suite::{assert_binary_is_brute, assert_write_up_has, brute_answers, brute_wins};
+use sglab::prelude::*;
+use sglab::problems::abc206f::*;
 
 const BIN: &str = env!("CARGO_BIN_EXE_abc206f");
 

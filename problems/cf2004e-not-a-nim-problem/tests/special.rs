@@ -2,15 +2,10 @@
 //! small positions exhaustively, the misread rule, the rules' Grundy table,
 //! full-size inputs against the reference, the sum of n across cases.
 
-use sglab::contract::write;
-use sglab::enumerate::multisets;
 use sglab::games::coprime;
-use sglab::grundy;
-use sglab::harness;
-use sglab::problems::cf2004e::{Cf2004e, Reference, WORDS};
-use sglab::rng::Rng;
-use sglab::search::{sum_mover_wins, Play, Step};
-use sglab::suite::{assert_binary_is_brute, brute_wins};
+use sglab::prelude::*;
+use sglab::problems::cf2004e::*;
+use sglab::search::sum_mover_wins;
 
 const BIN: &str = env!("CARGO_BIN_EXE_cf2004e");
 const MAX_A: u32 = 10_000_000;

@@ -3,14 +3,10 @@
 //! trap, positions up to 2^63, explained moves the search confirms, and the
 //! write-up's table and worked example.
 
-use sglab::contract::{write, Problem};
-use sglab::format::{markdown_table, row};
 use sglab::games::mock_turtles;
-use sglab::harness;
 use sglab::judge::testing::Fixtures;
-use sglab::problems::hdu3537::Hdu3537;
-use sglab::rng::Rng;
-use sglab::suite::{assert_binary_is_brute, brute_answers, write_up};
+use sglab::prelude::*;
+use sglab::problems::hdu3537::*;
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu3537");
 

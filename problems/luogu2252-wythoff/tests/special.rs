@@ -3,15 +3,10 @@
 //! integer formula (square root, Beatty construction, winning moves), the
 //! f64 trap, losing pairs up to 10^18, and the write-up's table.
 
-use sglab::contract::{write, Problem};
-use sglab::format::{markdown_table, row};
 use sglab::games::wythoff;
-use sglab::harness;
 use sglab::judge::testing::Fixtures;
-use sglab::problems::luogu2252::{isqrt, losing_pair, mover_loses, winning_move, Luogu2252};
-use sglab::rng::Rng;
-use sglab::search::{Play, Search};
-use sglab::suite::{assert_binary_is_brute, assert_write_up_has};
+use sglab::prelude::*;
+use sglab::problems::luogu2252::*;
 
 const BIN: &str = env!("CARGO_BIN_EXE_luogu2252");
 

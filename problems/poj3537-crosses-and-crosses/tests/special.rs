@@ -3,14 +3,12 @@
 //! the published losing values, the false "3 divides n", octal 0.007,
 //! every supported n.
 
-use sglab::contract::write;
 use sglab::games::crosses;
-use sglab::grundy;
-use sglab::harness;
 use sglab::judge::testing::Fixtures;
 use sglab::octal::Octal;
-use sglab::problems::poj3537::{Poj3537, WORDS};
-use sglab::search::{sum_mover_wins, Play, Step};
+use sglab::prelude::*;
+use sglab::problems::poj3537::*;
+use sglab::search::sum_mover_wins;
 
 const BIN: &str = env!("CARGO_BIN_EXE_poj3537");
 

@@ -2,14 +2,9 @@
 //! three independent products against the definition and each other, the
 //! field axioms, the 16-bit generator, Turning Corners, the write-up's table.
 
-use sglab::contract::write;
-use sglab::format::{markdown_table, row};
 use sglab::games::turning_corners::Grid;
-use sglab::harness;
-use sglab::problems::nim_product_64::{mex_table, recursive, NimProduct64, BRUTE_BELOW};
-use sglab::rng::Rng;
-use sglab::search::{Play, Search};
-use sglab::suite::{assert_binary_is_brute, assert_write_up_has};
+use sglab::prelude::*;
+use sglab::problems::nim_product_64::*;
 
 const BIN: &str = env!("CARGO_BIN_EXE_nim_product_64");
 

@@ -3,11 +3,11 @@
 //! in the module, `use sglab::prelude::*;` in the tests. Local names win
 //! over the glob, so a problem may still define its own.
 
-pub use crate::contract::explain::{sum_first_wins, sum_line, winner, winning_move};
+pub use crate::contract::explain::{sum_first_wins, sum_line, winner};
 pub use crate::contract::shrink::{smaller_lists, smaller_values};
 pub use crate::contract::{parse, write, Frame, HeapSum, Problem, Reader, Words};
 pub use crate::enumerate::{multisets, partitions};
-pub use crate::format::{join, markdown_table, sized_list};
+pub use crate::format::{join, markdown_table, row, sized_list};
 pub use crate::meta::Ranges;
 pub use crate::rng::Rng;
 pub use crate::search::{Memo, Play, Search, Step};
