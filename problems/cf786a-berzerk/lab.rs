@@ -12,30 +12,28 @@ use crate::format::join;
 use crate::games::berzerk::{outcomes, Berzerk, Outcome, Step, PLAYERS};
 use crate::meta::Ranges;
 use crate::rng::Rng;
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 
 /// Games with at most this many objects are labelled by the brute force.
 pub const BRUTE_MAX: usize = 60;
 /// Largest n of `random_small`.
 pub const SMALL_N: u64 = 10;
 
-/// Codeforces 786A Berzerk, holding the brute force's labels of the games
-/// it has searched (the judge tool searches a game, then explains it).
+/// Codeforces 786A Berzerk. The brute force labels one game at a time
+/// (fast at these sizes), so it keeps no memo.
 #[derive(Default)]
-pub struct Cf786a {
-    searched: HashMap<Berzerk, [Vec<Outcome>; 2]>,
+pub struct Cf786a;
+
+/// The brute force's labels of `game`; `None` if too large.
+pub fn labels(game: &Berzerk) -> Option<[Vec<Outcome>; 2]> {
+    (game.n <= BRUTE_MAX).then(|| outcomes(game))
 }
 
 /// The judge's two lines: Rick first, then Morty first; word i is about the
 /// monster starting on object i + 1.
 pub fn answer(lines: &[Vec<Outcome>; 2]) -> String {
-    let mut text = String::new();
-    for line in lines {
-        let words: Vec<&str> = line[2..].iter().map(|o| o.word()).collect();
-        text.push_str(&words.join(" "));
-        text.push('\n');
-    }
-    text
+    let line = |labels: &Vec<Outcome>| labels[2..].iter().map(|o| o.word()).collect::<Vec<_>>().join(" ") + "\n";
+    lines.iter().map(line).collect()
 }
 
 /// Retrograde analysis: from the two positions with the monster on object
@@ -77,17 +75,6 @@ pub fn retrograde(game: &Berzerk) -> [Vec<Outcome>; 2] {
 fn set_text(set: &[usize]) -> String {
     let texts: Vec<String> = set.iter().map(usize::to_string).collect();
     format!("{{{}}}", texts.join(", "))
-}
-
-impl Cf786a {
-    /// The brute force's labels of `game`, searched once; `None` if too large.
-    fn labels(&mut self, game: &Berzerk) -> Option<[Vec<Outcome>; 2]> {
-        if game.n > BRUTE_MAX {
-            return None;
-        }
-        let labels = self.searched.entry(game.clone()).or_insert_with(|| outcomes(game));
-        Some(labels.clone())
-    }
 }
 
 /// From a Loop position, each player keeps to moves that stay in Loop (a
@@ -175,15 +162,8 @@ impl Problem for Cf786a {
     }
 
     fn write_case(game: &Berzerk) -> String {
-        let [rick, morty] = &game.sets;
-        format!(
-            "{}\n{} {}\n{} {}\n",
-            game.n,
-            rick.len(),
-            join(rick),
-            morty.len(),
-            join(morty)
-        )
+        let line = |set: &Vec<usize>| format!("{} {}\n", set.len(), join(set));
+        format!("{}\n{}{}", game.n, line(&game.sets[0]), line(&game.sets[1]))
     }
 
     /// 2 to 10 objects, each set a random non-empty subset in random order.
@@ -196,10 +176,8 @@ impl Problem for Cf786a {
             all.truncate(if rng.chance(1, 2) { k.min(2) } else { k });
             all
         };
-        Berzerk {
-            n,
-            sets: [set(), set()],
-        }
+        let sets = [set(), set()];
+        Berzerk { n, sets }
     }
 
     /// medium: 40 to 60 objects (the brute force still labels it); max:
@@ -214,25 +192,23 @@ impl Problem for Cf786a {
             "large" => (1000, 40),
             _ => (top, top),
         };
-        let mut set = |most: usize| match kind {
-            "max" => all(rng, n, |_| true),
-            "half" => some(rng, n, n / 2),
-            "even" => {
-                let mut set = all(rng, n, |x| x % 2 == 0);
-                set.truncate(rng.range(1, set.len() as u64) as usize);
-                set
-            }
-            _ => {
-                let k = rng.range(1, most as u64) as usize;
-                some(rng, n, k)
-            }
+        // Each set: the allowed lengths shuffled, then cut to its size.
+        let mut set = |most: usize| {
+            let mut set: Vec<usize> = (1..n).filter(|&x| kind != "even" || x % 2 == 0).collect();
+            rng.shuffle(&mut set);
+            set.truncate(match kind {
+                "max" => n,
+                "half" => n / 2,
+                _ => rng.range(1, most.min(set.len()) as u64) as usize,
+            });
+            set
         };
         let sets = [set(most), set(n - 1)];
         vec![Berzerk { n, sets }]
     }
 
     fn brute(&mut self, game: &Berzerk) -> Option<String> {
-        self.labels(game).map(|labels| answer(&labels))
+        labels(game).map(|labels| answer(&labels))
     }
 
     fn reference(&mut self, game: &Berzerk) -> String {
@@ -244,15 +220,9 @@ impl Problem for Cf786a {
     /// (the judge's sets are).
     fn shrink(game: &Berzerk) -> Vec<Berzerk> {
         let mut smaller = Vec::new();
-        let fewer = game
-            .sets
-            .clone()
-            .map(|s| s.into_iter().filter(|&x| x < game.n - 1).collect::<Vec<_>>());
-        if game.n > 2 && fewer.iter().all(|s| !s.is_empty()) {
-            smaller.push(Berzerk {
-                n: game.n - 1,
-                sets: fewer,
-            });
+        let sets = (game.sets.clone()).map(|s| s.into_iter().filter(|&x| x < game.n - 1).collect::<Vec<_>>());
+        if game.n > 2 && sets.iter().all(|s| !s.is_empty()) {
+            smaller.push(Berzerk { n: game.n - 1, sets });
         }
         for player in 0..2 {
             for set in smaller_lists(&game.sets[player], |&x| {
@@ -275,7 +245,7 @@ impl Problem for Cf786a {
         } else {
             "retrograde analysis (too large to search)"
         };
-        let labels = self.labels(game).unwrap_or_else(|| retrograde(game));
+        let labels = labels(game).unwrap_or_else(|| retrograde(game));
         let [rick, morty] = &game.sets;
         let mut text = format!(
             "n = {}, Rick's lengths {}, Morty's lengths {}; labels by {how}\n",
@@ -298,18 +268,4 @@ impl Problem for Cf786a {
         }
         text
     }
-}
-
-/// The lengths 1..n that `keep` accepts, shuffled.
-fn all(rng: &mut Rng, n: usize, keep: impl Fn(usize) -> bool) -> Vec<usize> {
-    let mut set: Vec<usize> = (1..n).filter(|&x| keep(x)).collect();
-    rng.shuffle(&mut set);
-    set
-}
-
-/// `k` random distinct lengths in 1..n.
-fn some(rng: &mut Rng, n: usize, k: usize) -> Vec<usize> {
-    let mut set = all(rng, n, |_| true);
-    set.truncate(k);
-    set
 }
