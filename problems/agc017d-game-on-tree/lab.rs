@@ -82,13 +82,8 @@ impl Problem for Agc017d {
         let edges = (1..n)
             .map(|_| Ok((r.u64_in("x_i", lo, n)? as usize, r.u64_in("y_i", lo, n)? as usize)))
             .collect::<Result<Edges, String>>()?;
-        match colon_value(&edges) {
-            Some(_) => Ok(edges),
-            None => Err(format!(
-                "N at byte {at}: the {} edges that follow do not form a tree",
-                n - 1
-            )),
-        }
+        let not_a_tree = || format!("N at byte {at}: the {} edges that follow do not form a tree", n - 1);
+        colon_value(&edges).map(|_| edges).ok_or_else(not_a_tree)
     }
 
     fn write_case(edges: &Edges) -> String {
@@ -155,11 +150,8 @@ impl Problem for Agc017d {
         if g != 0 && edges.len() < BRUTE_MAX {
             let cut = (0..edges.len()).find(|&cut| !mover_wins(edges, Some(cut)));
             let (x, y) = edges[cut.expect("a winning move")];
-            text.push_str(&format!(
-                "; winning move (checked by the brute force): delete edge {x} {y}"
-            ));
+            text += &format!("; winning move (checked by the brute force): delete edge {x} {y}");
         }
-        text.push('\n');
-        text
+        text + "\n"
     }
 }

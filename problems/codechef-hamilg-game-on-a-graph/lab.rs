@@ -213,8 +213,9 @@ impl Problem for Hamilg {
     /// clique on N/2 vertices, each with a pendant, the clique's edges first
     /// (a greedy matching leaves N/2 pendants exposed); `blossoms`: the most
     /// tests of N - 1 vertices and 10,000 edges, a path with triangles and
-    /// pentagons along it (deep trees full of nested blossoms); `small-complete`,
-    /// `small-greedy`: the same shapes at 51 and 200 vertices (committable).
+    /// pentagons along it (deep trees full of nested blossoms);
+    /// `small-complete`, `small-greedy`: the same shapes at 51 and 200
+    /// vertices (committable).
     fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Graph> {
         let (tests, n) = (limits["T"].hi as usize, limits["N"].hi as usize);
         match kind {
@@ -271,49 +272,36 @@ impl Problem for Hamilg {
         let nu = matching::size(&mate);
         let winning = missable_vertices(graph);
         let losing: Vec<usize> = (1..=graph.n).filter(|v| !winning.contains(v)).collect();
+        let (all, matched) = (list(&winning), shown(&matching::pairs(&mate)));
         let mut text = format!(
-            "winning vertices for A: {} ({}); B, to move, wins from: {}\n",
+            "winning vertices for A: {} ({all}); B, to move, wins from: {}\na maximum matching has {nu} edge(s): {matched}\n",
             winning.len(),
-            list(&winning),
             list(&losing)
         );
-        text.push_str(&format!(
-            "a maximum matching has {nu} edge(s): {}\n",
-            shown(&matching::pairs(&mate))
-        ));
         for (v, &partner) in mate.iter().enumerate().take(12) {
             let without = matching::matching_without(&adjacent, v);
-            text.push_str(&if without.len() == nu {
-                format!(
-                    "vertex {}: A wins: the maximum matching {} misses it, so each B move enters a matched vertex and A answers along its matched edge\n",
-                    v + 1,
-                    shown(&without)
-                )
+            let (m, k, to) = (shown(&without), without.len(), partner + 1);
+            let why = if k == nu {
+                format!("A wins: the maximum matching {m} misses it, so each B move enters a matched vertex and A answers along its matched edge")
             } else {
-                format!(
-                    "vertex {}: B wins: without it the graph matches only {} edge(s), so every maximum matching covers it; B moves along its matched edge, to {}\n",
-                    v + 1,
-                    without.len(),
-                    partner + 1
-                )
-            });
+                format!("B wins: without it the graph matches only {k} edge(s), so every maximum matching covers it; B moves along its matched edge, to {to}")
+            };
+            text += &format!("vertex {}: {why}\n", v + 1);
         }
         if graph.n <= MATCHING_BRUTE_MAX {
+            let missable = |v: usize| matching::brute_maximum(&adjacent, 1 << v).len() == nu;
             let agrees = matching::brute_maximum(&adjacent, 0).len() == nu
-                && (0..graph.n)
-                    .all(|v| (matching::brute_maximum(&adjacent, 1 << v).len() == nu) == winning.contains(&(v + 1)));
-            text.push_str(if agrees {
-                "(the exhaustive matching search agrees with every line)\n"
-            } else {
-                "(THE EXHAUSTIVE MATCHING SEARCH DISAGREES)\n"
-            });
+                && (0..graph.n).all(|v| missable(v) == winning.contains(&(v + 1)));
+            text += match agrees {
+                true => "(the exhaustive matching search agrees with every line)\n",
+                false => "(THE EXHAUSTIVE MATCHING SEARCH DISAGREES)\n",
+            };
         }
         if graph.n <= BRUTE_MAX {
-            text.push_str(if search_winning(graph) == winning {
-                "(the game search agrees: A wins from exactly these vertices)\n"
-            } else {
-                "(THE GAME SEARCH DISAGREES)\n"
-            });
+            text += match search_winning(graph) == winning {
+                true => "(the game search agrees: A wins from exactly these vertices)\n",
+                false => "(THE GAME SEARCH DISAGREES)\n",
+            };
         }
         text
     }

@@ -103,13 +103,13 @@ fn a_path_of_3000_vertices_runs_without_recursion() {
     let path = tree(&(1..=3000).rev().collect::<Vec<_>>(), &graph_gen::path(3000));
     let odd: Vec<usize> = (1..3000).step_by(2).collect();
     let expected = format!("{}\n", join(&odd));
-    assert_eq!(Agc010f::default().reference(&path), expected);
+    assert_eq!(Agc010f.reference(&path), expected);
     assert_eq!(harness::run_ok(BIN, &input(&path)), expected);
 }
 
 #[test]
 fn explained_moves_are_confirmed_by_the_search() {
-    let mut p = Agc010f::default();
+    let mut p = Agc010f;
     let text = p.explain(&tree(&[1, 2, 3], &[(1, 2), (2, 3)]));
     assert!(text.starts_with("Takahashi wins from vertices 2\n"), "{text}");
     assert!(text.contains("start 2: win: move to 1 (A = 1 < 2), a losing vertex (the search confirms"));

@@ -43,7 +43,7 @@ fn every_game(n: usize) -> Vec<Berzerk> {
 /// Loop.
 #[test]
 fn tallies_of_the_write_up() {
-    let mut p = Cf786a::default();
+    let mut p = Cf786a;
     let mut rows = Vec::new();
     for n in 2..=7 {
         let games = every_game(n);
@@ -78,7 +78,7 @@ fn a_chain_of_single_steps_to_7000_objects() {
         let line = line.join(" ");
         (game(n, &[1], &[1]), format!("{line}\n{line}\n"))
     };
-    let mut p = Cf786a::default();
+    let mut p = Cf786a;
     for n in 2..=40 {
         let (game, want) = chain(n);
         assert_eq!(p.brute(&game).unwrap(), want, "n = {n}");
@@ -92,7 +92,7 @@ fn a_chain_of_single_steps_to_7000_objects() {
 #[test]
 fn output_strings_are_byte_exact() {
     let want = "Win Win Lose\nWin Lose Lose\n";
-    assert_eq!(Cf786a::default().brute(&game(4, &[2], &[3])).unwrap(), want);
+    assert_eq!(Cf786a.brute(&game(4, &[2], &[3])).unwrap(), want);
     assert_eq!(harness::run_ok(BIN, "4\n1 2\n1 3\n").as_bytes(), want.as_bytes());
 }
 
@@ -100,7 +100,7 @@ fn output_strings_are_byte_exact() {
 /// one): the same move twice, so the game of the set without the repeat.
 #[test]
 fn a_repeated_length_is_the_same_move() {
-    let mut p = Cf786a::default();
+    let mut p = Cf786a;
     let once = p.brute(&game(5, &[3, 2], &[1, 2, 3])).unwrap();
     assert_eq!(harness::run_ok(BIN, "5\n3 3 2 3\n4 1 2 1 3\n"), once);
     assert_eq!(p.brute(&game(5, &[3, 2, 3], &[1, 2, 1, 3])).unwrap(), once);
@@ -110,7 +110,7 @@ fn a_repeated_length_is_the_same_move() {
 /// prints the endless play the write-up shows.
 #[test]
 fn explanation_of_sample_1() {
-    let text = Cf786a::default().explain(&game(5, &[3, 2], &[1, 2, 3]));
+    let text = Cf786a.explain(&game(5, &[3, 2], &[1, 2, 3]));
     for line in [
         "Rick first: Lose Win Win Loop\n",
         "Rick to move, monster on 3: Win; Rick wins: step 3 puts the monster into the black hole",
@@ -124,7 +124,7 @@ fn explanation_of_sample_1() {
 /// as the write-up says, and the brute force says otherwise.
 #[test]
 fn the_write_ups_counterexamples() {
-    let mut p = Cf786a::default();
+    let mut p = Cf786a;
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/");
     for (fixture, game, line, want, got) in [
         ("dfs_memo.py", game(3, &[1, 2], &[1]), 1, "Lose Win", "Loop Win"),

@@ -35,7 +35,7 @@ fn every_connected_graph_to_6_vertices_matches_the_game_search() {
         .collect();
     // OEIS A001187: 1, 1, 4, 38, 728, 26704 connected labelled graphs.
     assert_eq!(graphs.len(), 1 + 1 + 4 + 38 + 728 + 26704);
-    let mut p = Hamilg::default();
+    let mut p = Hamilg;
     let brute: String = graphs.iter().map(|g| p.brute(g).unwrap()).collect();
     let reference: String = graphs.iter().map(|g| p.reference(g)).collect();
     assert_eq!(reference, brute);
@@ -63,7 +63,7 @@ fn larger_graphs_match_the_second_blossom_implementation() {
             }
         })
         .collect();
-    let mut p = Hamilg::default();
+    let mut p = Hamilg;
     let reference: String = graphs.iter().map(|g| p.reference(g)).collect();
     assert_eq!(run(&graphs), reference);
     // The answers vary: not all 0 or all N.
@@ -114,7 +114,7 @@ fn traps_mover_odd_cycles_and_one_vertex() {
 
 #[test]
 fn explanations_are_confirmed_by_both_exhaustive_searches() {
-    let mut p = Hamilg::default();
+    let mut p = Hamilg;
     let text = p.explain(&graph(3, &[(1, 2), (2, 3)]));
     assert!(
         text.starts_with("winning vertices for A: 2 (1 3); B, to move, wins from: 2\n"),
@@ -162,7 +162,7 @@ fn graphs_that_are_not_simple_and_connected_are_refused() {
     graphs.push(last);
     let input = write::<Hamilg>(&graphs);
     let at = input.trim_end().rfind('\n').unwrap() + 1;
-    let answer = Hamilg::default().reference(&body);
+    let answer = Hamilg.reference(&body);
     let error = fail(&input, &answer.repeat(99));
     assert_eq!(
         error,

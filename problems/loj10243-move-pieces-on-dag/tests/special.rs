@@ -25,7 +25,7 @@ fn read(input: &str) -> Result<Tokens, String> {
 fn reference_matches_the_search_on_every_dag_of_4_vertices() {
     // Edges x -> y with x < y (every DAG up to relabelling), each edge in or
     // out, the edge 1 -> 2 also doubled; every token multiset of size 1..=3.
-    let (mut p, mut count) = (Loj10243::default(), 0);
+    let (mut p, mut count) = (Loj10243, 0);
     for edges in subsets(complete(4)) {
         let doubled = [&edges[..], &[(1, 2)]].concat();
         for edges in [edges, doubled] {
@@ -69,7 +69,7 @@ fn two_tokens_on_one_vertex_cancel() {
 /// the search confirms; the tokens 3 4 (xor 0) lose.
 #[test]
 fn parse_write_and_explain() {
-    let mut p = Loj10243::default();
+    let mut p = Loj10243;
     let case = read(SAMPLE).unwrap();
     assert_eq!(write::<Loj10243>(std::slice::from_ref(&case)), SAMPLE);
     assert_eq!(grundy(&case.dag), vec![0, 2, 0, 1, 1, 0, 0]);
@@ -120,7 +120,7 @@ fn cycles_are_refused_at_m() {
 /// as the write-up says, and the brute force says otherwise.
 #[test]
 fn the_write_ups_counterexamples() {
-    let mut p = Loj10243::default();
+    let mut p = Loj10243;
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/");
     for (fixture, input, want) in [
         ("dedup_tokens.py", "2 1 2\n1 2\n1 1\n", "lose\n"),
