@@ -280,11 +280,11 @@ impl Problem for Hamilg {
         );
         for (v, &partner) in mate.iter().enumerate().take(12) {
             let without = matching::matching_without(&adjacent, v);
-            let (m, k, to) = (shown(&without), without.len(), partner + 1);
+            let (m, k) = (shown(&without), without.len());
             let why = if k == nu {
                 format!("A wins: the maximum matching {m} misses it, so each B move enters a matched vertex and A answers along its matched edge")
             } else {
-                format!("B wins: without it the graph matches only {k} edge(s), so every maximum matching covers it; B moves along its matched edge, to {to}")
+                format!("B wins: without it the graph matches only {k} edge(s), so every maximum matching covers it; B moves along its matched edge, to {}", partner + 1)
             };
             text += &format!("vertex {}: {why}\n", v + 1);
         }
