@@ -81,24 +81,21 @@ fn set_text(set: &[usize]) -> String {
 /// Loop position has one: no move wins, not every move loses); the first
 /// such move of each position, followed until a position repeats.
 fn draw_cycle(game: &Berzerk, labels: &[Vec<Outcome>; 2], player: usize, object: usize) -> String {
-    let mut seen = Vec::new();
-    let (mut p, mut o) = (player, object);
-    let mut path = format!("{o} ({})", PLAYERS[p]);
+    let (mut seen, mut p, mut o) = (Vec::new(), player, object);
+    let mut path = format!("cycle {o} ({})", PLAYERS[p]);
     while !seen.contains(&(p, o)) {
         seen.push((p, o));
-        let (x, to) = game
-            .steps(o, p)
-            .into_iter()
-            .find_map(|(x, s)| match s {
-                Step::To(to) if labels[1 - p][to] == Outcome::Loop => Some((x, to)),
-                _ => None,
-            })
+        let stays = |&(x, step): &(usize, Step)| match step {
+            Step::To(to) if labels[1 - p][to] == Outcome::Loop => Some((x, to)),
+            _ => None,
+        };
+        let (x, to) = (game.steps(o, p).iter())
+            .find_map(stays)
             .expect("a Loop position has a move to a Loop position");
-        p = 1 - p;
-        o = to;
-        path.push_str(&format!(" -{x}-> {o} ({})", PLAYERS[p]));
+        (p, o) = (1 - p, to);
+        path += &format!(" -{x}-> {o} ({})", PLAYERS[p]);
     }
-    format!("cycle {path}")
+    path
 }
 
 /// Why `player` to move with the monster on `object` has his label: the
@@ -107,23 +104,19 @@ fn draw_cycle(game: &Berzerk, labels: &[Vec<Outcome>; 2], player: usize, object:
 fn reason(game: &Berzerk, labels: &[Vec<Outcome>; 2], player: usize, object: usize) -> String {
     let (me, you) = (PLAYERS[player], PLAYERS[1 - player]);
     let steps = game.steps(object, player);
-    let after = |step: &Step| match *step {
-        Step::Win => None,
-        Step::To(to) => Some(to),
-    };
     match labels[player][object] {
-        Outcome::Win => match steps
-            .iter()
-            .find(|(_, s)| after(s).map_or(true, |to| labels[1 - player][to] == Outcome::Lose))
-        {
+        Outcome::Win => match steps.iter().find(|(_, s)| match *s {
+            Step::Win => true,
+            Step::To(to) => labels[1 - player][to] == Outcome::Lose,
+        }) {
             Some((x, Step::Win)) => format!("{me} wins: step {x} puts the monster into the black hole"),
             Some((x, Step::To(to))) => format!("{me} wins: step {x} to object {to}, where {you} to move loses"),
             None => unreachable!("a won position has a winning move"),
         },
         Outcome::Lose => {
-            let moves: Vec<String> = steps
-                .iter()
-                .filter_map(|(x, s)| after(s).map(|to| format!("{x} -> {to}")))
+            // No move of a lost position reaches the hole.
+            let moves: Vec<String> = (steps.iter())
+                .map(|(x, _)| format!("{x} -> {}", game.advance(object, *x)))
                 .collect();
             format!(
                 "{you} wins: every move of {me} reaches a win for {you} ({})",
