@@ -21,7 +21,7 @@ pub fn complete(n: usize) -> Vec<(usize, usize)> {
 }
 
 /// Every subset of `pairs` (at most 31), in the order of the bit masks.
-pub fn subsets(pairs: &[(usize, usize)]) -> impl Iterator<Item = Vec<(usize, usize)>> + '_ {
+pub fn subsets(pairs: Vec<(usize, usize)>) -> impl Iterator<Item = Vec<(usize, usize)>> {
     (0u32..1 << pairs.len()).map(move |mask| {
         (0..pairs.len())
             .filter(|&i| mask >> i & 1 == 1)
@@ -70,7 +70,7 @@ mod tests {
         assert_eq!(path(3), vec![(1, 2), (2, 3)]);
         assert_eq!(star(3, 2), vec![(2, 1), (2, 3)]);
         assert_eq!(complete(3), vec![(1, 2), (1, 3), (2, 3)]);
-        assert_eq!(subsets(&complete(3)).count(), 8);
+        assert_eq!(subsets(complete(3)).count(), 8);
         assert_eq!(without_vertex(&path(4), 2, 4), vec![(4, 3)]);
         let mut rng = Rng::new(1);
         let label = random_labels(&mut rng, 6, true);
