@@ -50,11 +50,8 @@ fn larger_graphs_match_the_second_blossom_implementation() {
     let mut rng = Rng::new(7);
     let graphs: Vec<Graph> = (0..400)
         .map(|i| {
-            let n = if i % 4 == 0 {
-                rng.range(60, 200)
-            } else {
-                rng.range(10, 40)
-            } as usize;
+            let (lo, hi) = if i % 4 == 0 { (60, 200) } else { (10, 40) };
+            let n = rng.range(lo, hi) as usize;
             let m = n + rng.range(0, 2 * n as u64) as usize;
             if rng.chance(1, 3) {
                 blossoms(&mut rng, n, m)
