@@ -10,11 +10,12 @@ use crate::contract::shrink::smaller_values;
 use crate::contract::{Frame, Problem, Reader};
 use crate::format::join;
 use crate::games::hackenbush::random_tree;
-use crate::games::stone_tree::{self, adjacency};
+use crate::games::stone_tree::{self, adjacency, Position};
+use crate::graph_gen;
 use crate::matching::unreached;
 use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{Memo, Play, Search, Step};
+use crate::search::{Play, Search};
 
 /// Positions the brute force may visit per case: N times the stone vectors.
 pub const SEARCH_LIMIT: u64 = 200_000;
@@ -26,31 +27,26 @@ pub struct Tree {
     pub edges: Vec<(usize, usize)>,
 }
 
-/// The tree's edges, the stones (0-based) and the vertex under the piece.
-type Position = (Vec<(usize, usize)>, Vec<u32>, usize);
+/// AGC010 F. The brute force searches one tree at a time (a position is
+/// the stones and the piece, `games::stone_tree`), so it keeps no memo.
+#[derive(Default)]
+pub struct Agc010f;
 
-/// The search over whole positions, kept across cases.
-pub struct Agc010f {
-    search: Memo<Position>,
+/// The exhaustive search of the real turns on `tree`: whether the player to
+/// move with these stones and the piece on `at` (0-based) wins.
+pub fn search(tree: &Tree) -> impl FnMut(&[u64], usize) -> bool {
+    let adjacent = adjacency(tree.stones.len(), &tree.edges);
+    let mut search = Search::new(Play::Normal, move |p: &Position| stone_tree::steps(&adjacent, p));
+    move |stones, at| search.mover_wins(&(stones.iter().map(|&a| a as u32).collect(), at))
 }
 
-impl Default for Agc010f {
-    fn default() -> Agc010f {
-        let moves = |(edges, stones, at): &Position| {
-            let adjacent = adjacency(stones.len(), edges);
-            let steps = stone_tree::steps(&adjacent, &(stones.clone(), *at));
-            steps
-                .into_iter()
-                .map(|s| match s {
-                    Step::To((stones, w)) => Step::To((edges.clone(), stones, w)),
-                    Step::Win => Step::Win,
-                })
-                .collect()
-        };
-        Agc010f {
-            search: Search::boxed(Play::Normal, moves),
-        }
-    }
+/// The start vertices (1-based) from which the first player wins, by
+/// exhaustive search of the real turns.
+pub fn search_starts(tree: &Tree) -> Vec<usize> {
+    let mut mover_wins = search(tree);
+    (1..=tree.stones.len())
+        .filter(|&v| mover_wins(&tree.stones, v - 1))
+        .collect()
 }
 
 /// The judge's line: the vertices in ascending order (1-based), or empty.
@@ -62,23 +58,6 @@ pub fn answer(winning: &[usize]) -> String {
 pub fn searchable(tree: &Tree) -> bool {
     let states = (tree.stones.iter()).fold(tree.stones.len() as u64, |s, &a| s.saturating_mul(a.saturating_add(1)));
     states <= SEARCH_LIMIT
-}
-
-impl Agc010f {
-    /// Whether the player to move with the piece on `at` (0-based) wins.
-    pub fn mover_wins(&mut self, tree: &Tree, stones: &[u32], at: usize) -> bool {
-        self.search.mover_wins(&(tree.edges.clone(), stones.to_vec(), at))
-    }
-
-    /// The start vertices (1-based) from which the first player wins, by
-    /// exhaustive search of the real turns.
-    pub fn search_starts(&mut self, tree: &Tree) -> Vec<usize> {
-        let stones: Vec<u32> = tree.stones.iter().map(|&a| a as u32).collect();
-        (0..stones.len())
-            .filter(|&v| self.mover_wins(tree, &stones, v))
-            .map(|v| v + 1)
-            .collect()
-    }
 }
 
 /// The local rule for every vertex at once (0-based): `good[v]` names a
@@ -102,17 +81,6 @@ pub fn rule(adjacent: &[Vec<usize>], stones: &[u64]) -> Vec<Option<usize>> {
 pub fn rule_starts(tree: &Tree) -> Vec<usize> {
     let good = rule(&adjacency(tree.stones.len(), &tree.edges), &tree.stones);
     (0..good.len()).filter(|&v| good[v].is_some()).map(|v| v + 1).collect()
-}
-
-/// Shuffled edges in random orientation.
-fn shuffled(rng: &mut Rng, mut edges: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
-    for edge in &mut edges {
-        if rng.chance(1, 2) {
-            *edge = (edge.1, edge.0);
-        }
-    }
-    rng.shuffle(&mut edges);
-    edges
 }
 
 impl Problem for Agc010f {
@@ -141,8 +109,9 @@ impl Problem for Agc010f {
         format!("{}\n{}\n{lines}", tree.stones.len(), join(&tree.stones))
     }
 
-    /// Two to six vertices holding at most four stones each; ties between
-    /// neighbours are common (the strict inequality is the trap).
+    /// Two to six vertices holding at most five stones each (three from
+    /// five vertices on); ties between neighbours are common (the strict
+    /// inequality is the trap).
     fn random_small(rng: &mut Rng) -> Tree {
         let n = rng.range(2, 6) as usize;
         let top = if n <= 4 { 5 } else { 3 };
@@ -160,43 +129,32 @@ impl Problem for Agc010f {
     /// are shuffled.
     fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Tree> {
         let (n, top) = (limits["N"].hi as usize, limits["A_i"].hi);
+        let label = graph_gen::random_labels(rng, n, false);
         let tree = match kind {
-            "ties" => Tree {
-                stones: (0..n).map(|_| rng.range(0, 2)).collect(),
-                edges: random_tree(rng, n),
-            },
             "path" => {
-                let mut label: Vec<usize> = (1..=n).collect();
-                rng.shuffle(&mut label);
                 let mut stones = vec![0; n];
-                for (i, &v) in label.iter().enumerate() {
-                    let fall = ((n - i) as u64 * 1000).min(top);
-                    stones[v - 1] = if rng.chance(1, 10) { rng.range(0, fall) } else { fall };
+                for v in 1..=n {
+                    let fall = ((n + 1 - v) as u64 * 1000).min(top);
+                    stones[label[v] - 1] = if rng.chance(1, 10) { rng.range(0, fall) } else { fall };
                 }
-                let edges = label.windows(2).map(|w| (w[0], w[1])).collect();
-                Tree {
-                    stones,
-                    edges: shuffled(rng, edges),
-                }
-            }
-            "star" => {
-                let centre = rng.range(1, n as u64) as usize;
-                let edges = (1..=n).filter(|&v| v != centre).map(|v| (centre, v)).collect();
-                Tree {
-                    stones: (0..n).map(|_| rng.range(0, top)).collect(),
-                    edges: shuffled(rng, edges),
-                }
+                let edges = graph_gen::scrambled(rng, &graph_gen::path(n), &label, true);
+                Tree { stones, edges }
             }
             _ => Tree {
-                stones: (0..n).map(|_| rng.range(0, top)).collect(),
-                edges: random_tree(rng, n),
+                stones: (0..n)
+                    .map(|_| rng.range(0, if kind == "ties" { 2 } else { top }))
+                    .collect(),
+                edges: match kind {
+                    "star" => graph_gen::scrambled(rng, &graph_gen::star(n, 1), &label, true),
+                    _ => random_tree(rng, n),
+                },
             },
         };
         vec![tree]
     }
 
     fn brute(&mut self, tree: &Tree) -> Option<String> {
-        searchable(tree).then(|| answer(&self.search_starts(tree)))
+        searchable(tree).then(|| answer(&search_starts(tree)))
     }
 
     fn reference(&mut self, tree: &Tree) -> String {
@@ -210,13 +168,9 @@ impl Problem for Agc010f {
         let mut smaller = Vec::new();
         let adjacent = adjacency(n, &tree.edges);
         for leaf in (1..=n).filter(|&v| adjacent[v - 1].len() == 1 && n > 2) {
-            let rename = |v: usize| if v == n { leaf } else { v };
-            let edges = (tree.edges.iter())
-                .filter(|&&(a, b)| a != leaf && b != leaf)
-                .map(|&(a, b)| (rename(a), rename(b)))
-                .collect();
             let mut stones = tree.stones.clone();
             stones.swap_remove(leaf - 1);
+            let edges = graph_gen::without_vertex(&tree.edges, leaf, n);
             smaller.push(Tree { stones, edges });
         }
         for v in 0..n {
@@ -240,15 +194,16 @@ impl Problem for Agc010f {
         } else {
             format!("Takahashi wins from vertices {}", answer(&starts))
         };
+        let mut mover_wins = search(tree);
         for (v, &a) in tree.stones.iter().enumerate().take(12) {
             text.push_str(&match good[v] {
                 Some(w) => {
                     let b = tree.stones[w];
                     let mut line = format!("start {}: win: move to {} (A = {b} < {a}), a losing vertex", v + 1, w + 1);
                     if searchable(tree) {
-                        let mut after: Vec<u32> = tree.stones.iter().map(|&s| s as u32).collect();
+                        let mut after = tree.stones.clone();
                         after[v] -= 1;
-                        line.push_str(if self.mover_wins(tree, &after, w) {
+                        line.push_str(if mover_wins(&after, w) {
                             " (THE SEARCH DISAGREES)"
                         } else {
                             " (the search confirms: Aoki, to move, loses)"

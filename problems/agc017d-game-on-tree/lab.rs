@@ -8,9 +8,11 @@
 use crate::contract::explain::winner;
 use crate::contract::{Frame, Problem, Reader, Words};
 use crate::games::hackenbush;
+use crate::graph_gen;
+use crate::matching::adjacency;
 use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{Memo, Play, Search, Step};
+use crate::search::{Play, Search};
 
 /// Trees with at most this many vertices are searched exhaustively.
 pub const BRUTE_MAX: usize = 12;
@@ -23,54 +25,32 @@ pub const WORDS: Words = Words {
 /// A tree on vertices 1..=edges.len() + 1, edges as the input gives them.
 pub type Edges = Vec<(usize, usize)>;
 
-/// The search over (tree, remaining edges as a bit mask), kept across cases.
-pub struct Agc017d {
-    search: Memo<(Edges, u32)>,
-}
+/// AGC017 D. The brute force searches one tree at a time (a position is
+/// the set of remaining edges as a bit mask), so it keeps no memo.
+#[derive(Default)]
+pub struct Agc017d;
 
-impl Default for Agc017d {
-    fn default() -> Agc017d {
-        let moves = |(edges, mask): &(Edges, u32)| {
-            let steps = hackenbush::steps(edges, *mask).into_iter();
-            steps
-                .map(|s| {
-                    if let Step::To(m) = s {
-                        Step::To((edges.clone(), m))
-                    } else {
-                        Step::Win
-                    }
-                })
-                .collect()
-        };
-        Agc017d {
-            search: Search::boxed(Play::Normal, moves),
-        }
-    }
-}
-
-impl Agc017d {
-    /// Whether Alice (to move) wins the whole tree `edges`, by search.
-    pub fn alice_wins(&mut self, edges: &[(usize, usize)]) -> bool {
-        self.search.mover_wins(&(edges.to_vec(), hackenbush::full(edges)))
+/// Whether the player to move wins the tree `edges` (Alice on the whole
+/// tree; with `cut`, whoever moves after that edge's deletion), by search.
+pub fn mover_wins(edges: &[(usize, usize)], cut: Option<usize>) -> bool {
+    let mut search = Search::new(Play::Normal, |&mask: &u32| hackenbush::steps(edges, mask));
+    let full = hackenbush::full(edges);
+    match cut {
+        None => search.mover_wins(&full),
+        Some(cut) => search.mover_wins(&hackenbush::rooted_part(edges, full & !(1 << cut))),
     }
 }
 
 /// g of the tree rooted at 1 by the Colon principle; `None` if the edges
 /// are not a tree on 1..=n.
 pub fn colon_value(edges: &[(usize, usize)]) -> Option<u64> {
-    let n = edges.len() + 1;
-    let mut adjacent = vec![Vec::new(); n + 1];
-    for &(x, y) in edges {
-        adjacent[x].push(y);
-        adjacent[y].push(x);
-    }
-    // Vertices by breadth-first order from 1, with parents; then leaves up.
-    let mut parent = vec![usize::MAX; n + 1];
-    parent[1] = 0;
-    let mut order = vec![1];
+    let adjacent = adjacency(edges.len() + 1, edges);
+    // Vertices (0-based) in breadth-first order from the root, with
+    // parents; then the values from the leaves up.
+    let (mut parent, mut order) = (vec![usize::MAX; adjacent.len()], vec![0]);
+    parent[0] = 0;
     let mut i = 0;
-    while i < order.len() {
-        let v = order[i];
+    while let Some(&v) = order.get(i) {
         i += 1;
         for &w in &adjacent[v] {
             if parent[w] == usize::MAX {
@@ -79,14 +59,14 @@ pub fn colon_value(edges: &[(usize, usize)]) -> Option<u64> {
             }
         }
     }
-    if order.len() != n {
+    if order.len() != adjacent.len() {
         return None;
     }
-    let mut g = vec![0u64; n + 1];
+    let mut g = vec![0u64; adjacent.len()];
     for &v in order.iter().skip(1).rev() {
         g[parent[v]] ^= g[v] + 1;
     }
-    Some(g[1])
+    Some(g[0])
 }
 
 impl Problem for Agc017d {
@@ -102,13 +82,8 @@ impl Problem for Agc017d {
         let edges = (1..n)
             .map(|_| Ok((r.u64_in("x_i", lo, n)? as usize, r.u64_in("y_i", lo, n)? as usize)))
             .collect::<Result<Edges, String>>()?;
-        match colon_value(&edges) {
-            Some(_) => Ok(edges),
-            None => Err(format!(
-                "N at byte {at}: the {} edges that follow do not form a tree",
-                n - 1
-            )),
-        }
+        let not_a_tree = || format!("N at byte {at}: the {} edges that follow do not form a tree", n - 1);
+        colon_value(&edges).map(|_| edges).ok_or_else(not_a_tree)
     }
 
     fn write_case(edges: &Edges) -> String {
@@ -132,29 +107,17 @@ impl Problem for Agc017d {
         } else {
             limits["N"].hi as usize
         };
-        let mut label: Vec<usize> = (2..=n).collect();
-        rng.shuffle(&mut label);
-        label.insert(0, 1);
-        let mut edges: Edges = match kind {
+        let edges = match kind {
             "max" => return vec![hackenbush::random_tree(rng, n)],
-            "path" | "large-path" => (1..n).map(|i| (label[i - 1], label[i])).collect(),
-            _ => label
-                .iter()
-                .filter(|&&v| v != label[1])
-                .map(|&v| (label[1], v))
-                .collect(),
+            "path" | "large-path" => graph_gen::path(n),
+            _ => graph_gen::star(n, 2),
         };
-        for edge in &mut edges {
-            if rng.chance(1, 2) {
-                *edge = (edge.1, edge.0);
-            }
-        }
-        rng.shuffle(&mut edges);
-        vec![edges]
+        let label = graph_gen::random_labels(rng, n, true);
+        vec![graph_gen::scrambled(rng, &edges, &label, true)]
     }
 
     fn brute(&mut self, edges: &Edges) -> Option<String> {
-        (edges.len() < BRUTE_MAX).then(|| WORDS.answer(self.alice_wins(edges)))
+        (edges.len() < BRUTE_MAX).then(|| WORDS.answer(mover_wins(edges, None)))
     }
 
     fn reference(&mut self, edges: &Edges) -> String {
@@ -164,19 +127,11 @@ impl Problem for Agc017d {
     /// Delete a leaf other than vertex 1; the highest label takes its name.
     fn shrink(edges: &Edges) -> Vec<Edges> {
         let n = edges.len() + 1;
-        let mut degree = vec![0usize; n + 1];
-        for &(x, y) in edges {
-            degree[x] += 1;
-            degree[y] += 1;
-        }
+        let adjacent = adjacency(n, edges);
         (2..=n)
-            .filter(|&v| degree[v] == 1 && n > 2)
+            .filter(|&v| adjacent[v - 1].len() == 1 && n > 2)
             .take(8)
-            .map(|leaf| {
-                let rename = |v: usize| if v == n { leaf } else { v };
-                let kept = edges.iter().filter(|&&(x, y)| x != leaf && y != leaf);
-                kept.map(|&(x, y)| (rename(x), rename(y))).collect()
-            })
+            .map(|leaf| graph_gen::without_vertex(edges, leaf, n))
             .collect()
     }
 
@@ -193,17 +148,10 @@ impl Problem for Agc017d {
             }
         );
         if g != 0 && edges.len() < BRUTE_MAX {
-            let full = hackenbush::full(edges);
-            let after = |cut: usize| (edges.clone(), hackenbush::rooted_part(edges, full & !(1 << cut)));
-            let cut = (0..edges.len())
-                .find(|&cut| !self.search.mover_wins(&after(cut)))
-                .expect("a winning move");
-            let (x, y) = edges[cut];
-            text.push_str(&format!(
-                "; winning move (checked by the brute force): delete edge {x} {y}"
-            ));
+            let cut = (0..edges.len()).find(|&cut| !mover_wins(edges, Some(cut)));
+            let (x, y) = edges[cut.expect("a winning move")];
+            text += &format!("; winning move (checked by the brute force): delete edge {x} {y}");
         }
-        text.push('\n');
-        text
+        text + "\n"
     }
 }

@@ -12,30 +12,28 @@ use crate::format::join;
 use crate::games::berzerk::{outcomes, Berzerk, Outcome, Step, PLAYERS};
 use crate::meta::Ranges;
 use crate::rng::Rng;
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 
 /// Games with at most this many objects are labelled by the brute force.
 pub const BRUTE_MAX: usize = 60;
 /// Largest n of `random_small`.
 pub const SMALL_N: u64 = 10;
 
-/// Codeforces 786A Berzerk, holding the brute force's labels of the games
-/// it has searched (the judge tool searches a game, then explains it).
+/// Codeforces 786A Berzerk. The brute force labels one game at a time
+/// (fast at these sizes), so it keeps no memo.
 #[derive(Default)]
-pub struct Cf786a {
-    searched: HashMap<Berzerk, [Vec<Outcome>; 2]>,
+pub struct Cf786a;
+
+/// The brute force's labels of `game`; `None` if too large.
+pub fn labels(game: &Berzerk) -> Option<[Vec<Outcome>; 2]> {
+    (game.n <= BRUTE_MAX).then(|| outcomes(game))
 }
 
 /// The judge's two lines: Rick first, then Morty first; word i is about the
 /// monster starting on object i + 1.
 pub fn answer(lines: &[Vec<Outcome>; 2]) -> String {
-    let mut text = String::new();
-    for line in lines {
-        let words: Vec<&str> = line[2..].iter().map(|o| o.word()).collect();
-        text.push_str(&words.join(" "));
-        text.push('\n');
-    }
-    text
+    let line = |labels: &Vec<Outcome>| labels[2..].iter().map(|o| o.word()).collect::<Vec<_>>().join(" ") + "\n";
+    lines.iter().map(line).collect()
 }
 
 /// Retrograde analysis: from the two positions with the monster on object
@@ -79,39 +77,25 @@ fn set_text(set: &[usize]) -> String {
     format!("{{{}}}", texts.join(", "))
 }
 
-impl Cf786a {
-    /// The brute force's labels of `game`, searched once; `None` if too large.
-    fn labels(&mut self, game: &Berzerk) -> Option<[Vec<Outcome>; 2]> {
-        if game.n > BRUTE_MAX {
-            return None;
-        }
-        let labels = self.searched.entry(game.clone()).or_insert_with(|| outcomes(game));
-        Some(labels.clone())
-    }
-}
-
 /// From a Loop position, each player keeps to moves that stay in Loop (a
 /// Loop position has one: no move wins, not every move loses); the first
 /// such move of each position, followed until a position repeats.
 fn draw_cycle(game: &Berzerk, labels: &[Vec<Outcome>; 2], player: usize, object: usize) -> String {
-    let mut seen = Vec::new();
-    let (mut p, mut o) = (player, object);
-    let mut path = format!("{o} ({})", PLAYERS[p]);
+    let (mut seen, mut p, mut o) = (Vec::new(), player, object);
+    let mut path = format!("cycle {o} ({})", PLAYERS[p]);
     while !seen.contains(&(p, o)) {
         seen.push((p, o));
-        let (x, to) = game
-            .steps(o, p)
-            .into_iter()
-            .find_map(|(x, s)| match s {
-                Step::To(to) if labels[1 - p][to] == Outcome::Loop => Some((x, to)),
-                _ => None,
-            })
+        let stays = |&(x, step): &(usize, Step)| match step {
+            Step::To(to) if labels[1 - p][to] == Outcome::Loop => Some((x, to)),
+            _ => None,
+        };
+        let (x, to) = (game.steps(o, p).iter())
+            .find_map(stays)
             .expect("a Loop position has a move to a Loop position");
-        p = 1 - p;
-        o = to;
-        path.push_str(&format!(" -{x}-> {o} ({})", PLAYERS[p]));
+        (p, o) = (1 - p, to);
+        path += &format!(" -{x}-> {o} ({})", PLAYERS[p]);
     }
-    format!("cycle {path}")
+    path
 }
 
 /// Why `player` to move with the monster on `object` has his label: the
@@ -120,23 +104,19 @@ fn draw_cycle(game: &Berzerk, labels: &[Vec<Outcome>; 2], player: usize, object:
 fn reason(game: &Berzerk, labels: &[Vec<Outcome>; 2], player: usize, object: usize) -> String {
     let (me, you) = (PLAYERS[player], PLAYERS[1 - player]);
     let steps = game.steps(object, player);
-    let after = |step: &Step| match *step {
-        Step::Win => None,
-        Step::To(to) => Some(to),
-    };
     match labels[player][object] {
-        Outcome::Win => match steps
-            .iter()
-            .find(|(_, s)| after(s).map_or(true, |to| labels[1 - player][to] == Outcome::Lose))
-        {
+        Outcome::Win => match steps.iter().find(|(_, s)| match *s {
+            Step::Win => true,
+            Step::To(to) => labels[1 - player][to] == Outcome::Lose,
+        }) {
             Some((x, Step::Win)) => format!("{me} wins: step {x} puts the monster into the black hole"),
             Some((x, Step::To(to))) => format!("{me} wins: step {x} to object {to}, where {you} to move loses"),
             None => unreachable!("a won position has a winning move"),
         },
         Outcome::Lose => {
-            let moves: Vec<String> = steps
-                .iter()
-                .filter_map(|(x, s)| after(s).map(|to| format!("{x} -> {to}")))
+            // No move of a lost position reaches the hole.
+            let moves: Vec<String> = (steps.iter())
+                .map(|(x, _)| format!("{x} -> {}", game.advance(object, *x)))
                 .collect();
             format!(
                 "{you} wins: every move of {me} reaches a win for {you} ({})",
@@ -175,15 +155,8 @@ impl Problem for Cf786a {
     }
 
     fn write_case(game: &Berzerk) -> String {
-        let [rick, morty] = &game.sets;
-        format!(
-            "{}\n{} {}\n{} {}\n",
-            game.n,
-            rick.len(),
-            join(rick),
-            morty.len(),
-            join(morty)
-        )
+        let line = |set: &Vec<usize>| format!("{} {}\n", set.len(), join(set));
+        format!("{}\n{}{}", game.n, line(&game.sets[0]), line(&game.sets[1]))
     }
 
     /// 2 to 10 objects, each set a random non-empty subset in random order.
@@ -196,10 +169,8 @@ impl Problem for Cf786a {
             all.truncate(if rng.chance(1, 2) { k.min(2) } else { k });
             all
         };
-        Berzerk {
-            n,
-            sets: [set(), set()],
-        }
+        let sets = [set(), set()];
+        Berzerk { n, sets }
     }
 
     /// medium: 40 to 60 objects (the brute force still labels it); max:
@@ -214,25 +185,23 @@ impl Problem for Cf786a {
             "large" => (1000, 40),
             _ => (top, top),
         };
-        let mut set = |most: usize| match kind {
-            "max" => all(rng, n, |_| true),
-            "half" => some(rng, n, n / 2),
-            "even" => {
-                let mut set = all(rng, n, |x| x % 2 == 0);
-                set.truncate(rng.range(1, set.len() as u64) as usize);
-                set
-            }
-            _ => {
-                let k = rng.range(1, most as u64) as usize;
-                some(rng, n, k)
-            }
+        // Each set: the allowed lengths shuffled, then cut to its size.
+        let mut set = |most: usize| {
+            let mut set: Vec<usize> = (1..n).filter(|&x| kind != "even" || x % 2 == 0).collect();
+            rng.shuffle(&mut set);
+            set.truncate(match kind {
+                "max" => n,
+                "half" => n / 2,
+                _ => rng.range(1, most.min(set.len()) as u64) as usize,
+            });
+            set
         };
         let sets = [set(most), set(n - 1)];
         vec![Berzerk { n, sets }]
     }
 
     fn brute(&mut self, game: &Berzerk) -> Option<String> {
-        self.labels(game).map(|labels| answer(&labels))
+        labels(game).map(|labels| answer(&labels))
     }
 
     fn reference(&mut self, game: &Berzerk) -> String {
@@ -244,15 +213,9 @@ impl Problem for Cf786a {
     /// (the judge's sets are).
     fn shrink(game: &Berzerk) -> Vec<Berzerk> {
         let mut smaller = Vec::new();
-        let fewer = game
-            .sets
-            .clone()
-            .map(|s| s.into_iter().filter(|&x| x < game.n - 1).collect::<Vec<_>>());
-        if game.n > 2 && fewer.iter().all(|s| !s.is_empty()) {
-            smaller.push(Berzerk {
-                n: game.n - 1,
-                sets: fewer,
-            });
+        let sets = (game.sets.clone()).map(|s| s.into_iter().filter(|&x| x < game.n - 1).collect::<Vec<_>>());
+        if game.n > 2 && sets.iter().all(|s| !s.is_empty()) {
+            smaller.push(Berzerk { n: game.n - 1, sets });
         }
         for player in 0..2 {
             for set in smaller_lists(&game.sets[player], |&x| {
@@ -275,7 +238,7 @@ impl Problem for Cf786a {
         } else {
             "retrograde analysis (too large to search)"
         };
-        let labels = self.labels(game).unwrap_or_else(|| retrograde(game));
+        let labels = labels(game).unwrap_or_else(|| retrograde(game));
         let [rick, morty] = &game.sets;
         let mut text = format!(
             "n = {}, Rick's lengths {}, Morty's lengths {}; labels by {how}\n",
@@ -298,18 +261,4 @@ impl Problem for Cf786a {
         }
         text
     }
-}
-
-/// The lengths 1..n that `keep` accepts, shuffled.
-fn all(rng: &mut Rng, n: usize, keep: impl Fn(usize) -> bool) -> Vec<usize> {
-    let mut set: Vec<usize> = (1..n).filter(|&x| keep(x)).collect();
-    rng.shuffle(&mut set);
-    set
-}
-
-/// `k` random distinct lengths in 1..n.
-fn some(rng: &mut Rng, n: usize, k: usize) -> Vec<usize> {
-    let mut set = all(rng, n, |_| true);
-    set.truncate(k);
-    set
 }

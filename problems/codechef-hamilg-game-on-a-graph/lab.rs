@@ -11,10 +11,12 @@ use crate::contract::{Frame, Problem, Reader};
 use crate::format::join;
 use crate::games::geography::{self, neighbour_sets};
 use crate::games::hackenbush::random_tree;
+use crate::graph_gen;
 use crate::matching;
 use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{Memo, Play, Search, Step};
+use crate::search::{Play, Search};
+use std::collections::HashSet;
 
 /// Graphs with at most this many vertices are searched exhaustively.
 pub const BRUTE_MAX: usize = 10;
@@ -31,41 +33,19 @@ pub struct Graph {
     pub edges: Vec<(usize, usize)>,
 }
 
-/// The graph's neighbour sets and the game's position on it.
-type Position = (Vec<u32>, geography::Position);
+/// HAMILG. The brute force searches one graph at a time (a position is the
+/// token and the visited set, `games::geography`), so it keeps no memo.
+#[derive(Default)]
+pub struct Hamilg;
 
-/// The search over (graph, token, visited set), kept across cases.
-pub struct Hamilg {
-    search: Memo<Position>,
-}
-
-impl Default for Hamilg {
-    fn default() -> Hamilg {
-        let moves = |(sets, position): &Position| {
-            let steps = geography::steps(sets, position).into_iter();
-            steps
-                .map(|s| match s {
-                    Step::To(p) => Step::To((sets.clone(), p)),
-                    Step::Win => Step::Win,
-                })
-                .collect()
-        };
-        Hamilg {
-            search: Search::boxed(Play::Normal, moves),
-        }
-    }
-}
-
-impl Hamilg {
-    /// The start vertices (1-based) from which A wins, by exhaustive search
-    /// of the real game: B, to move from (start, {start}), loses.
-    pub fn search_winning(&mut self, graph: &Graph) -> Vec<usize> {
-        let sets = neighbour_sets(graph.n, &graph.edges);
-        (0..graph.n)
-            .filter(|&v| !self.search.mover_wins(&(sets.clone(), geography::start(v))))
-            .map(|v| v + 1)
-            .collect()
-    }
+/// The start vertices (1-based) from which A wins, by exhaustive search of
+/// the real game: B, to move from (start, {start}), loses.
+pub fn search_winning(graph: &Graph) -> Vec<usize> {
+    let sets = neighbour_sets(graph.n, &graph.edges);
+    let mut search = Search::new(Play::Normal, |p: &geography::Position| geography::steps(&sets, p));
+    (1..=graph.n)
+        .filter(|&v| !search.mover_wins(&geography::start(v - 1)))
+        .collect()
 }
 
 /// The start vertices (1-based) some maximum matching misses.
@@ -77,7 +57,7 @@ pub fn missable_vertices(graph: &Graph) -> Vec<usize> {
 /// Why `graph` is not a valid test: a loop, a repeated pair, or a vertex
 /// not connected to vertex 1.
 pub fn invalid(graph: &Graph) -> Option<String> {
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = HashSet::new();
     for &(x, y) in &graph.edges {
         if x == y {
             return Some(format!("the edge {x} {y} is a loop"));
@@ -106,70 +86,51 @@ fn list(vertices: &[usize]) -> String {
     }
 }
 
-/// Shuffled labels, edge order and orientation.
-fn shuffled(rng: &mut Rng, n: usize, edges: Vec<(usize, usize)>) -> Graph {
-    let mut label: Vec<usize> = (0..=n).collect();
-    rng.shuffle(&mut label[1..]);
-    let mut edges: Vec<(usize, usize)> = (edges.into_iter())
-        .map(|(x, y)| {
-            if rng.chance(1, 2) {
-                (label[x], label[y])
-            } else {
-                (label[y], label[x])
-            }
-        })
-        .collect();
-    rng.shuffle(&mut edges);
+/// `edges` on 1..=n plus random other pairs up to `m` edges in all; labels,
+/// edge order and orientation shuffled.
+fn filled(rng: &mut Rng, n: usize, mut edges: Vec<(usize, usize)>, m: usize) -> Graph {
+    let mut seen: HashSet<(usize, usize)> = edges.iter().map(|&(x, y)| (x.min(y), x.max(y))).collect();
+    while edges.len() < m {
+        let (x, y) = (rng.range(1, n as u64) as usize, rng.range(1, n as u64) as usize);
+        if x != y && seen.insert((x.min(y), x.max(y))) {
+            edges.push((x, y));
+        }
+    }
+    let label = graph_gen::random_labels(rng, n, false);
+    let edges = graph_gen::scrambled(rng, &edges, &label, true);
     Graph { n, edges }
 }
 
-/// Adds the edge x - y to `edges` unless it is a loop or already there.
-pub fn add(seen: &mut std::collections::HashSet<(usize, usize)>, edges: &mut Vec<(usize, usize)>, x: usize, y: usize) {
-    if x != y && seen.insert((x.min(y), x.max(y))) {
-        edges.push((x, y));
-    }
-}
-
 /// A random spanning tree plus random other pairs, `m` edges in all.
-fn random_graph(rng: &mut Rng, n: usize, m: usize) -> Graph {
-    let mut edges = random_tree(rng, n);
-    let mut seen = edges.iter().map(|&(x, y)| (x.min(y), x.max(y))).collect();
-    while edges.len() < m {
-        let (x, y) = (rng.range(1, n as u64) as usize, rng.range(1, n as u64) as usize);
-        add(&mut seen, &mut edges, x, y);
-    }
-    shuffled(rng, n, edges)
+pub fn random_graph(rng: &mut Rng, n: usize, m: usize) -> Graph {
+    let tree = random_tree(rng, n);
+    filled(rng, n, tree, m)
 }
 
+/// A path 1 - 2 - ... - n with chords i - (i + 2) or i - (i + 4) closing
+/// triangles and pentagons for a third of the i (nested blossoms), then
+/// random pairs up to `m` edges.
+pub fn blossoms(rng: &mut Rng, n: usize, m: usize) -> Graph {
+    let mut edges = graph_gen::path(n);
+    for v in 1..n {
+        let k = if rng.chance(1, 2) { 2 } else { 4 };
+        if rng.chance(1, 3) && v + k <= n {
+            edges.push((v, v + k));
+        }
+    }
+    filled(rng, n, edges, m)
+}
+
+/// The complete graph on 1..=n, shuffled.
 fn complete(rng: &mut Rng, n: usize) -> Graph {
-    let edges = (1..=n).flat_map(|x| (x + 1..=n).map(move |y| (x, y))).collect();
-    shuffled(rng, n, edges)
+    filled(rng, n, graph_gen::complete(n), 0)
 }
 
 /// A clique on 1..=k, vertex i's pendant k + i; the clique's edges first.
 fn greedy_trap(k: usize) -> Graph {
-    let mut edges: Vec<(usize, usize)> = (1..=k).flat_map(|x| (x + 1..=k).map(move |y| (x, y))).collect();
+    let mut edges = graph_gen::complete(k);
     edges.extend((1..=k).map(|i| (i, k + i)));
     Graph { n: 2 * k, edges }
-}
-
-/// A path 1 - 2 - ... - n, chords i - (i + 2) closing triangles for a
-/// third of the i, then random pairs up to `m` edges; labels shuffled.
-fn blossoms(rng: &mut Rng, n: usize, m: usize) -> Graph {
-    let (mut seen, mut edges) = (std::collections::HashSet::new(), Vec::with_capacity(m));
-    for v in 1..n {
-        add(&mut seen, &mut edges, v, v + 1);
-    }
-    for v in 1..n - 1 {
-        if rng.chance(1, 3) {
-            add(&mut seen, &mut edges, v, v + 2);
-        }
-    }
-    while edges.len() < m {
-        let (x, y) = (rng.range(1, n as u64) as usize, rng.range(1, n as u64) as usize);
-        add(&mut seen, &mut edges, x, y);
-    }
-    shuffled(rng, n, edges)
 }
 
 impl Problem for Hamilg {
@@ -228,19 +189,16 @@ impl Problem for Hamilg {
     fn random_small(rng: &mut Rng) -> Graph {
         let n = rng.range(1, 9) as usize;
         let mut edges = if n == 1 { Vec::new() } else { random_tree(rng, n) };
-        let shape = rng.range(1, 10);
-        let density = rng.range(0, 6);
-        for x in 1..=n {
-            for y in x + 1..=n {
-                let present = edges.contains(&(x, y)) || edges.contains(&(y, x));
-                let wanted = match shape {
-                    1 => y == x + 1 || x == 1 && y == n,
-                    2 => true,
-                    _ => rng.range(1, 10) <= density,
-                };
-                if wanted && !present && n > 2 {
-                    edges.push(if rng.chance(1, 2) { (x, y) } else { (y, x) });
-                }
+        let (shape, density) = (rng.range(1, 10), rng.range(0, 6));
+        for (x, y) in graph_gen::complete(n) {
+            let present = edges.contains(&(x, y)) || edges.contains(&(y, x));
+            let wanted = match shape {
+                1 => y == x + 1 || x == 1 && y == n,
+                2 => true,
+                _ => rng.range(1, 10) <= density,
+            };
+            if wanted && !present && n > 2 {
+                edges.push(if rng.chance(1, 2) { (x, y) } else { (y, x) });
             }
         }
         rng.shuffle(&mut edges);
@@ -254,9 +212,10 @@ impl Problem for Hamilg {
     /// the most tests, each of the largest N and 10,000 edges; `greedy`: a
     /// clique on N/2 vertices, each with a pendant, the clique's edges first
     /// (a greedy matching leaves N/2 pendants exposed); `blossoms`: the most
-    /// tests of N - 1 vertices and 10,000 edges, a path with triangles along
-    /// it (deep trees full of nested blossoms); `small-complete`,
-    /// `small-greedy`: the same shapes at 51 and 200 vertices (committable).
+    /// tests of N - 1 vertices and 10,000 edges, a path with triangles and
+    /// pentagons along it (deep trees full of nested blossoms);
+    /// `small-complete`, `small-greedy`: the same shapes at 51 and 200
+    /// vertices (committable).
     fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Graph> {
         let (tests, n) = (limits["T"].hi as usize, limits["N"].hi as usize);
         match kind {
@@ -279,7 +238,7 @@ impl Problem for Hamilg {
     }
 
     fn brute(&mut self, graph: &Graph) -> Option<String> {
-        (graph.n <= BRUTE_MAX).then(|| format!("{}\n", self.search_winning(graph).len()))
+        (graph.n <= BRUTE_MAX).then(|| format!("{}\n", search_winning(graph).len()))
     }
 
     fn reference(&mut self, graph: &Graph) -> String {
@@ -297,11 +256,7 @@ impl Problem for Hamilg {
             smaller.push(Graph { n, edges });
         }
         for v in (1..=n).rev().filter(|_| n > 1) {
-            let rename = |w: usize| if w == n { v } else { w };
-            let edges = (graph.edges.iter())
-                .filter(|&&(x, y)| x != v && y != v)
-                .map(|&(x, y)| (rename(x), rename(y)))
-                .collect();
+            let edges = graph_gen::without_vertex(&graph.edges, v, n);
             smaller.push(Graph { n: n - 1, edges });
         }
         smaller.retain(|g| invalid(g).is_none());
@@ -317,49 +272,36 @@ impl Problem for Hamilg {
         let nu = matching::size(&mate);
         let winning = missable_vertices(graph);
         let losing: Vec<usize> = (1..=graph.n).filter(|v| !winning.contains(v)).collect();
+        let (all, matched) = (list(&winning), shown(&matching::pairs(&mate)));
         let mut text = format!(
-            "winning vertices for A: {} ({}); B, to move, wins from: {}\n",
+            "winning vertices for A: {} ({all}); B, to move, wins from: {}\na maximum matching has {nu} edge(s): {matched}\n",
             winning.len(),
-            list(&winning),
             list(&losing)
         );
-        text.push_str(&format!(
-            "a maximum matching has {nu} edge(s): {}\n",
-            shown(&matching::pairs(&mate))
-        ));
         for (v, &partner) in mate.iter().enumerate().take(12) {
             let without = matching::matching_without(&adjacent, v);
-            text.push_str(&if without.len() == nu {
-                format!(
-                    "vertex {}: A wins: the maximum matching {} misses it, so each B move enters a matched vertex and A answers along its matched edge\n",
-                    v + 1,
-                    shown(&without)
-                )
+            let (m, k) = (shown(&without), without.len());
+            let why = if k == nu {
+                format!("A wins: the maximum matching {m} misses it, so each B move enters a matched vertex and A answers along its matched edge")
             } else {
-                format!(
-                    "vertex {}: B wins: without it the graph matches only {} edge(s), so every maximum matching covers it; B moves along its matched edge, to {}\n",
-                    v + 1,
-                    without.len(),
-                    partner + 1
-                )
-            });
+                format!("B wins: without it the graph matches only {k} edge(s), so every maximum matching covers it; B moves along its matched edge, to {}", partner + 1)
+            };
+            text += &format!("vertex {}: {why}\n", v + 1);
         }
         if graph.n <= MATCHING_BRUTE_MAX {
+            let missable = |v: usize| matching::brute_maximum(&adjacent, 1 << v).len() == nu;
             let agrees = matching::brute_maximum(&adjacent, 0).len() == nu
-                && (0..graph.n)
-                    .all(|v| (matching::brute_maximum(&adjacent, 1 << v).len() == nu) == winning.contains(&(v + 1)));
-            text.push_str(if agrees {
-                "(the exhaustive matching search agrees with every line)\n"
-            } else {
-                "(THE EXHAUSTIVE MATCHING SEARCH DISAGREES)\n"
-            });
+                && (0..graph.n).all(|v| missable(v) == winning.contains(&(v + 1)));
+            text += match agrees {
+                true => "(the exhaustive matching search agrees with every line)\n",
+                false => "(THE EXHAUSTIVE MATCHING SEARCH DISAGREES)\n",
+            };
         }
         if graph.n <= BRUTE_MAX {
-            text.push_str(if self.search_winning(graph) == winning {
-                "(the game search agrees: A wins from exactly these vertices)\n"
-            } else {
-                "(THE GAME SEARCH DISAGREES)\n"
-            });
+            text += match search_winning(graph) == winning {
+                true => "(the game search agrees: A wins from exactly these vertices)\n",
+                false => "(THE GAME SEARCH DISAGREES)\n",
+            };
         }
         text
     }

@@ -5,15 +5,16 @@
 //! sums Grundy values, g(v) = mex of g over the out-neighbours of v. Tested
 //! by the shared suite (tests/suite.rs) and tests/special.rs.
 
+use crate::contract::explain::{and_winning_move, sum_line};
 use crate::contract::shrink::smaller_lists;
 use crate::contract::{Frame, Problem, Reader, Words};
 use crate::format::join;
 use crate::games::dag_tokens::Dag;
+use crate::graph_gen;
 use crate::meta::Ranges;
 use crate::rng::Rng;
-use crate::search::{Memo, Play, Search, Step};
+use crate::search::{Play, Search, Step};
 use sg::mex::Mex;
-use std::rc::Rc;
 
 /// The brute force searches a case whose token multisets number at most this.
 pub const SEARCH_LIMIT: u64 = 20_000;
@@ -30,41 +31,14 @@ pub struct Tokens {
     pub tokens: Vec<usize>,
 }
 
-/// A position of the search: the graph and the sorted token vertices (one
-/// memo serves every graph).
-type Position = (Rc<Dag>, Vec<usize>);
-
-/// LOJ 10243: the search's memo and the mex buffer the Grundy computations
-/// reuse.
-pub struct Loj10243 {
-    search: Memo<Position>,
-    mex: Mex,
-}
-
-impl Default for Loj10243 {
-    fn default() -> Loj10243 {
-        let moves = |(dag, tokens): &Position| -> Vec<Step<Position>> {
-            let to = |step| match step {
-                Step::To(next) => Step::To((Rc::clone(dag), next)),
-                Step::Win => Step::Win,
-            };
-            dag.steps(tokens).into_iter().map(to).collect()
-        };
-        Loj10243 {
-            search: Search::boxed(Play::Normal, moves),
-            mex: Mex::new(),
-        }
-    }
-}
+/// LOJ 10243. The brute force searches one graph at a time (a position is
+/// the sorted token vertices, `games::dag_tokens`), so it keeps no memo.
+#[derive(Default)]
+pub struct Loj10243;
 
 /// g(v) for v in 1..=n (index 0 unused), in reverse topological order.
 pub fn grundy(dag: &Dag) -> Vec<u32> {
-    grundy_with(&mut Mex::new(), dag)
-}
-
-/// [`grundy`] with a reusable mex buffer.
-fn grundy_with(mex: &mut Mex, dag: &Dag) -> Vec<u32> {
-    let order = dag.topological_order().expect("a DAG");
+    let (order, mut mex) = (dag.topological_order().expect("a DAG"), Mex::new());
     let mut g = vec![0u32; dag.n + 1];
     for &v in order.iter().rev() {
         g[v] = mex.of(dag.out(v).into_iter().map(|w| g[w]));
@@ -85,15 +59,20 @@ fn positions(n: usize, k: usize) -> u64 {
     count
 }
 
-impl Loj10243 {
-    /// Whether the player to move wins by exhaustive search; `None` if too large.
-    pub fn search(&mut self, case: &Tokens) -> Option<bool> {
-        (positions(case.dag.n, case.tokens.len()) <= SEARCH_LIMIT).then(|| {
-            let mut tokens = case.tokens.clone();
-            tokens.sort_unstable();
-            self.search.mover_wins(&(Rc::new(case.dag.clone()), tokens))
-        })
-    }
+/// Whether the player to move wins by exhaustive search; `None` if too large.
+pub fn search(case: &Tokens) -> Option<bool> {
+    (positions(case.dag.n, case.tokens.len()) <= SEARCH_LIMIT).then(|| {
+        let mut tokens = case.tokens.clone();
+        tokens.sort_unstable();
+        Search::new(Play::Normal, |t: &Vec<usize>| case.dag.steps(t)).mover_wins(&tokens)
+    })
+}
+
+/// The ladder on 1..=n: vertex i with edges to i + 1, i + 2, i + 3, so g
+/// runs ..., 3, 2, 1, 0 towards n; its first `m` edges.
+pub fn ladder(n: usize, m: usize) -> Vec<(usize, usize)> {
+    let edges = (1..=n).flat_map(|i| (1..=3).map(move |d| (i, i + d)));
+    edges.filter(|&(_, j)| j <= n).take(m).collect()
 }
 
 impl Problem for Loj10243 {
@@ -142,18 +121,15 @@ impl Problem for Loj10243 {
     fn random_small(rng: &mut Rng) -> Tokens {
         let n = rng.range(1, 8) as usize;
         let mut edges = Vec::new();
-        if n > 1 {
-            for _ in 0..rng.range(0, 12) {
-                let a = rng.below(n - 1);
-                edges.push((a, a + 1 + rng.below(n - 1 - a)));
-            }
+        for _ in (0..rng.range(0, 12)).filter(|_| n > 1) {
+            let a = 1 + rng.below(n - 1);
+            edges.push((a, a + 1 + rng.below(n - a)));
         }
-        let k = rng.range(1, n.min(4) as u64) as usize;
         let mut tokens: Vec<usize> = Vec::new();
-        for _ in 0..k {
+        for _ in 0..rng.range(1, n.min(4) as u64) {
             let v = match tokens.last() {
                 Some(&last) if rng.chance(1, 3) => last,
-                _ => rng.below(n),
+                _ => 1 + rng.below(n),
             };
             tokens.push(v);
         }
@@ -170,25 +146,19 @@ impl Problem for Loj10243 {
     fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Tokens> {
         let (n, m) = (limits["N"].hi as usize, limits["M"].hi as usize);
         let case = match kind {
-            "pairs" => {
+            "pairs" => loop {
                 let mut case = Self::random_small(rng);
-                while case.dag.n < 3 || grundy(&case.dag).iter().all(|&g| g == 0) {
-                    case = Self::random_small(rng);
+                let extra = grundy(&case.dag).iter().position(|&g| g != 0);
+                if let Some(extra) = extra.filter(|_| case.dag.n >= 3) {
+                    let pair = case.tokens[case.tokens.len() - 1];
+                    case.tokens = vec![pair, extra, pair];
+                    break case;
                 }
-                let extra = grundy(&case.dag)
-                    .iter()
-                    .position(|&g| g != 0)
-                    .expect("a non-zero value");
-                let pair = case.tokens[case.tokens.len() - 1];
-                case.tokens = vec![pair, extra, pair];
-                case
-            }
+            },
             "max" => random_dag(rng, n, m, n),
             "ladder" => {
-                let edges = (0..n).flat_map(|i| (1..=3).map(move |d| (i, i + d)));
-                let edges: Vec<(usize, usize)> = edges.filter(|&(_, j)| j < n).take(m).collect();
-                let tokens = (0..n).map(|_| rng.below(n)).collect();
-                labelled(rng, n, edges, tokens)
+                let tokens = (0..n).map(|_| 1 + rng.below(n)).collect();
+                labelled(rng, n, ladder(n, m), tokens)
             }
             _ => random_dag(rng, 300, 900, 300),
         };
@@ -196,12 +166,12 @@ impl Problem for Loj10243 {
     }
 
     fn brute(&mut self, case: &Tokens) -> Option<String> {
-        self.search(case).map(|wins| WORDS.answer(wins))
+        search(case).map(|wins| WORDS.answer(wins))
     }
 
     /// The xor of the token vertices' Grundy values (Sprague-Grundy).
     fn reference(&mut self, case: &Tokens) -> String {
-        let g = grundy_with(&mut self.mex, &case.dag);
+        let g = grundy(&case.dag);
         WORDS.answer(case.tokens.iter().fold(0, |x, &v| x ^ g[v]) != 0)
     }
 
@@ -227,72 +197,47 @@ impl Problem for Loj10243 {
         for v in (1..=n).filter(|_| n > 1) {
             let rename = |u: usize| if u == n { v } else { u };
             let tokens: Vec<usize> = case.tokens.iter().filter(|&&t| t != v).map(|&t| rename(t)).collect();
-            let edges = edges.iter().filter(|&&(x, y)| x != v && y != v);
-            let edges = edges.map(|&(x, y)| (rename(x), rename(y))).collect();
+            let edges = graph_gen::without_vertex(edges, v, n);
+            let dag = Dag { n: n - 1, edges };
             if !tokens.is_empty() && tokens.len() < n {
-                smaller.push(Tokens {
-                    dag: Dag { n: n - 1, edges },
-                    tokens,
-                });
+                smaller.push(Tokens { dag, tokens });
             }
         }
         smaller
     }
 
-    /// Each token's g, the xor, the winner, and for a win a move to xor 0
-    /// that the search confirms.
+    /// Each token's g, the xor and the winner (`contract::explain`), and
+    /// for a win one move that the search finds, where it is small enough.
     fn explain(&mut self, case: &Tokens) -> String {
-        let g = grundy_with(&mut self.mex, &case.dag);
-        let x = case.tokens.iter().fold(0, |x, &v| x ^ g[v]);
-        let each: Vec<String> = case.tokens.iter().map(|&v| format!("g({v}) = {}", g[v])).collect();
-        let mut text = format!("tokens: {}; xor = {x}\n", each.join(", "));
-        if x == 0 {
-            text.push_str("lose: the second player wins (every move changes one g and leaves a non-zero xor)\n");
-            return text;
+        let g = grundy(&case.dag);
+        let values: Vec<u64> = case.tokens.iter().map(|&v| u64::from(g[v])).collect();
+        let parts = format!("tokens on {}", join(&case.tokens));
+        let text = sum_line(&parts, &values, "g(v) = mex of g over v's out-neighbours", Play::Normal);
+        if positions(case.dag.n, case.tokens.len()) > SEARCH_LIMIT {
+            return text + "(too large to search for a winning move)\n";
         }
-        let (i, w) = case
-            .tokens
-            .iter()
-            .enumerate()
-            .find_map(|(i, &v)| {
-                let want = g[v] ^ x;
-                (want < g[v]).then(|| (i, case.dag.out(v).into_iter().find(|&w| g[w] == want)))
-            })
-            .map(|(i, w)| (i, w.expect("mex: every smaller value is an option")))
-            .expect("a non-zero xor has a move to 0");
-        let mut after = case.clone();
-        after.tokens[i] = w;
-        let confirmed = match self.search(&after) {
-            Some(false) => "the exhaustive search confirms: the second player to move loses",
-            Some(true) => "BUT the search disagrees",
-            None => "too large to search",
-        };
-        text.push_str(&format!(
-            "win: the first player wins: slide the token on {} to {w} (g {} -> {}), leaving xor 0 ({confirmed})\n",
-            case.tokens[i], g[case.tokens[i]], g[w]
-        ));
-        text
+        let slide = |&v: &usize| case.dag.out(v).into_iter().map(|w| Step::To(vec![w])).collect();
+        and_winning_move(text, Play::Normal, &case.tokens, slide)
     }
 }
 
-/// `m` random edges forward in 0..n, `k` random tokens, then relabelled.
+/// `m` random edges forward in 1..=n, `k` random tokens, then relabelled.
 fn random_dag(rng: &mut Rng, n: usize, m: usize, k: usize) -> Tokens {
     let edges = (0..m)
         .map(|_| {
-            let a = rng.below(n - 1);
-            (a, a + 1 + rng.below((n - 1 - a).min(40)))
+            let a = 1 + rng.below(n - 1);
+            (a, a + 1 + rng.below((n - a).min(40)))
         })
         .collect();
-    let tokens = (0..k).map(|_| rng.below(n)).collect();
+    let tokens = (0..k).map(|_| 1 + rng.below(n)).collect();
     labelled(rng, n, edges, tokens)
 }
 
-/// Vertices 0..n renamed by a random permutation onto 1..=n, edges shuffled.
+/// Vertices renamed by a random permutation of 1..=n, edges shuffled (their
+/// direction kept).
 fn labelled(rng: &mut Rng, n: usize, edges: Vec<(usize, usize)>, tokens: Vec<usize>) -> Tokens {
-    let mut label: Vec<usize> = (1..=n).collect();
-    rng.shuffle(&mut label);
-    let mut edges: Vec<(usize, usize)> = edges.into_iter().map(|(a, b)| (label[a], label[b])).collect();
-    rng.shuffle(&mut edges);
+    let label = graph_gen::random_labels(rng, n, false);
+    let edges = graph_gen::scrambled(rng, &edges, &label, false);
     let tokens = tokens.into_iter().map(|t| label[t]).collect();
     Tokens {
         dag: Dag { n, edges },

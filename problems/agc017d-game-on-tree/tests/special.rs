@@ -1,13 +1,14 @@
 //! What only AGC017 D needs beyond the shared suite (tests/suite.rs): the
 //! Colon principle against the search on every labelled tree up to 7
-//! vertices (and the binary up to 5), the values the write-up shows, the
-//! root being vertex 1, paths and stars of 100,000 vertices, and the
-//! refusal of edges that are not a tree.
+//! vertices (and the binary up to 5, the root being vertex 1), the values
+//! the write-up shows, paths and stars of 100,000 vertices, and the refusal
+//! of edges that are not a tree.
 
 use sglab::contract::{write, Problem};
 use sglab::games::hackenbush::labelled_trees;
+use sglab::graph_gen::{path, star};
 use sglab::harness;
-use sglab::problems::agc017d::{colon_value, Agc017d, WORDS};
+use sglab::problems::agc017d::{colon_value, mover_wins, Agc017d, WORDS};
 
 const BIN: &str = env!("CARGO_BIN_EXE_agc017d");
 
@@ -15,65 +16,57 @@ fn input(edges: &[(usize, usize)]) -> String {
     write::<Agc017d>(&[edges.to_vec()])
 }
 
+/// Every labelled tree to 7 vertices (the binary to 5), and the root trap:
+/// on many 5-vertex trees the answer changes when the first edge's first
+/// end is made the root; the binary roots them at 1, as the search does.
 #[test]
 fn colon_principle_matches_the_search_on_every_labelled_tree_to_7_vertices() {
-    let (mut p, mut count) = (Agc017d::default(), 0);
+    let (mut p, mut count, mut root_traps) = (Agc017d, 0, 0);
     for n in 2..=7 {
         for edges in labelled_trees(n) {
-            let by_search = WORDS.answer(p.alice_wins(&edges));
+            let by_search = WORDS.answer(mover_wins(&edges, None));
             assert_eq!(p.reference(&edges), by_search, "{edges:?}");
             if n <= 5 {
                 assert_eq!(harness::run_ok(BIN, &input(&edges)), by_search, "{edges:?}");
             }
+            let a = edges[0].0;
+            let swap = |v: usize| {
+                if v == a {
+                    1
+                } else if v == 1 {
+                    a
+                } else {
+                    v
+                }
+            };
+            let rerooted: Vec<(usize, usize)> = edges.iter().map(|&(x, y)| (swap(x), swap(y))).collect();
+            root_traps += usize::from(n == 5 && p.reference(&rerooted) != by_search);
             count += 1;
         }
     }
     assert_eq!(count, 1 + 3 + 16 + 125 + 1296 + 16807);
+    assert!(root_traps > 10, "{root_traps}");
 }
 
+/// The values the write-up's table shows, with the search's verdicts: a
+/// path of k edges hanging from the root is a Nim heap of k; k edges at the
+/// root alone are k heaps of 1; the four samples.
 #[test]
-fn values_of_paths_and_stars() {
-    // A path of k edges hanging from the root is a Nim heap of k; k edges
-    // at the root alone are k heaps of 1.
+fn values_of_the_write_up() {
     for k in 1..=10usize {
-        let path: Vec<(usize, usize)> = (1..=k).map(|v| (v, v + 1)).collect();
-        assert_eq!(colon_value(&path), Some(k as u64));
-        let star: Vec<(usize, usize)> = (2..=k + 1).map(|v| (1, v)).collect();
-        assert_eq!(colon_value(&star), Some(k as u64 % 2));
+        assert_eq!(colon_value(&path(k + 1)), Some(k as u64));
+        assert_eq!(colon_value(&star(k + 1, 1)), Some(k as u64 % 2));
     }
-}
-
-#[test]
-fn sample_values() {
-    // The values the write-up's table shows, and the search's verdicts.
     let samples = [
         (vec![(1, 2), (2, 3), (2, 4), (4, 5)], 4),
         (vec![(1, 2), (2, 3), (1, 4), (4, 5)], 0),
         (vec![(1, 2), (2, 4), (5, 1), (6, 3), (3, 2)], 5),
         (vec![(1, 2), (3, 7), (4, 6), (2, 3), (2, 4), (1, 5)], 0),
     ];
-    let mut p = Agc017d::default();
     for (edges, g) in samples {
         assert_eq!(colon_value(&edges), Some(g), "{edges:?}");
-        assert_eq!(p.alice_wins(&edges), g != 0, "{edges:?}");
+        assert_eq!(mover_wins(&edges, None), g != 0, "{edges:?}");
     }
-}
-
-#[test]
-fn the_root_is_vertex_1_not_the_first_edges_end() {
-    // Trees whose answer changes when the first edge's first end is made
-    // the root: the binary roots them at 1, as the search does.
-    let (mut p, mut found) = (Agc017d::default(), 0);
-    for edges in labelled_trees(5).into_iter().filter(|e| e[0].0 != 1) {
-        let a = edges[0].0;
-        let swap = |v: usize| [v, 1, a][usize::from(v == a) + 2 * usize::from(v == 1)];
-        let rerooted: Vec<(usize, usize)> = edges.iter().map(|&(x, y)| (swap(x), swap(y))).collect();
-        if p.reference(&rerooted) != p.reference(&edges) {
-            assert_eq!(harness::run_ok(BIN, &input(&edges)), WORDS.answer(p.alice_wins(&edges)));
-            found += 1;
-        }
-    }
-    assert!(found > 10, "{found}");
 }
 
 #[test]
@@ -81,18 +74,15 @@ fn a_path_and_a_star_of_100000_vertices_run_without_recursion() {
     let n = 100_000;
     // A path with vertex 1 in the middle: two heaps of 50,000 and 49,999.
     let order: Vec<usize> = (2..=50_001).chain([1]).chain(50_002..=n).collect();
-    let path: Vec<(usize, usize)> = order.windows(2).map(|w| (w[0], w[1])).collect();
-    assert_eq!(colon_value(&path), Some(50_000 ^ 49_999));
-    assert_eq!(harness::run_ok(BIN, &input(&path)), "Alice\n");
-    // A path of 99,999 edges from the root: g = 99999, Alice.
-    let path: Vec<(usize, usize)> = (1..n).map(|v| (v + 1, v)).collect();
-    assert_eq!(harness::run_ok(BIN, &input(&path)), "Alice\n");
-    // A star centred at 1: 99,999 heaps of 1, xor 1: Alice. Centred at 2
-    // with root leaf 1: g(1) = (99,998 mod 2) + 1 = 1: Alice.
-    let star: Vec<(usize, usize)> = (2..=n).map(|v| (1, v)).collect();
-    assert_eq!(harness::run_ok(BIN, &input(&star)), "Alice\n");
-    let star: Vec<(usize, usize)> = (1..=n).filter(|&v| v != 2).map(|v| (v, 2)).collect();
-    assert_eq!(harness::run_ok(BIN, &input(&star)), "Alice\n");
+    let middle: Vec<(usize, usize)> = order.windows(2).map(|w| (w[0], w[1])).collect();
+    assert_eq!(colon_value(&middle), Some(50_000 ^ 49_999));
+    // A path of 99,999 edges from the root (g = 99999); a star centred at 1
+    // (99,999 heaps of 1, xor 1); a star centred at 2 with root leaf 1
+    // (g(1) = (99,998 mod 2) + 1 = 1). Alice wins all four.
+    let reversed: Vec<(usize, usize)> = path(n).into_iter().map(|(x, y)| (y, x)).collect();
+    for edges in [middle, reversed, star(n, 1), star(n, 2)] {
+        assert_eq!(harness::run_ok(BIN, &input(&edges)), "Alice\n");
+    }
 }
 
 #[test]

@@ -1,14 +1,16 @@
 //! What only Codeforces 786A needs beyond the shared suite (tests/suite.rs):
 //! the reference against the fixed-point brute force on every game up to 7
-//! objects and the write-up's tallies, the binary on every game up to 5
-//! objects, a chain 2n deep at n = 7000, the first mover's view worked in
+//! objects and the write-up's tallies (its table compared), the binary on
+//! every game up to 5 objects, a chain 2n deep at n = 7000, the first mover's view worked in
 //! the write-up, a repeated length, the explanation's cycle, and the
 //! write-up's counterexamples for the two wrong fixtures.
 
 use sglab::contract::{write, Problem};
+use sglab::format::markdown_table;
 use sglab::games::berzerk::Berzerk;
 use sglab::harness;
 use sglab::problems::cf786a::Cf786a;
+use sglab::suite::assert_write_up_has;
 
 const BIN: &str = env!("CARGO_BIN_EXE_cf786a");
 
@@ -24,30 +26,24 @@ fn game(n: usize, rick: &[usize], morty: &[usize]) -> Berzerk {
     }
 }
 
-/// Every non-empty set of lengths in 1..n, as sorted lists.
-fn sets(n: usize) -> Vec<Vec<usize>> {
-    (1u32..1 << (n - 1))
+/// Every game of n objects: every pair of non-empty sets of lengths.
+fn every_game(n: usize) -> Vec<Berzerk> {
+    let sets: Vec<Vec<usize>> = (1u32..1 << (n - 1))
         .map(|mask| (1..n).filter(|&x| mask >> (x - 1) & 1 == 1).collect())
+        .collect();
+    sets.iter()
+        .flat_map(|a| sets.iter().map(move |b| game(n, a, b)))
         .collect()
 }
 
-fn every_game(n: usize) -> Vec<Berzerk> {
-    let mut games = Vec::new();
-    for a in sets(n) {
-        for b in sets(n) {
-            games.push(game(n, &a, &b));
-        }
-    }
-    games
-}
-
 /// The reference against the brute force on every game up to 7 objects
-/// (5,214 games), and the write-up's table: over every game of n objects
-/// (all pairs of non-empty sets), how many positions (start, first mover)
-/// the search labels Win, Lose and Loop, and how many games have a Loop.
+/// (5,214 games), the binary on every game up to 5, and the write-up's
+/// table: over every game of n objects, how many positions (start, first
+/// mover) the search labels Win, Lose and Loop, and how many games have a
+/// Loop.
 #[test]
 fn tallies_of_the_write_up() {
-    let mut p = Cf786a::default();
+    let mut p = Cf786a;
     let mut rows = Vec::new();
     for n in 2..=7 {
         let games = every_game(n);
@@ -55,32 +51,18 @@ fn tallies_of_the_write_up() {
         for game in games {
             let text = p.brute(&game).unwrap();
             assert_eq!(p.reference(&game), text, "{game:?}");
+            if n <= 5 {
+                assert_eq!(harness::run_ok(BIN, &input(&game)), text, "{game:?}");
+            }
             for (i, word) in ["Win", "Lose", "Loop"].iter().enumerate() {
                 row[2 + i] += text.split_whitespace().filter(|w| w == word).count();
             }
             row[5] += usize::from(text.contains("Loop"));
         }
-        rows.push(row);
+        rows.push(row.to_vec());
     }
-    let want = vec![
-        [2, 1, 2, 0, 0, 0],
-        [3, 9, 24, 8, 4, 2],
-        [4, 49, 186, 68, 40, 17],
-        [5, 225, 1128, 424, 248, 80],
-        [6, 961, 5894, 1988, 1728, 426],
-        [7, 3969, 29112, 9444, 9072, 1810],
-    ];
-    assert_eq!(rows, want);
-}
-
-#[test]
-fn binary_matches_the_search_on_every_game_to_5_objects() {
-    let mut p = Cf786a::default();
-    for n in 2..=5 {
-        for game in every_game(n) {
-            assert_eq!(harness::run_ok(BIN, &input(&game)), p.brute(&game).unwrap(), "{game:?}");
-        }
-    }
+    let header = ["n", "games", "Win", "Lose", "Loop", "games with a Loop"];
+    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &markdown_table(&header, &rows));
 }
 
 /// Both players step by 1: from object o the monster needs n + 1 - o steps,
@@ -96,7 +78,7 @@ fn a_chain_of_single_steps_to_7000_objects() {
         let line = line.join(" ");
         (game(n, &[1], &[1]), format!("{line}\n{line}\n"))
     };
-    let mut p = Cf786a::default();
+    let mut p = Cf786a;
     for n in 2..=40 {
         let (game, want) = chain(n);
         assert_eq!(p.brute(&game).unwrap(), want, "n = {n}");
@@ -110,7 +92,7 @@ fn a_chain_of_single_steps_to_7000_objects() {
 #[test]
 fn output_strings_are_byte_exact() {
     let want = "Win Win Lose\nWin Lose Lose\n";
-    assert_eq!(Cf786a::default().brute(&game(4, &[2], &[3])).unwrap(), want);
+    assert_eq!(Cf786a.brute(&game(4, &[2], &[3])).unwrap(), want);
     assert_eq!(harness::run_ok(BIN, "4\n1 2\n1 3\n").as_bytes(), want.as_bytes());
 }
 
@@ -118,7 +100,7 @@ fn output_strings_are_byte_exact() {
 /// one): the same move twice, so the game of the set without the repeat.
 #[test]
 fn a_repeated_length_is_the_same_move() {
-    let mut p = Cf786a::default();
+    let mut p = Cf786a;
     let once = p.brute(&game(5, &[3, 2], &[1, 2, 3])).unwrap();
     assert_eq!(harness::run_ok(BIN, "5\n3 3 2 3\n4 1 2 1 3\n"), once);
     assert_eq!(p.brute(&game(5, &[3, 2, 3], &[1, 2, 1, 3])).unwrap(), once);
@@ -128,7 +110,7 @@ fn a_repeated_length_is_the_same_move() {
 /// prints the endless play the write-up shows.
 #[test]
 fn explanation_of_sample_1() {
-    let text = Cf786a::default().explain(&game(5, &[3, 2], &[1, 2, 3]));
+    let text = Cf786a.explain(&game(5, &[3, 2], &[1, 2, 3]));
     for line in [
         "Rick first: Lose Win Win Loop\n",
         "Rick to move, monster on 3: Win; Rick wins: step 3 puts the monster into the black hole",
@@ -142,7 +124,7 @@ fn explanation_of_sample_1() {
 /// as the write-up says, and the brute force says otherwise.
 #[test]
 fn the_write_ups_counterexamples() {
-    let mut p = Cf786a::default();
+    let mut p = Cf786a;
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/");
     for (fixture, game, line, want, got) in [
         ("dfs_memo.py", game(3, &[1, 2], &[1]), 1, "Lose Win", "Loop Win"),

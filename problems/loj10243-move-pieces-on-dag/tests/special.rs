@@ -5,10 +5,12 @@
 //! wrong fixtures.
 
 use sglab::contract::{parse, write, Problem};
+use sglab::enumerate::multisets;
 use sglab::games::dag_tokens::Dag;
+use sglab::graph_gen::{complete, subsets};
 use sglab::harness;
 use sglab::meta;
-use sglab::problems::loj10243::{grundy, Loj10243, Tokens};
+use sglab::problems::loj10243::{grundy, ladder, search, Loj10243, Tokens};
 use sglab::rng::Rng;
 
 const BIN: &str = env!("CARGO_BIN_EXE_loj10243");
@@ -19,44 +21,18 @@ fn read(input: &str) -> Result<Tokens, String> {
     parse::<Loj10243>(input, &meta.accepts).map(|mut cases| cases.remove(0))
 }
 
-/// Every multiset of `k` vertices of 1..=n, sorted.
-fn multisets(n: usize, k: usize) -> Vec<Vec<usize>> {
-    if k == 0 {
-        return vec![vec![]];
-    }
-    let mut all = Vec::new();
-    for rest in multisets(n, k - 1) {
-        for v in rest.last().copied().unwrap_or(1)..=n {
-            let mut next = rest.clone();
-            next.push(v);
-            all.push(next);
-        }
-    }
-    all
-}
-
 #[test]
 fn reference_matches_the_search_on_every_dag_of_4_vertices() {
     // Edges x -> y with x < y (every DAG up to relabelling), each edge in or
     // out, the edge 1 -> 2 also doubled; every token multiset of size 1..=3.
-    let mut p = Loj10243::default();
-    let pairs: Vec<(usize, usize)> = (1..=4).flat_map(|x| (x + 1..=4).map(move |y| (x, y))).collect();
-    let mut count = 0;
-    for mask in 0u32..1 << (pairs.len() + 1) {
-        let mut edges: Vec<(usize, usize)> = (0..pairs.len())
-            .filter(|&i| mask >> i & 1 == 1)
-            .map(|i| pairs[i])
-            .collect();
-        if mask >> pairs.len() & 1 == 1 {
-            edges.push((1, 2));
-        }
-        let dag = Dag { n: 4, edges };
-        for k in 1..=3 {
-            for tokens in multisets(4, k) {
-                let case = Tokens {
-                    dag: dag.clone(),
-                    tokens,
-                };
+    let (mut p, mut count) = (Loj10243, 0);
+    for edges in subsets(complete(4)) {
+        let doubled = [&edges[..], &[(1, 2)]].concat();
+        for edges in [edges, doubled] {
+            let dag = Dag { n: 4, edges };
+            for tokens in multisets(3, 4) {
+                let (dag, tokens) = (dag.clone(), tokens.iter().map(|&t| t as usize).collect());
+                let case = Tokens { dag, tokens };
                 assert_eq!(Some(p.reference(&case)), p.brute(&case), "{case:?}");
                 count += 1;
             }
@@ -69,20 +45,17 @@ fn reference_matches_the_search_on_every_dag_of_4_vertices() {
 /// so adding a pair never changes the answer (and never merges into one).
 #[test]
 fn two_tokens_on_one_vertex_cancel() {
-    let mut p = Loj10243::default();
     let mut rng = Rng::new(3);
     for _ in 0..300 {
         let case = Loj10243::random_small(&mut rng);
         for v in 1..=case.dag.n {
-            let pair = Tokens {
-                dag: case.dag.clone(),
-                tokens: vec![v, v],
-            };
-            assert_eq!(p.search(&pair), Some(false), "{pair:?}");
+            let mut pair = case.clone();
+            pair.tokens = vec![v, v];
+            assert_eq!(search(&pair), Some(false), "{pair:?}");
             let mut more = case.clone();
             more.tokens.extend([v, v]);
             more.tokens.truncate(6);
-            assert_eq!(p.search(&more), p.search(&case), "{more:?}");
+            assert_eq!(search(&more), search(&case), "{more:?}");
         }
     }
     // The binary on the sample's graph: tokens 1 1 lose, 1 1 1 wins.
@@ -96,21 +69,19 @@ fn two_tokens_on_one_vertex_cancel() {
 /// the search confirms; the tokens 3 4 (xor 0) lose.
 #[test]
 fn parse_write_and_explain() {
-    let mut p = Loj10243::default();
+    let mut p = Loj10243;
     let case = read(SAMPLE).unwrap();
     assert_eq!(write::<Loj10243>(std::slice::from_ref(&case)), SAMPLE);
     assert_eq!(grundy(&case.dag), vec![0, 2, 0, 1, 1, 0, 0]);
     let text = p.explain(&case);
     assert_eq!(
         text,
-        "tokens: g(1) = 2, g(2) = 0, g(4) = 1, g(6) = 0; xor = 3\nwin: the first player wins: slide the token \
-         on 1 to 4 (g 2 -> 1), leaving xor 0 (the exhaustive search confirms: the second player to move loses)\n"
+        "tokens on 1 2 4 6: Grundy values 2 0 1 0 (g(v) = mex of g over v's out-neighbours), xor 3: the first \
+         player wins\nwinning move (checked by the brute force): 1 -> 4\n"
     );
-    let lost = Tokens {
-        tokens: vec![3, 4],
-        ..case
-    };
-    assert!(p.explain(&lost).contains("xor = 0\nlose: the second player wins"));
+    let mut lost = case;
+    lost.tokens = vec![3, 4];
+    assert!(p.explain(&lost).contains("xor 0: the second player wins"));
 }
 
 /// The write-up's ladder: vertices 1..=12, edges i -> i+1, i+2, i+3. The
@@ -118,22 +89,14 @@ fn parse_write_and_explain() {
 /// 12 - i.
 #[test]
 fn ladder_values() {
-    let mut p = Loj10243::default();
-    let n = 12;
-    let edges = (1..=n)
-        .flat_map(|i| (1..=3).map(move |d| (i, i + d)))
-        .filter(|&(_, j)| j <= n)
-        .collect();
-    let dag = Dag { n, edges };
-    let g = grundy(&dag);
-    let want: Vec<u32> = (1..=n).map(|i| ((n - i) % 4) as u32).collect();
-    assert_eq!(g[1..], want[..]);
-    for i in 1..=n {
-        let case = Tokens {
-            dag: dag.clone(),
-            tokens: vec![i],
-        };
-        assert_eq!(p.search(&case), Some((n - i) % 4 != 0), "token on {i}");
+    let edges = ladder(12, usize::MAX);
+    let dag = Dag { n: 12, edges };
+    let want: Vec<u32> = (1..=12).map(|i| (12 - i) % 4).collect();
+    assert_eq!(grundy(&dag)[1..], want[..]);
+    let mut case = Tokens { dag, tokens: vec![] };
+    for i in 1..=12 {
+        case.tokens = vec![i];
+        assert_eq!(search(&case), Some((12 - i) % 4 != 0), "token on {i}");
     }
 }
 
@@ -157,7 +120,7 @@ fn cycles_are_refused_at_m() {
 /// as the write-up says, and the brute force says otherwise.
 #[test]
 fn the_write_ups_counterexamples() {
-    let mut p = Loj10243::default();
+    let mut p = Loj10243;
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/");
     for (fixture, input, want) in [
         ("dedup_tokens.py", "2 1 2\n1 2\n1 1\n", "lose\n"),
@@ -170,5 +133,5 @@ fn the_write_ups_counterexamples() {
         assert_eq!(ran.stdout, "win\n", "{fixture}");
     }
     let text = p.explain(&read("4 3 3\n2 1\n1 3\n4 3\n1 2 4\n").unwrap());
-    assert!(text.contains("g(1) = 1, g(2) = 0, g(4) = 1; xor = 0"), "{text}");
+    assert!(text.starts_with("tokens on 1 2 4: Grundy values 1 0 1 (g(v) = mex of g over v's out-neighbours), xor 0:"));
 }

@@ -19,7 +19,8 @@
 //! - [`rng`]: a small seeded PRNG for generators (each problem's
 //!   `generate` in its `lab.rs`).
 //! - [`enumerate`]: every small position (partitions, multisets); [`format`]:
-//!   inputs in the judges' shapes.
+//!   inputs in the judges' shapes; [`graph_gen`]: graph shapes,
+//!   relabellings and vertex deletion for the graph problems.
 //! - [`run`]: runs a command within a time, output and memory limit, in a
 //!   process group of its own that is killed as a whole at the end.
 //! - [`harness`]: runs a problem binary from a test; the bad-input suite.
@@ -47,6 +48,7 @@ pub mod enumerate;
 pub mod explore;
 pub mod format;
 pub mod games;
+pub mod graph_gen;
 pub mod grundy;
 pub mod harness;
 pub mod judge;
