@@ -6,16 +6,11 @@
 //! A_w < A_v and w loses, decided in ascending order of stones. Tested by
 //! the shared suite (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::shrink::smaller_values;
-use crate::contract::{Frame, Problem, Reader};
-use crate::format::join;
 use crate::games::hackenbush::random_tree;
 use crate::games::stone_tree::{self, adjacency, Position};
 use crate::graph_gen;
 use crate::matching::unreached;
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::{Play, Search};
+use crate::prelude::*;
 
 /// Positions the brute force may visit per case: N times the stone vectors.
 pub const SEARCH_LIMIT: u64 = 200_000;

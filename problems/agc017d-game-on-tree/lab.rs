@@ -5,14 +5,10 @@
 //! g(v) = xor over children c of (g(c) + 1). Tested by the shared suite
 //! (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::explain::winner;
-use crate::contract::{Frame, Problem, Reader, Words};
 use crate::games::hackenbush;
 use crate::graph_gen;
 use crate::matching::adjacency;
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::{Play, Search};
+use crate::prelude::*;
 
 /// Trees with at most this many vertices are searched exhaustively.
 pub const BRUTE_MAX: usize = 12;

@@ -6,12 +6,8 @@
 //! analysis with a counter of undecided moves per position. Tested by the
 //! shared suite (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::shrink::{smaller_lists, smaller_values};
-use crate::contract::{Frame, Problem, Reader};
-use crate::format::join;
 use crate::games::berzerk::{outcomes, Berzerk, Outcome, Step, PLAYERS};
-use crate::meta::Ranges;
-use crate::rng::Rng;
+use crate::prelude::*;
 use std::collections::VecDeque;
 
 /// Games with at most this many objects are labelled by the brute force.

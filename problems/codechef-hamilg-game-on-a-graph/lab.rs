@@ -7,15 +7,10 @@
 //! maximum matching misses (Edmonds' blossom algorithm, `crate::matching`).
 //! Tested by the shared suite (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::{Frame, Problem, Reader};
-use crate::format::join;
 use crate::games::geography::{self, neighbour_sets};
 use crate::games::hackenbush::random_tree;
-use crate::graph_gen;
-use crate::matching;
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::{Play, Search};
+use crate::prelude::*;
+use crate::{graph_gen, matching};
 use std::collections::HashSet;
 
 /// Graphs with at most this many vertices are searched exhaustively.

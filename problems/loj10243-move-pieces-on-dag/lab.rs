@@ -5,15 +5,10 @@
 //! sums Grundy values, g(v) = mex of g over the out-neighbours of v. Tested
 //! by the shared suite (tests/suite.rs) and tests/special.rs.
 
-use crate::contract::explain::{and_winning_move, sum_line};
-use crate::contract::shrink::smaller_lists;
-use crate::contract::{Frame, Problem, Reader, Words};
-use crate::format::join;
+use crate::contract::explain::and_winning_move;
 use crate::games::dag_tokens::Dag;
 use crate::graph_gen;
-use crate::meta::Ranges;
-use crate::rng::Rng;
-use crate::search::{Play, Search, Step};
+use crate::prelude::*;
 use sg::mex::Mex;
 
 /// The brute force searches a case whose token multisets number at most this.

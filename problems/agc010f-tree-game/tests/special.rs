@@ -5,15 +5,11 @@
 //! explanations confirmed by the search, and the refusal of edges that are
 //! not a tree.
 
-use sglab::contract::{write, Problem};
-use sglab::format::{join, markdown_table};
 use sglab::games::hackenbush::labelled_trees;
 use sglab::games::stone_tree::adjacency;
 use sglab::graph_gen;
-use sglab::harness;
-use sglab::problems::agc010f::{rule_starts, search_starts, Agc010f, Tree};
-use sglab::rng::Rng;
-use sglab::suite::assert_write_up_has;
+use sglab::prelude::*;
+use sglab::problems::agc010f::*;
 
 const BIN: &str = env!("CARGO_BIN_EXE_agc010f");
 

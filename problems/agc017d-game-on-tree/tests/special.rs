@@ -4,11 +4,10 @@
 //! the write-up shows, paths and stars of 100,000 vertices, and the refusal
 //! of edges that are not a tree.
 
-use sglab::contract::{write, Problem};
 use sglab::games::hackenbush::labelled_trees;
 use sglab::graph_gen::{path, star};
-use sglab::harness;
-use sglab::problems::agc017d::{colon_value, mover_wins, Agc017d, WORDS};
+use sglab::prelude::*;
+use sglab::problems::agc017d::*;
 
 const BIN: &str = env!("CARGO_BIN_EXE_agc017d");
 

@@ -5,12 +5,9 @@
 //! the write-up, a repeated length, the explanation's cycle, and the
 //! write-up's counterexamples for the two wrong fixtures.
 
-use sglab::contract::{write, Problem};
-use sglab::format::markdown_table;
 use sglab::games::berzerk::Berzerk;
-use sglab::harness;
-use sglab::problems::cf786a::Cf786a;
-use sglab::suite::assert_write_up_has;
+use sglab::prelude::*;
+use sglab::problems::cf786a::*;
 
 const BIN: &str = env!("CARGO_BIN_EXE_cf786a");
 

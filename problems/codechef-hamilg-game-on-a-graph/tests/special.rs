@@ -4,11 +4,9 @@
 //! write-up's table and traps, explanations confirmed by both exhaustive
 //! searches, and the refusals of graphs that are not simple and connected.
 
-use sglab::contract::{parse, write, Problem};
 use sglab::graph_gen::{complete, path, star, subsets};
-use sglab::harness;
-use sglab::problems::hamilg::{blossoms, invalid, missable_vertices, random_graph, search_winning, Graph, Hamilg};
-use sglab::rng::Rng;
+use sglab::prelude::*;
+use sglab::problems::hamilg::*;
 
 const BIN: &str = env!("CARGO_BIN_EXE_hamilg");
 

@@ -4,14 +4,10 @@
 //! shows, the cycle refusal, and the write-up's counterexamples for the two
 //! wrong fixtures.
 
-use sglab::contract::{parse, write, Problem};
-use sglab::enumerate::multisets;
 use sglab::games::dag_tokens::Dag;
 use sglab::graph_gen::{complete, subsets};
-use sglab::harness;
-use sglab::meta;
-use sglab::problems::loj10243::{grundy, ladder, search, Loj10243, Tokens};
-use sglab::rng::Rng;
+use sglab::prelude::*;
+use sglab::problems::loj10243::*;
 
 const BIN: &str = env!("CARGO_BIN_EXE_loj10243");
 const SAMPLE: &str = "6 8 4\n2 1\n2 4\n1 4\n1 5\n4 5\n1 3\n3 5\n3 6\n1 2 4 6\n";
