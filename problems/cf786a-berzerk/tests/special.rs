@@ -127,9 +127,9 @@ fn the_write_ups_counterexamples() {
         ("dfs_memo.py", game(3, &[1, 2], &[1]), 1, "Lose Win", "Loop Win"),
         (
             "overwrite_decided.py",
-            game(4, &[3, 2], &[2, 3]),
+            game(4, &[1, 2], &[1, 2]),
             0,
-            "Win Win Lose",
+            "Lose Win Win",
             "Win Lose Win",
         ),
     ] {
