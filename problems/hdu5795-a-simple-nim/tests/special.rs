@@ -3,6 +3,7 @@
 //! table against the mod-8 pattern the write-up proves, the plain-Nim trap,
 //! and the capital-P output the judge rejects.
 
+use sglab::judge::testing::Fixtures;
 use sglab::prelude::*;
 use sglab::problems::hdu5795::*;
 
@@ -55,4 +56,25 @@ fn capital_player_is_caught_as_a_letter_case_difference() {
     let out = harness::run_ok(BIN, "2\n1\n5\n2\n5 5\n");
     assert_eq!(out.as_bytes(), b"First player wins.\nSecond player wins.\n");
     sglab::assert_fixture_report!(Hdu5795, BIN, "capital_player.py", 6, "only letter case differs");
+}
+
+#[test]
+fn the_pack_readmes_session_is_the_judges_report_on_plain_nim() {
+    // The pack's README quotes the end of this report, less the blocks that
+    // repeat expected and got in full: its lines must come in this order.
+    let readme = std::fs::read_to_string(meta::root().join("README.md")).unwrap();
+    let start = readme.find("counterexample (target/judge/hdu5795/").unwrap();
+    let quoted = &readme[start..start + readme[start..].find("```").unwrap()];
+    let tmp = env!("CARGO_TARGET_TMPDIR");
+    let report = Fixtures::<Hdu5795>::new(env!("CARGO_MANIFEST_DIR"), BIN, tmp).wrong("plain_nim.py", 12);
+    // The tests' judge writes the counterexample to a folder of its own.
+    let dir = &report[report.find("counterexample (").unwrap() + 16..report.find("counterexample.in").unwrap()];
+    let report = report.replacen(dir, "target/judge/hdu5795/", 1);
+    let mut rest = report.as_str();
+    for line in quoted.lines() {
+        let at = rest
+            .find(line)
+            .unwrap_or_else(|| panic!("the report lacks, in order, {line:?}:\n{report}"));
+        rest = &rest[at + line.len()..];
+    }
 }
