@@ -1,7 +1,7 @@
 //! What only POJ 3537 needs beyond the shared suite (tests/suite.rs): the
 //! real strip against the runs' table, n = 1 and 2 and the judge's report,
-//! the published losing values, the false "3 divides n", octal 0.007,
-//! every supported n.
+//! the false "3 divides n", octal 0.007, every supported n. The losing
+//! values up to 2000 are pinned once, in sglab's tests/writeup_facts.rs.
 
 use sglab::games::crosses;
 use sglab::judge::testing::Fixtures;
@@ -88,18 +88,6 @@ fn n_one_and_two_print_the_recurrence_not_the_played_out_strip() {
     let fixtures = Fixtures::<Poj3537>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
     let report = fixtures.wrong("real_two.c", 2);
     assert!(report.contains("Edge cases and traps"), "{report}");
-}
-
-#[test]
-fn losing_values_up_to_400_are_the_published_list() {
-    let g = grundy::table(400, crosses::options);
-    let losing: Vec<usize> = (1..=400).filter(|&n| g[n] == 0).collect();
-    // The list known for this problem, from an external source: a
-    // cross-check of the table.
-    let published = [
-        6, 12, 22, 30, 32, 44, 54, 64, 76, 86, 98, 110, 118, 130, 132, 162, 170, 184, 194, 202, 282, 290, 302, 356,
-    ];
-    assert_eq!(losing, published);
 }
 
 #[test]

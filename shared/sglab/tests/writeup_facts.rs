@@ -399,8 +399,9 @@ fn acwing235_value_counts_and_the_bugs_losses() {
 }
 
 /// POJ 3537's figures: for n <= 2000 the second player wins exactly at the
-/// 25 listed n (g(n) = 0), and the values stay below 90 for n <= 2000 and
-/// below 171 for n <= 5000.
+/// 25 listed n (g(n) = 0; up to 400 they are also the list published for
+/// this problem), and the values stay below 90 for n <= 2000 and below 171
+/// for n <= 5000.
 #[test]
 fn poj3537_second_player_wins_and_value_bounds() {
     let g = grundy::table(5000, crosses::options);
