@@ -4,7 +4,6 @@
 //! write-up's table and worked example.
 
 use sglab::games::mock_turtles;
-use sglab::judge::testing::Fixtures;
 use sglab::prelude::*;
 use sglab::problems::hdu3537::*;
 
@@ -42,10 +41,14 @@ fn a_coin_listed_twice_is_one_coin() {
         "{text}"
     );
     // The write-up's account of the wrong fixture: shrunk to `2` / `0 0`.
-    let fixtures = Fixtures::<Hdu3537>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
-    let report = fixtures.wrong("no_dedup.py", 6);
-    assert!(report.contains(":\n  2\n  0 0\n"), "{report}");
-    assert!(report.contains("repeated positions dropped"), "{report}");
+    sglab::assert_fixture_report!(
+        Hdu3537,
+        BIN,
+        "no_dedup.py",
+        6,
+        ":\n  2\n  0 0\n",
+        "repeated positions dropped"
+    );
 }
 
 #[test]

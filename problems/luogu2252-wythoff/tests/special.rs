@@ -4,7 +4,6 @@
 //! f64 trap, losing pairs up to 10^18, and the write-up's table.
 
 use sglab::games::wythoff;
-use sglab::judge::testing::Fixtures;
 use sglab::prelude::*;
 use sglab::problems::luogu2252::*;
 
@@ -66,9 +65,7 @@ fn floating_point_phi_is_wrong_where_the_binary_is_right() {
         assert_eq!(harness::run_ok(BIN, &write::<Luogu2252>(&cases)), "0\n0\n1\n");
     }
     // The judge tool finds it only in the golden file float-1.
-    let fixtures = Fixtures::<Luogu2252>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
-    let report = fixtures.wrong("float_phi.c", 20);
-    assert!(report.contains("float-1"), "{report}");
+    sglab::assert_fixture_report!(Luogu2252, BIN, "float_phi.c", 20, "float-1");
 }
 
 #[test]

@@ -4,7 +4,6 @@
 //! values up to 2000 are pinned once, in sglab's tests/writeup_facts.rs.
 
 use sglab::games::crosses;
-use sglab::judge::testing::Fixtures;
 use sglab::octal::Octal;
 use sglab::prelude::*;
 use sglab::problems::poj3537::*;
@@ -85,9 +84,7 @@ fn n_one_and_two_print_the_recurrence_not_the_played_out_strip() {
     assert_eq!((g[1], g[2]), (1, 1));
     assert_eq!(harness::run_ok(BIN, "1\n2\n"), "1\n1\n");
     // The judge tool names the difference when a solution plays n = 2 out.
-    let fixtures = Fixtures::<Poj3537>::new(env!("CARGO_MANIFEST_DIR"), BIN, env!("CARGO_TARGET_TMPDIR"));
-    let report = fixtures.wrong("real_two.c", 2);
-    assert!(report.contains("Edge cases and traps"), "{report}");
+    sglab::assert_fixture_report!(Poj3537, BIN, "real_two.c", 2, "Edge cases and traps");
 }
 
 #[test]
