@@ -14,10 +14,7 @@ use std::collections::HashMap;
 /// the column contents reachable from it is at most this.
 pub const SEARCH_LIMIT: u64 = 400_000;
 
-pub const WORDS: Words = Words {
-    first: "Takahashi\n",
-    second: "Snuke\n",
-};
+pub const WORDS: Words = Words::new("Takahashi\n", "Snuke\n");
 
 /// One board: `n` rows of `n` squares, row 1 first.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -16,10 +16,7 @@ pub const BRUTE_SIDE: usize = 9;
 /// unless asked for more.
 const SIDE_MAX: usize = 200;
 
-pub const WORDS: Words = Words {
-    first: "WIN\n",
-    second: "LOSE\n",
-};
+pub const WORDS: Words = Words::new("WIN\n", "LOSE\n");
 
 /// The real game's search (sorted multisets of upright pieces) and the
 /// reduced game's table, kept across cases.

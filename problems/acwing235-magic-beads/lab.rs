@@ -7,10 +7,7 @@
 use crate::games::beads;
 use crate::prelude::*;
 
-pub const WORDS: Words = Words {
-    first: "freda\n",
-    second: "rainbow\n",
-};
+pub const WORDS: Words = Words::new("freda\n", "rainbow\n");
 
 /// The real game's search (whole positions) and sg(0..=1000) from the
 /// rules, kept across cases.

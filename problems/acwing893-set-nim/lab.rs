@@ -8,10 +8,7 @@
 use crate::games::set_nim::{self, distinct};
 use crate::prelude::*;
 
-pub const WORDS: Words = Words {
-    first: "Yes\n",
-    second: "No\n",
-};
+pub const WORDS: Words = Words::new("Yes\n", "No\n");
 
 /// The search's memo (positions carry their set), kept across cases.
 #[derive(Default)]

@@ -13,10 +13,7 @@ use crate::prelude::*;
 /// Trees with at most this many vertices are searched exhaustively.
 pub const BRUTE_MAX: usize = 12;
 
-pub const WORDS: Words = Words {
-    first: "Alice\n",
-    second: "Bob\n",
-};
+pub const WORDS: Words = Words::new("Alice\n", "Bob\n");
 
 /// A tree on vertices 1..=edges.len() + 1, edges as the input gives them.
 pub type Edges = Vec<(usize, usize)>;

@@ -14,10 +14,7 @@ const SEARCH_LIMIT: u64 = 60_000;
 /// The judge's bound on the sum of n over the tests of one input.
 pub const SUM_N: u64 = 200_000;
 
-pub const WORDS: Words = Words {
-    first: "first\n",
-    second: "second\n",
-};
+pub const WORDS: Words = Words::new("first\n", "second\n");
 
 /// The staircase search's memo, kept across cases.
 pub struct Cses1099(Memo<Stairs>);

@@ -14,10 +14,7 @@ pub const BRUTE_MAX: u64 = 40;
 /// computed fact that every heap larger than 1222 is a first-player win.
 pub const TABLE: usize = 2000;
 
-pub const WORDS: Words = Words {
-    first: "first\n",
-    second: "second\n",
-};
+pub const WORDS: Words = Words::new("first\n", "second\n");
 
 /// The search's memo and the rules' Grundy table, kept across cases.
 pub struct Cses2207 {

@@ -13,10 +13,7 @@ pub const MAX_PILE: usize = 1000;
 /// Largest pile the brute force searches (its positions grow as pile^3).
 pub const BRUTE_PILE: usize = 60;
 
-pub const WORDS: Words = Words {
-    first: "Fibo\n",
-    second: "Nacci\n",
-};
+pub const WORDS: Words = Words::new("Fibo\n", "Nacci\n");
 
 /// The search's memo and the rules' Grundy table, kept across cases.
 pub struct Hdu1848 {

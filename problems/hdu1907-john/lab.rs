@@ -13,10 +13,7 @@ pub const SEARCH_PILES: usize = 5;
 pub const SEARCH_SUM: u64 = 32;
 
 /// John moves first.
-pub const WORDS: Words = Words {
-    first: "John\n",
-    second: "Brother\n",
-};
+pub const WORDS: Words = Words::new("John\n", "Brother\n");
 
 /// The misère search's memo, kept across cases.
 pub struct Hdu1907(HeapSum<u32>);

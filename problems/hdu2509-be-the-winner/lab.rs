@@ -12,10 +12,7 @@ use crate::prelude::*;
 /// whose search is linear) are decided by the search.
 pub const SEARCH_APPLES: u64 = 18;
 
-pub const WORDS: Words = Words {
-    first: "Yes\n",
-    second: "No\n",
-};
+pub const WORDS: Words = Words::new("Yes\n", "No\n");
 
 /// The misère search's memo, kept across cases.
 pub struct Hdu2509(HeapSum<u32>);

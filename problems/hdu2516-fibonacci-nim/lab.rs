@@ -12,10 +12,7 @@ use crate::prelude::*;
 /// Largest pile the brute force searches (about n^2 / 2 positions).
 pub const SEARCH_LIMIT: u64 = 300;
 
-pub const WORDS: Words = Words {
-    first: "First win\n",
-    second: "Second win\n",
-};
+pub const WORDS: Words = Words::new("First win\n", "Second win\n");
 
 /// The brute force's memo: positions (stones left, allowance) solved so far.
 pub struct Hdu2516(Search<Position, Steps>);

@@ -13,10 +13,7 @@ use std::collections::HashMap;
 /// One Euclid game, (p, q).
 pub type Game = (usize, usize);
 
-pub const WORDS: Words = Words {
-    first: "MM\n",
-    second: "GG\n",
-};
+pub const WORDS: Words = Words::new("MM\n", "GG\n");
 
 /// The whole position's search and the games' step counts by definition,
 /// kept across cases.

@@ -13,10 +13,7 @@ pub const SEARCH_SUM: u64 = 20;
 /// The Grundy table from the rules goes this far.
 pub const TABLE: usize = 200;
 
-pub const WORDS: Words = Words {
-    first: "First player wins.\n",
-    second: "Second player wins.\n",
-};
+pub const WORDS: Words = Words::new("First player wins.\n", "Second player wins.\n");
 
 /// The search's memo and the rules' Grundy table, kept across cases.
 pub struct Hdu5795 {

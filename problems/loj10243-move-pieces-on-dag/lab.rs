@@ -14,10 +14,7 @@ use sg::mex::Mex;
 /// The brute force searches a case whose token multisets number at most this.
 pub const SEARCH_LIMIT: u64 = 20_000;
 
-pub const WORDS: Words = Words {
-    first: "win\n",
-    second: "lose\n",
-};
+pub const WORDS: Words = Words::new("win\n", "lose\n");
 
 /// One input: the graph and the vertices holding the K tokens.
 #[derive(Clone, Debug, PartialEq, Eq)]

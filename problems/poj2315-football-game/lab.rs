@@ -13,10 +13,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::f64::consts::PI;
 
-pub const WORDS: Words = Words {
-    first: "Alice\n",
-    second: "Bob\n",
-};
+pub const WORDS: Words = Words::new("Alice\n", "Bob\n");
 
 /// One case as the input gives it: `N M L R`, then the N distances.
 #[derive(Clone, Debug, PartialEq, Eq)]
