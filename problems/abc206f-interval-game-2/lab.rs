@@ -3,8 +3,8 @@
 //! chosen one. A case is its list of intervals. The brute force searches
 //! the sets of chosen intervals (up to 16 intervals); the reference is the
 //! table of Grundy values of free segments [l, r) (a move splits the free
-//! segment into two independent ones). Tested by the shared suite
-//! (tests/suite.rs) and tests/special.rs.
+//! segment into two independent ones). Tested by tests/special.rs (the shared
+//! suite and its own tests).
 
 use crate::games::intervals::{self, Interval};
 use crate::prelude::*;

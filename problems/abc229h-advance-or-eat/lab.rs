@@ -3,8 +3,8 @@
 //! A case is the board. The brute force searches the whole board with the
 //! player to move (`games::advance_or_eat`, no column decomposition); the
 //! reference sums the columns' surreal values (simplest-number rule):
-//! Takahashi wins iff the sum is > 0. Tested by the shared suite
-//! (tests/suite.rs) and tests/special.rs.
+//! Takahashi wins iff the sum is > 0. Tested by tests/special.rs (the shared
+//! suite and its own tests).
 
 use crate::games::advance_or_eat::{self, column, show, Position, Steps};
 use crate::prelude::*;

@@ -2,8 +2,8 @@
 //! sheet W x H. The brute force plays the real game (every cut; cutting out
 //! a 1 x 1 piece wins at once) over whole positions for sides up to 9; the
 //! reference is the Grundy table of the reduced game (cuts keeping both
-//! sides >= 2), from the rules. Tested by the shared suite (tests/suite.rs)
-//! and tests/special.rs.
+//! sides >= 2), from the rules. Tested by tests/special.rs (the shared suite
+//! and its own tests).
 
 use crate::games::cutting::{self, Rect};
 use crate::prelude::*;

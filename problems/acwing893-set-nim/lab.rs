@@ -2,8 +2,8 @@
 //! stones, s in a set S. The input holds one case: the set and the heaps.
 //! The brute force searches up to 4 heaps of 48 stones in all move by move;
 //! the reference is the xor of Grundy values tabulated from the rules
-//! (`games::set_nim`, shared with HDU 1536). Tested by the shared suite
-//! (tests/suite.rs) and tests/special.rs.
+//! (`games::set_nim`, shared with HDU 1536). Tested by tests/special.rs (the shared
+//! suite and its own tests).
 
 use crate::games::set_nim::{self, distinct};
 use crate::prelude::*;

@@ -4,7 +4,7 @@
 //! whole (stones, piece) position (`games::stone_tree`); the reference is
 //! the local rule proven in the write-up: v wins iff some neighbour w has
 //! A_w < A_v and w loses, decided in ascending order of stones. Tested by
-//! the shared suite (tests/suite.rs) and tests/special.rs.
+//! tests/special.rs (the shared suite and its own tests).
 
 use crate::games::hackenbush::random_tree;
 use crate::games::stone_tree::{self, adjacency, Position};

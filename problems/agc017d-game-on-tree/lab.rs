@@ -2,8 +2,8 @@
 //! `Alice` or `Bob`. The brute force searches the sets of remaining edges
 //! (`games::hackenbush`: delete an edge, drop what is cut off from vertex 1)
 //! for trees up to 12 vertices; the reference is the Colon principle,
-//! g(v) = xor over children c of (g(c) + 1). Tested by the shared suite
-//! (tests/suite.rs) and tests/special.rs.
+//! g(v) = xor over children c of (g(c) + 1). Tested by tests/special.rs (the shared
+//! suite and its own tests).
 
 use crate::games::hackenbush;
 use crate::graph_gen;

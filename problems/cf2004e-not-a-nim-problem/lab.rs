@@ -3,8 +3,8 @@
 //! (`games::coprime::steps`) for up to 4 piles of up to 16; the reference is
 //! a plain smallest-prime-factor sieve giving g(1) = 1, g(even) = 0, g(odd
 //! x) = the index of its smallest prime factor, apart from the solution's
-//! segmented code. Tested by the shared suite (tests/suite.rs) and
-//! tests/special.rs.
+//! segmented code. Tested by tests/special.rs (the shared suite and its
+//! own tests).
 
 use crate::games::coprime;
 use crate::prelude::*;

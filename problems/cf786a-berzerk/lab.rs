@@ -3,8 +3,8 @@
 //! every start and each first mover. A case is one game (the input holds
 //! one). The brute force labels the whole game graph by plain fixed-point
 //! iteration (`games::berzerk::outcomes`); the reference is the retrograde
-//! analysis with a counter of undecided moves per position. Tested by the
-//! shared suite (tests/suite.rs) and tests/special.rs.
+//! analysis with a counter of undecided moves per position. Tested by tests/special.rs
+//! (the shared suite and its own tests).
 
 use crate::games::berzerk::{outcomes, Berzerk, Outcome, Step, PLAYERS};
 use crate::prelude::*;

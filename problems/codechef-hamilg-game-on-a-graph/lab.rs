@@ -5,7 +5,7 @@
 //! theorem proven in the write-up: B, to move, wins iff every maximum
 //! matching covers the start, so the answer is the number of vertices some
 //! maximum matching misses (Edmonds' blossom algorithm, `crate::matching`).
-//! Tested by the shared suite (tests/suite.rs) and tests/special.rs.
+//! Tested by tests/special.rs (the shared suite and its own tests).
 
 use crate::games::geography::{self, neighbour_sets};
 use crate::games::hackenbush::random_tree;

@@ -2,8 +2,8 @@
 //! hold p_i balls, a move sends balls from a stair k >= 2 to k - 1. A case
 //! is its staircase. The brute force moves balls on the real staircase (up
 //! to 60,000 placements); the reference is the proven rule (the xor of the
-//! even stairs). Tested by the shared suite (tests/suite.rs) and
-//! tests/special.rs.
+//! even stairs). Tested by tests/special.rs (the shared suite and its
+//! own tests).
 
 use crate::games::staircase::{self, Stairs};
 use crate::prelude::*;

@@ -2,8 +2,8 @@
 //! case, a move splits a heap into two unequal heaps; `first` or `second`.
 //! The brute force searches heap multisets (n <= 40); the reference is the
 //! Grundy table built from the rules to 2000, and above it the computed
-//! fact that no heap larger than 1222 is a loss. Tested by the shared suite
-//! (tests/suite.rs) and tests/special.rs.
+//! fact that no heap larger than 1222 is a loss. Tested by tests/special.rs (the shared
+//! suite and its own tests).
 
 use crate::games::grundys;
 use crate::prelude::*;

@@ -2,8 +2,8 @@
 //! positions; a move takes exactly s beads from one heap, s in S. A case is
 //! one test case. The brute force searches each position (up to 4 heaps,
 //! 48 beads) move by move; the reference is the xor of Grundy values
-//! tabulated from the rules (`games::set_nim`). Tested by the shared suite
-//! (tests/suite.rs) and tests/special.rs.
+//! tabulated from the rules (`games::set_nim`). Tested by tests/special.rs (the shared
+//! suite and its own tests).
 
 use crate::games::set_nim::{self, distinct};
 use crate::prelude::*;

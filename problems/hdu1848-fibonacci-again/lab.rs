@@ -2,8 +2,8 @@
 //! move takes a Fibonacci number of stones from one pile. A case is its
 //! three piles. The brute force searches the three-pile game move by move
 //! (piles up to 60); the reference is the xor of Grundy values tabulated
-//! from the rules. Tested by the shared suite (tests/suite.rs) and
-//! tests/special.rs.
+//! from the rules. Tested by tests/special.rs (the shared suite and its
+//! own tests).
 
 use crate::games::subtraction;
 use crate::prelude::*;

@@ -2,7 +2,7 @@
 //! stone loses). A case is its list of piles. The brute force searches
 //! misère Nim move by move on up to 5 piles of up to 32 stones in all; the
 //! reference is the SJ theorem on the pile sizes (a pile's Grundy value).
-//! Tested by the shared suite (tests/suite.rs) and tests/special.rs.
+//! Tested by tests/special.rs (the shared suite and its own tests).
 
 use crate::games::nim;
 use crate::prelude::*;

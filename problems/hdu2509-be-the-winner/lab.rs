@@ -2,8 +2,8 @@
 //! takes a run of consecutive apples from one line, misère. A case is its
 //! list of lines. The brute force searches the misère game move by move on
 //! up to 18 apples (or lines of at most 1 apple); the reference is the SJ
-//! theorem over line values (a line of k apples is worth k). Tested by the
-//! shared suite (tests/suite.rs) and tests/special.rs.
+//! theorem over line values (a line of k apples is worth k). Tested by tests/special.rs
+//! (the shared suite and its own tests).
 
 use crate::games::apples;
 use crate::prelude::*;

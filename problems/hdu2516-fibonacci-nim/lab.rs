@@ -3,8 +3,8 @@
 //! is the pile size n. The brute force plays the pile with its allowance
 //! (`games::fibonacci_nim`, piles up to 300); the reference is Zeckendorf's
 //! rule (the first player loses iff n is a Fibonacci number; his least
-//! winning take is n's smallest Zeckendorf term). Tested by the shared suite
-//! (tests/suite.rs) and tests/special.rs.
+//! winning take is n's smallest Zeckendorf term). Tested by tests/special.rs (the shared
+//! suite and its own tests).
 
 use crate::games::fibonacci_nim::{self, fibonacci_up_to, Position, Steps};
 use crate::prelude::*;

@@ -4,7 +4,7 @@
 //! whole set of heads under the statement's moves (`games::mock_turtles`,
 //! coins below 16); the reference is the coin-turning lemma with the
 //! odious-number values. `Yes` means the first player (Daizhenyang) loses.
-//! Tested by the shared suite (tests/suite.rs) and tests/special.rs.
+//! Tested by tests/special.rs (the shared suite and its own tests).
 
 use crate::games::mock_turtles::{self, set_value, value, Steps};
 use crate::prelude::*;

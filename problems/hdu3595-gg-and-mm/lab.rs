@@ -4,7 +4,7 @@
 //! (`games::euclid::every_steps`) for up to three games of piles up to 10;
 //! the reference takes each game's step count by definition, straight from
 //! the move rules, and the Every-SG theorem: MM wins iff the largest is
-//! odd. Tested by the shared suite (tests/suite.rs) and tests/special.rs.
+//! odd. Tested by tests/special.rs (the shared suite and its own tests).
 
 use crate::games::euclid;
 use crate::prelude::*;

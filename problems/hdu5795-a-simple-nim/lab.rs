@@ -2,8 +2,8 @@
 //! split a heap into three non-empty heaps. A case is its list of heaps.
 //! The brute force searches sums of up to 20 candies move by move; the
 //! reference is the xor of Grundy values from a table built from the rules
-//! (g(x + 8) = g(x) + 8 beyond it, proven in the write-up). Tested by the
-//! shared suite (tests/suite.rs) and tests/special.rs.
+//! (g(x + 8) = g(x) + 8 beyond it, proven in the write-up). Tested by tests/special.rs
+//! (the shared suite and its own tests).
 
 use crate::games::split_nim;
 use crate::prelude::*;

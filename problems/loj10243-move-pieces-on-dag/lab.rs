@@ -3,7 +3,7 @@
 //! the graph with its tokens (the input holds one). The brute force searches
 //! the multisets of token vertices (`games::dag_tokens`); the reference
 //! sums Grundy values, g(v) = mex of g over the out-neighbours of v. Tested
-//! by the shared suite (tests/suite.rs) and tests/special.rs.
+//! by tests/special.rs (the shared suite and its own tests).
 
 use crate::contract::explain::and_winning_move;
 use crate::games::dag_tokens::Dag;

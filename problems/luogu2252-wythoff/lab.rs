@@ -3,8 +3,8 @@
 //! (pairs until the end of input, as POJ 1067 has them; Luogu gives one).
 //! The brute force plays the real two-heap game (heaps up to 120); the
 //! reference is the Beatty pair of the heaps' difference, from an exact
-//! integer square root. Tested by the shared suite (tests/suite.rs) and
-//! tests/special.rs.
+//! integer square root. Tested by tests/special.rs (the shared suite and its
+//! own tests).
 
 use crate::games::wythoff::{self, Heaps};
 use crate::prelude::*;

@@ -4,8 +4,8 @@
 //! (`games::football::steps`) for up to 5 balls of up to 9 turns; the
 //! reference is the judge's formula on exact integer turns. For M >= 2 they
 //! can differ, and the judge expects the formula: see
-//! `problems/poj2315-football-game/README.md`, Claim 3. Tested by the
-//! shared suite (tests/suite.rs) and tests/special.rs.
+//! `problems/poj2315-football-game/README.md`, Claim 3. Tested by tests/special.rs
+//! (the shared suite and its own tests).
 
 use crate::games::football::{self, PI_TIMES_2_POW_100};
 use crate::prelude::*;

@@ -3,8 +3,8 @@
 //! (`games::crosses::real_steps`, three in a row wins) up to 16 cells; the
 //! reference is the Grundy table of the reduced game (runs of safe cells).
 //! They differ at n = 2, where the judge expects the table's `1` (README,
-//! "Edge cases and traps"). Tested by the shared suite (tests/suite.rs) and
-//! tests/special.rs.
+//! "Edge cases and traps"). Tested by tests/special.rs (the shared suite and its
+//! own tests).
 
 use crate::games::crosses;
 use crate::prelude::*;

@@ -3,8 +3,8 @@
 //! that share nothing: the mex definition itself (the brute force, for
 //! A, B < 64), a bit-by-bit product from the table of 2^i (x) 2^j built by
 //! the Fermat-power rules (the reference), and the plain halving recursion
-//! (the speed baseline and a second opinion). Tested by the shared suite
-//! (tests/suite.rs) and tests/special.rs.
+//! (the speed baseline and a second opinion). Tested by tests/special.rs (the shared
+//! suite and its own tests).
 
 use crate::prelude::*;
 

@@ -10,7 +10,7 @@
 // Accepts: T >= 1 tests (the judge: T <= 20), 1 <= N <= 100 intervals,
 // 1 <= L_i <= 99 and 2 <= R_i <= 100 with L_i < R_i (the judge's ranges; an
 // empty interval is refused by its test and interval number).
-// Tested: the shared suite (tests/suite.rs) searches every set of chosen
+// Tested: the shared suite (tests/special.rs) searches every set of chosen
 // intervals (sglab::search) on thousands of seeded cases and checks the
 // golden files against that search or the segment table; tests/special.rs
 // checks every list of up to three short intervals and the traps.

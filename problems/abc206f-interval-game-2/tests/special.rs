@@ -1,13 +1,11 @@
-//! What only AtCoder ABC206 F needs beyond the shared suite
-//! (tests/suite.rs): every list of up to three intervals in a short line
-//! against the brute force, touching ends, empty intervals refused, the
-//! end numbering the shrinker relies on, and the write-up's table.
+//! AtCoder ABC206 F: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::games::intervals::Interval;
 use sglab::prelude::*;
 use sglab::problems::abc206f::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_abc206f");
+sglab::suite!(abc206f::Abc206f);
 
 #[test]
 fn every_list_of_up_to_three_intervals_in_1_to_6() {
@@ -36,7 +34,7 @@ fn empty_intervals_are_refused_and_a_full_list_is_read() {
     assert!(matches!(ran.code, Some(c) if c != 0));
     assert_eq!(ran.stdout, "Alice\n");
     assert_eq!(ran.stderr, "error: test 2, interval 1: L_i = 9 is not below R_i = 5\n");
-    let error = parse::<Abc206f>("1\n2\n1 2\n7 7\n", &meta::find("abc206f").unwrap().accepts).unwrap_err();
+    let error = parsed::<Abc206f>("1\n2\n1 2\n7 7\n").unwrap_err();
     assert_eq!(error, "interval at byte 8: L_i = 7 is not below R_i = 7");
     let hundred = format!("1\n100\n{}", "1 100\n".repeat(100));
     assert_eq!(harness::run_ok(BIN, &hundred), "Alice\n");
@@ -55,9 +53,7 @@ fn shrinking_numbers_the_ends_without_changing_the_game() {
 /// intervals inside it) is lost for the player to move, by search.
 #[test]
 fn readme_table_is_the_segment_table_and_the_search_agrees() {
-    let meta = meta::find("abc206f").unwrap();
-    let sample = std::fs::read_to_string(meta.testdata.join("sample-1.in")).unwrap();
-    let list = parse::<Abc206f>(&sample, &meta.accepts).unwrap().remove(1);
+    let list = golden::<Abc206f>("sample-1").0.remove(1);
     let (g, mut p) = (table(&list), Abc206f::default());
     let mut cell = |l: u32, r: u32| {
         if r <= l {
@@ -70,5 +66,5 @@ fn readme_table_is_the_segment_table_and_the_search_agrees() {
     };
     let rows: Vec<Vec<String>> = (1..10).map(|l| row(l, (2..=10).map(|r| cell(l, r)))).collect();
     let text = markdown_table(&row("l \\ r", 2..=10), &rows);
-    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &text);
+    assert_write_up_has(MANIFEST, &text);
 }

@@ -1,8 +1,7 @@
-//! What only ABC229 H needs beyond the shared suite (tests/suite.rs): every
-//! board of N <= 2 and 3000 more against the brute force, the partizan
-//! traps (Grundy xor, the zero sum), every column of height <= 8 a number,
-//! the row errors, and the write-up's figures. Every explained move is
-//! confirmed by the search inside `explain` (the suite explains 300 boards).
+//! ABC229 H: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
+//! Every explained move is confirmed by the search inside `explain` (the
+//! suite explains 300 boards).
 
 use sg::mex::Mex;
 use sglab::games::advance_or_eat::{self, all_columns, column_value_scaled, fraction, show};
@@ -10,8 +9,7 @@ use sglab::prelude::*;
 use sglab::problems::abc229h::*;
 use std::collections::HashMap;
 
-const BIN: &str = env!("CARGO_BIN_EXE_abc229h");
-const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
+sglab::suite!(abc229h::Abc229h);
 
 /// Every board of N = `n`.
 fn boards(n: usize) -> Vec<Board> {
@@ -24,7 +22,7 @@ fn binary_and_column_values_match_the_brute_force() {
     let mut p = Abc229h::default();
     let boards = [boards(1), boards(2)].concat();
     assert_eq!(boards.len(), 3 + 81);
-    let run = |b| harness::run_ok(BIN, &write::<Abc229h>(std::slice::from_ref(b)));
+    let run = |b| harness::run_ok(BIN, &write_one::<Abc229h>(b));
     assert_eq!(
         boards.iter().map(run).collect::<String>(),
         brute_answers(&mut p, &boards)
@@ -109,7 +107,6 @@ fn every_column_up_to_height_eight_is_a_number() {
 #[test]
 fn the_rows_are_checked_by_the_binary_and_the_tools() {
     // Rows are words, not numbers: the shared limits test leaves them here.
-    let accepts = meta::find("abc229h").unwrap().accepts;
     let must = "must be 2 characters from W, B, .";
     for (input, error) in [
         ("2\n..\nWX\n", format!("row at byte 5: {must} (row 2)")),
@@ -121,7 +118,7 @@ fn the_rows_are_checked_by_the_binary_and_the_tools() {
     ] {
         let got = harness::expect_failure(BIN, input.as_bytes(), "");
         assert_eq!(got, format!("error: {error}"));
-        assert_eq!(parse::<Abc229h>(input, &accepts).unwrap_err(), error);
+        assert_eq!(parsed::<Abc229h>(input).unwrap_err(), error);
     }
 }
 
@@ -142,14 +139,13 @@ fn readme_figures_are_the_brute_force() {
     let header = ["top two squares \\ bottom square", "`.`", "`W`", "`B`"];
     assert_write_up_has(MANIFEST, &markdown_table(&header, &rows));
     // The samples' explanations, quoted in the write-up.
-    let accepts = meta::find("abc229h").unwrap().accepts;
     let mut p = Abc229h::default();
     for (input, line) in [
         ("3\nBB.\n.B.\n...\n", "1, 2, 0; sum = 3"),
         ("2\n..\nWW\n", "-1/2, -1/2; sum = -1"),
         ("4\nWWBW\nWWWW\nBWB.\nBBBB\n", "-1/2, -2, 3/2, -3/2; sum = -5/2"),
     ] {
-        let text = p.explain(&parse::<Abc229h>(input, &accepts).unwrap()[0]);
+        let text = p.explain(&parsed::<Abc229h>(input).unwrap()[0]);
         assert!(text.contains(line), "{text}");
         assert_write_up_has(MANIFEST, line);
         // Sample 1 is Takahashi's: its move is searched (explain asserts the
@@ -163,6 +159,6 @@ fn readme_figures_are_the_brute_force() {
 #[test]
 fn wrong_fixtures_shrink_to_one_square() {
     // The write-up's account of the wrong fixtures: N = 1 `W` and N = 1 `.`.
-    sglab::assert_fixture_report!(Abc229h, BIN, "grundy_xor.py", 4, ":\n  1\n  W\n");
-    sglab::assert_fixture_report!(Abc229h, BIN, "zero_is_takahashi.py", 4, ":\n  1\n  .\n", "sum = 0");
+    sglab::assert_fixture_report!(Abc229h, "grundy_xor.py", 4, ":\n  1\n  W\n");
+    sglab::assert_fixture_report!(Abc229h, "zero_is_takahashi.py", 4, ":\n  1\n  .\n", "sum = 0");
 }

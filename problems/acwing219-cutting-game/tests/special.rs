@@ -1,14 +1,11 @@
-//! What only AcWing 219 needs beyond the shared suite (tests/suite.rs):
-//! every sheet up to 9 x 9 and sums of two pieces against the real game
-//! (the reduced table the write-up uses: `cutting::options`, cuts keeping
-//! both sides >= 2), the wrong 1 x 1 seeding, and
-//! every query of the supported range against that table.
+//! AcWing 219: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::games::cutting::{self, Rect};
 use sglab::prelude::*;
 use sglab::problems::acwing219::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_acwing219");
+sglab::suite!(acwing219::Acwing219);
 
 /// Every sheet with both sides in 2..=n.
 fn sheets(n: usize) -> Vec<Rect> {

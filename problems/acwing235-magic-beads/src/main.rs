@@ -4,7 +4,7 @@
 // wins iff the xor of sg(a_i) is non-zero.
 // The table of sg(1..=1000) is built once at start by a divisor sieve
 // (O(A log A) steps, 6 KiB), before any input is read; each data set then
-// costs O(n). Tested: the shared suite (tests/suite.rs) checks thousands
+// costs O(n). Tested: the shared suite (tests/special.rs) checks thousands
 // of seeded cases and the golden files against sglab's exhaustive search
 // of the real game, and the bad-input policy; tests/special.rs checks
 // every pair of piles up to 30 against it and every pile up to 1000.

@@ -1,14 +1,12 @@
-//! What only AcWing 235 needs beyond the shared suite (tests/suite.rs):
-//! every pair of piles up to 30 against the brute force (the write-up's
-//! table), the common mex bug, every pile up to the bound against the
-//! rules' table, and the capitalised names the judge rejects.
+//! AcWing 235: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sg::mex::Mex;
 use sglab::games::beads;
 use sglab::prelude::*;
 use sglab::problems::acwing235::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_acwing235");
+sglab::suite!(acwing235::Acwing235);
 
 #[test]
 fn every_pair_of_piles_up_to_thirty_matches_the_brute_force() {
@@ -55,5 +53,5 @@ fn every_single_pile_and_a_pair_per_pile_up_to_the_bound_match_the_table() {
 
 #[test]
 fn capitalised_names_are_caught_as_a_letter_case_difference() {
-    sglab::assert_fixture_report!(Acwing235, BIN, "capital_names.py", 4, "only letter case differs");
+    sglab::assert_fixture_report!(Acwing235, "capital_names.py", 4, "only letter case differs");
 }

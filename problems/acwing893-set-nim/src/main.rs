@@ -3,7 +3,7 @@
 // iff the xor of g(h_i) is non-zero, g the Grundy table of one heap under S.
 // Time O(H k + n) with H the largest heap (<= 10000) and k = |S| <= 100;
 // memory O(H + n).
-// Tested: the shared suite (tests/suite.rs) plays the game exhaustively
+// Tested: the shared suite (tests/special.rs) plays the game exhaustively
 // (sglab::search) on hundreds of seeded inputs and checks the golden files
 // against that search or a Grundy table from the rules; tests/special.rs
 // checks the traps and the write-up's table.

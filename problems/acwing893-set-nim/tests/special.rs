@@ -1,13 +1,11 @@
-//! What only AcWing 893 needs beyond the shared suite (tests/suite.rs): the
-//! traps as set rewrites that must not change the answer (order, repeats,
-//! sizes past every heap), heaps of 0, and the write-up's table for the
-//! sample's set.
+//! AcWing 893: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::games::set_nim;
 use sglab::prelude::*;
 use sglab::problems::acwing893::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_acwing893");
+sglab::suite!(acwing893::Acwing893);
 
 #[test]
 fn order_repeats_and_oversized_sizes_change_nothing() {
@@ -54,5 +52,5 @@ fn readme_table_for_the_sample_set() {
         lines[1].push(v.to_string());
         lines[2].push(if wins { "wins" } else { "loses" }.to_string());
     }
-    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &markdown_table(&lines[0], &lines[1..]));
+    assert_write_up_has(MANIFEST, &markdown_table(&lines[0], &lines[1..]));
 }

@@ -11,7 +11,7 @@
 // Time O(N log N) (the sort), memory O(N).
 // Accepts: 2 <= N <= 3000, 0 <= A_i <= 10^9, 1 <= a_i, b_i <= N; refuses
 // edges that do not form a tree (naming the byte where they start).
-// Tested: the shared suite (tests/suite.rs) runs this binary on 400 seeded
+// Tested: the shared suite (tests/special.rs) runs this binary on 400 seeded
 // trees against the real turns played exhaustively over (stones, piece)
 // (sglab::search, through problems/agc010f-tree-game/lab.rs), checks the
 // files in testdata/agc010f-tree-game/ against that search or the rule,

@@ -1,9 +1,5 @@
-//! What only AGC010 F needs beyond the shared suite (tests/suite.rs): the
-//! rule against the search on every labelled tree up to 4 vertices with
-//! every stone vector up to 3 and on 3,000 seeded trees, the strict
-//! inequality, the write-up's two-vertex table, a path of 3000 vertices,
-//! explanations confirmed by the search, and the refusal of edges that are
-//! not a tree.
+//! AGC010 F: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::games::hackenbush::labelled_trees;
 use sglab::games::stone_tree::adjacency;
@@ -11,11 +7,7 @@ use sglab::graph_gen;
 use sglab::prelude::*;
 use sglab::problems::agc010f::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_agc010f");
-
-fn input(tree: &Tree) -> String {
-    write::<Agc010f>(std::slice::from_ref(tree))
-}
+sglab::suite!(agc010f::Agc010f);
 
 fn tree(stones: &[u64], edges: &[(usize, usize)]) -> Tree {
     Tree {
@@ -62,7 +54,7 @@ fn the_inequality_is_strict() {
     let pair = tree(&[1, 1], &[(1, 2)]);
     assert_eq!(search_starts(&pair), Vec::<usize>::new());
     assert_eq!(loose_rule(&pair), vec![1, 2]);
-    assert_eq!(harness::run_ok(BIN, &input(&pair)), "\n");
+    assert_eq!(harness::run_ok(BIN, &write_one::<Agc010f>(&pair)), "\n");
     // A vertex with no stone never wins, whatever its neighbours hold.
     let zeros = tree(&[0, 0, 5, 0], &[(1, 2), (2, 3), (3, 4)]);
     assert_eq!(search_starts(&zeros), vec![3]);
@@ -87,7 +79,7 @@ fn two_vertex_table() {
         rows.push(std::iter::once(a.to_string()).chain(cells).collect::<Vec<_>>());
     }
     let table = markdown_table(&["A_1 \\ A_2", "0", "1", "2", "3", "4"], &rows);
-    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &table);
+    assert_write_up_has(MANIFEST, &table);
 }
 
 /// Stones 3000, 2999, ..., 1 along the path 1 - 2 - ... - 3000: from v only
@@ -100,7 +92,7 @@ fn a_path_of_3000_vertices_runs_without_recursion() {
     let odd: Vec<usize> = (1..3000).step_by(2).collect();
     let expected = format!("{}\n", join(&odd));
     assert_eq!(Agc010f.reference(&path), expected);
-    assert_eq!(harness::run_ok(BIN, &input(&path)), expected);
+    assert_eq!(harness::run_ok(BIN, &write_one::<Agc010f>(&path)), expected);
 }
 
 #[test]
@@ -130,7 +122,6 @@ fn edges_that_are_not_a_tree_are_refused_where_they_start() {
     );
     let error = harness::expect_failure(BIN, b"3\n1 1 1\n1 2\n3 3\n", "");
     assert!(error.ends_with("vertex 3 cannot be reached from vertex 1"), "{error}");
-    let ranges = sglab::meta::find("agc010f").unwrap().accepts;
-    let e = sglab::contract::parse::<Agc010f>("3\n1 1 1\n1 2\n3 3\n", &ranges).unwrap_err();
+    let e = parsed::<Agc010f>("3\n1 1 1\n1 2\n3 3\n").unwrap_err();
     assert_eq!(e, "the 2 edges starting at byte 8 do not form a tree");
 }

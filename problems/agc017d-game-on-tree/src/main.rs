@@ -6,7 +6,7 @@
 // g(1) != 0. The tree is walked in breadth-first order from 1 and folded
 // back from the last vertex, so a path of 10^5 vertices needs no recursion.
 // Time O(N), memory O(N) (about 20 bytes per vertex).
-// Tested: the shared suite (tests/suite.rs) checks seeded trees up to 12
+// Tested: the shared suite (tests/special.rs) checks seeded trees up to 12
 // vertices and the golden files (samples, random, a path and a star of
 // 60,000 vertices) against sglab's exhaustive search over edge subsets or
 // the Colon principle, the bad-input policy and the wrong fixtures;

@@ -1,15 +1,12 @@
-//! What only AGC017 D needs beyond the shared suite (tests/suite.rs): the
-//! Colon principle against the search on every labelled tree up to 7
-//! vertices (and the binary up to 5, the root being vertex 1), the values
-//! the write-up shows, paths and stars of 100,000 vertices, and the refusal
-//! of edges that are not a tree.
+//! AGC017 D: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::games::hackenbush::labelled_trees;
 use sglab::graph_gen::{path, star};
 use sglab::prelude::*;
 use sglab::problems::agc017d::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_agc017d");
+sglab::suite!(agc017d::Agc017d);
 
 fn input(edges: &[(usize, usize)]) -> String {
     write::<Agc017d>(&[edges.to_vec()])

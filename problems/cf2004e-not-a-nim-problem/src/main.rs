@@ -11,7 +11,7 @@
 // Time O(M log log M + N) for the largest value M and N piles in all;
 // memory 8 bytes per pile, a 32 KiB window, a 61 KiB pattern, O(sqrt M).
 // Measured: 3*10^5 piles up to 10^7 in about 10 ms and 4 MiB.
-// Tested: the shared suite (tests/suite.rs) plays the game exhaustively
+// Tested: the shared suite (tests/special.rs) plays the game exhaustively
 // (sglab::search) on thousands of seeded cases and checks the golden files
 // and the bad-input policy; tests/special.rs checks full-size inputs
 // against a plain sieve that is itself checked against Grundy tables of the

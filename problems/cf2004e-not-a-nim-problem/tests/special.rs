@@ -1,13 +1,13 @@
-//! What only Codeforces 2004E needs beyond the shared suite (tests/suite.rs):
-//! small positions exhaustively, the misread rule, the rules' Grundy table,
-//! full-size inputs against the reference, the sum of n across cases.
+//! Codeforces 2004E: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::games::coprime;
 use sglab::prelude::*;
 use sglab::problems::cf2004e::*;
 use sglab::search::sum_mover_wins;
 
-const BIN: &str = env!("CARGO_BIN_EXE_cf2004e");
+sglab::suite!(cf2004e::Cf2004e);
+
 const MAX_A: u32 = 10_000_000;
 
 #[test]
@@ -25,7 +25,7 @@ fn the_misread_rule_gives_alice_alice_alice_on_the_sample() {
             .collect()
     };
     assert_eq!(answers(coprime::misread_steps), "Alice\nAlice\nAlice\n");
-    // The real rule (tests/suite.rs runs the binary on sample-1).
+    // The real rule (the shared suite runs the binary on sample-1).
     assert_eq!(answers(coprime::steps), "Bob\nAlice\nBob\n");
 }
 

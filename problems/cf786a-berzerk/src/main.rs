@@ -13,7 +13,7 @@
 // Accepts: 2 <= n <= 7000; 1 <= k1, k2 <= n - 1; lengths s1, s2 in 1..=n-1.
 // A length repeated within a set (which the judge never gives) is accepted:
 // it is the same move twice, and the counters count it twice.
-// Tested: tests/suite.rs (the pack's shared suite) compares the binary with
+// Tested: the shared suite (tests/special.rs) compares the binary with
 // a brute force that labels the whole game graph by plain fixed-point
 // iteration (sglab::games::berzerk) on thousands of seeded games, checks the
 // golden files, the token ranges, bad input and the judge fixtures;

@@ -1,20 +1,11 @@
-//! What only Codeforces 786A needs beyond the shared suite (tests/suite.rs):
-//! the reference against the fixed-point brute force on every game up to 7
-//! objects and the write-up's tallies (its table compared), the binary on
-//! every game up to 5 objects, a chain 2n deep at n = 7000, the first mover's view worked in
-//! the write-up, a repeated length, the explanation's cycle, and the
-//! write-up's counterexamples for the two wrong fixtures.
+//! Codeforces 786A: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::games::berzerk::Berzerk;
 use sglab::prelude::*;
 use sglab::problems::cf786a::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_cf786a");
-
-/// The input of one game.
-fn input(game: &Berzerk) -> String {
-    write::<Cf786a>(std::slice::from_ref(game))
-}
+sglab::suite!(cf786a::Cf786a);
 
 fn game(n: usize, rick: &[usize], morty: &[usize]) -> Berzerk {
     Berzerk {
@@ -49,7 +40,7 @@ fn tallies_of_the_write_up() {
             let text = p.brute(&game).unwrap();
             assert_eq!(p.reference(&game), text, "{game:?}");
             if n <= 5 {
-                assert_eq!(harness::run_ok(BIN, &input(&game)), text, "{game:?}");
+                assert_eq!(harness::run_ok(BIN, &write_one::<Cf786a>(&game)), text, "{game:?}");
             }
             for (i, word) in ["Win", "Lose", "Loop"].iter().enumerate() {
                 row[2 + i] += text.split_whitespace().filter(|w| w == word).count();
@@ -59,7 +50,7 @@ fn tallies_of_the_write_up() {
         rows.push(row.to_vec());
     }
     let header = ["n", "games", "Win", "Lose", "Loop", "games with a Loop"];
-    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &markdown_table(&header, &rows));
+    assert_write_up_has(MANIFEST, &markdown_table(&header, &rows));
 }
 
 /// Both players step by 1: from object o the monster needs n + 1 - o steps,
@@ -81,7 +72,7 @@ fn a_chain_of_single_steps_to_7000_objects() {
         assert_eq!(p.brute(&game).unwrap(), want, "n = {n}");
     }
     let (game, want) = chain(7000);
-    assert_eq!(harness::run_ok(BIN, &input(&game)), want);
+    assert_eq!(harness::run_ok(BIN, &write_one::<Cf786a>(&game)), want);
 }
 
 /// Lines are from the first mover's view (worked by hand in the write-up):
@@ -121,8 +112,7 @@ fn explanation_of_sample_1() {
 /// as the write-up says, and the brute force says otherwise.
 #[test]
 fn the_write_ups_counterexamples() {
-    let mut p = Cf786a;
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/");
+    let (mut p, fixtures) = (Cf786a, Fixtures::<Cf786a>::new(&ctx()));
     for (fixture, game, line, want, got) in [
         ("dfs_memo.py", game(3, &[1, 2], &[1]), 1, "Lose Win", "Loop Win"),
         (
@@ -134,8 +124,7 @@ fn the_write_ups_counterexamples() {
         ),
     ] {
         assert_eq!(p.brute(&game).unwrap().lines().nth(line), Some(want));
-        let cmd = vec!["python3".to_string(), format!("{dir}{fixture}")];
-        let ran = harness::run_command(&cmd, input(&game).as_bytes(), std::time::Duration::from_secs(10)).unwrap();
-        assert_eq!(ran.stdout.lines().nth(line), Some(got), "{fixture}");
+        let output = fixtures.output(fixture, &write_one::<Cf786a>(&game));
+        assert_eq!(output.lines().nth(line), Some(got), "{fixture}");
     }
 }

@@ -1,14 +1,11 @@
-//! What only HAMILG needs beyond the shared suite (tests/suite.rs): every
-//! connected graph up to 6 vertices against the game search, larger graphs
-//! against the second blossom implementation in sglab::matching, the
-//! write-up's table and traps, explanations confirmed by both exhaustive
-//! searches, and the refusals of graphs that are not simple and connected.
+//! HAMILG: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::graph_gen::{complete, path, star, subsets};
 use sglab::prelude::*;
 use sglab::problems::hamilg::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_hamilg");
+sglab::suite!(hamilg::Hamilg);
 
 fn graph(n: usize, edges: &[(usize, usize)]) -> Graph {
     Graph {
@@ -146,8 +143,7 @@ fn graphs_that_are_not_simple_and_connected_are_refused() {
     // M below N - 1 leaves the graph disconnected; above N(N - 1)/2 an edge repeats.
     assert!(fail("1\n3 1\n1 2\n", "").contains("not connected"));
     assert!(fail("1\n3 4\n1 2\n2 3\n1 3\n3 2\n", "").ends_with("repeats an earlier edge"));
-    let ranges = sglab::meta::find("hamilg").unwrap().accepts;
-    let e = parse::<Hamilg>("1\n3 2\n1 2\n1 2\n", &ranges).unwrap_err();
+    let e = parsed::<Hamilg>("1\n3 2\n1 2\n1 2\n").unwrap_err();
     assert_eq!(e, "the graph starting at byte 2: the edge 1 2 repeats an earlier edge");
     // The sum of M: 99 graphs of 10,000 edges, then one of 10,001, refused
     // at the first edge past 10^6.
@@ -163,7 +159,7 @@ fn graphs_that_are_not_simple_and_connected_are_refused() {
         error,
         format!("error: x at byte {at}: edge 1000001 in all: the sum of M over all tests exceeds 1000000")
     );
-    let e = parse::<Hamilg>(&input, &ranges).unwrap_err();
+    let e = parsed::<Hamilg>(&input).unwrap_err();
     assert_eq!(e, "test 100: the sum of M over all tests exceeds 1000000");
     assert_eq!(invalid(&graph(1, &[])), None);
 }

@@ -1,11 +1,10 @@
-//! What only CSES 1099 needs beyond the shared suite (tests/suite.rs): every
-//! small staircase against the brute force, the 0-based parity trap, the
-//! write-up's table, ball counts up to 2^64 - 1, and the explained move.
+//! CSES 1099: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::prelude::*;
 use sglab::problems::cses1099::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_cses1099");
+sglab::suite!(cses1099::Cses1099);
 
 /// Every staircase of `n` stairs with at most `top` balls on each: the
 /// digits of 0..(top + 1)^n in base top + 1.
@@ -66,5 +65,5 @@ fn readme_table_is_the_brute_force() {
         })
         .collect();
     let table = markdown_table(&["p_2 \\ p_4", "0", "1", "2", "3", "4"], &rows);
-    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &table);
+    assert_write_up_has(MANIFEST, &table);
 }

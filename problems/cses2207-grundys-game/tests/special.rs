@@ -1,12 +1,10 @@
-//! What only CSES 2207 needs beyond the shared suite (tests/suite.rs): every
-//! heap the search reaches, the computed claim (no loss above 1222)
-//! recomputed as far as is cheap, the equal-split trap, and the table that
-//! stops at 1000 caught at 1222.
+//! CSES 2207: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::prelude::*;
 use sglab::problems::cses2207::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_cses2207");
+sglab::suite!(cses2207::Cses2207);
 
 /// g(n) is recomputed to this size in `no_loss_above_1222_up_to_32768`.
 const CHECKED_TO: usize = 1 << 15;
@@ -63,5 +61,5 @@ fn equal_split_is_not_a_move() {
 
 #[test]
 fn table_to_1000_is_caught_at_1222() {
-    sglab::assert_fixture_report!(Cses2207, BIN, "table_to_1000.c", 7, "1222");
+    sglab::assert_fixture_report!(Cses2207, "table_to_1000.c", 7, "1222");
 }

@@ -6,7 +6,7 @@
 // (<= 10000) and k = |S| <= 100: the table is built once per test case, up
 // to H only. Memory O(H + m l): the heaps of one test case are kept until
 // the table is built.
-// Tested: the shared suite (tests/suite.rs) plays S-Nim exhaustively
+// Tested: the shared suite (tests/special.rs) plays S-Nim exhaustively
 // (sglab::search) on thousands of seeded cases with random sets (unsorted,
 // repeated, larger than every heap, heaps of 0) and checks the golden files
 // against that search or a Grundy table from the rules; tests/special.rs

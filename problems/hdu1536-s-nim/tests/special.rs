@@ -1,13 +1,11 @@
-//! What only HDU 1536 needs beyond the shared suite (tests/suite.rs): the
-//! traps as set rewrites that must not change an answer (order, repeats,
-//! sizes past every heap), heaps of 0, and the write-up's rows for the
-//! sample's sets.
+//! HDU 1536: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::games::set_nim;
 use sglab::prelude::*;
 use sglab::problems::hdu1536::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_hdu1536");
+sglab::suite!(hdu1536::Hdu1536);
 
 #[test]
 fn order_repeats_and_oversized_sizes_change_no_answer() {
@@ -59,7 +57,7 @@ fn readme_rows_for_the_sample_sets() {
         row.extend(g.iter().map(u32::to_string));
         rows.push(row);
     }
-    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &markdown_table(&header, &rows));
+    assert_write_up_has(MANIFEST, &markdown_table(&header, &rows));
     // The worked case of the write-up, far past the rows: g(x) = x mod 6.
     let g = set_nim::table(&[1, 2, 3, 4, 5], 10_000);
     assert!(g.iter().enumerate().all(|(x, &v)| v as usize == x % 6));

@@ -1,12 +1,10 @@
-//! What only HDU 1848 needs beyond the shared suite (tests/suite.rs): every
-//! position with piles up to 15 (and empty piles) against the brute force,
-//! and the write-up's Grundy table, runs and first values computed from the
-//! rules.
+//! HDU 1848: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::prelude::*;
 use sglab::problems::hdu1848::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_hdu1848");
+sglab::suite!(hdu1848::Hdu1848);
 
 #[test]
 fn every_position_with_piles_up_to_fifteen() {
@@ -28,7 +26,7 @@ fn readme_table_is_the_games_table() {
                 .collect()
         })
         .collect();
-    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &markdown_table(&header, &rows));
+    assert_write_up_has(MANIFEST, &markdown_table(&header, &rows));
 }
 
 #[test]
@@ -49,10 +47,7 @@ fn values_up_to_1000_are_as_the_readme_says() {
         .collect();
     let failures: usize = runs.iter().map(|&(a, b)| b - a + 1).sum();
     // The write-up's sentences, its line breaks read as spaces.
-    let readme = write_up(env!("CARGO_MANIFEST_DIR"))
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ");
+    let readme = write_up(MANIFEST).split_whitespace().collect::<Vec<_>>().join(" ");
     for sentence in [
         format!("there are {} runs, {failures} failures in all", runs.len()),
         format!("each run, first..=last: ```text {} ```", shown.join(", ")),

@@ -1,13 +1,11 @@
-//! What only HDU 1907 needs beyond the shared suite (tests/suite.rs): every
-//! position of up to four piles of up to six stones against the brute
-//! force, the all-ones trap where plain xor is wrong, and the Nim values the
-//! SJ theorem reads as pile sizes.
+//! HDU 1907: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::games::nim;
 use sglab::prelude::*;
 use sglab::problems::hdu1907::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_hdu1907");
+sglab::suite!(hdu1907::Hdu1907);
 
 #[test]
 fn every_position_of_up_to_four_piles_of_up_to_six() {

@@ -5,7 +5,7 @@
 // iff (xor != 0 and some line has >= 2 apples) or (xor == 0 and no line
 // has >= 2 apples).
 // Time O(input), memory O(1): one pass per case, no line is stored.
-// Tested: the shared suite (tests/suite.rs) plays the misère game
+// Tested: the shared suite (tests/special.rs) plays the misère game
 // exhaustively (sglab::search) on thousands of seeded cases and checks the
 // golden files against that search or the SJ theorem; tests/special.rs
 // checks every small position, the line values and the traps.

@@ -1,15 +1,12 @@
-//! What only HDU 2509 needs beyond the shared suite (tests/suite.rs): every
-//! position of up to 14 apples against the brute force, the line values
-//! from the rules, the lines of one apple that reverse the xor rule, and why
-//! the SJ theorem needs its condition, and the upper-case answers the
-//! judge rejects.
+//! HDU 2509: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::games::{apples, nim};
 use sglab::prelude::*;
 use sglab::problems::hdu2509::*;
 use sglab::search::sum_mover_wins;
 
-const BIN: &str = env!("CARGO_BIN_EXE_hdu2509");
+sglab::suite!(hdu2509::Hdu2509);
 
 #[test]
 fn every_position_with_at_most_fourteen_apples() {
@@ -67,5 +64,5 @@ fn sj_formula_fails_without_its_condition() {
 
 #[test]
 fn upper_case_answers_are_caught_as_a_letter_case_difference() {
-    sglab::assert_fixture_report!(Hdu2509, BIN, "upper_case.py", 4, "only letter case differs");
+    sglab::assert_fixture_report!(Hdu2509, "upper_case.py", 4, "only letter case differs");
 }

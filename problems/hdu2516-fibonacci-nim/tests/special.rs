@@ -1,13 +1,11 @@
-//! What only HDU 2516 needs beyond the shared suite (tests/suite.rs): every
-//! pile up to the search limit against the brute force, the least winning
-//! take the explanations name, Fibonacci numbers past i32 and up to 2^64,
-//! the forbidden take-all first move, and the write-up's figures.
+//! HDU 2516: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::games::fibonacci_nim::{self, fibonacci_up_to};
 use sglab::prelude::*;
 use sglab::problems::hdu2516::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_hdu2516");
+sglab::suite!(hdu2516::Hdu2516);
 
 #[test]
 fn every_pile_up_to_the_search_limit_matches_the_brute_force() {
@@ -70,10 +68,10 @@ fn readme_figures_are_the_brute_force() {
         lines[1].push(fibonacci_nim::least_winning_take(n).map_or("-".to_string(), |k| k.to_string()));
         lines[2].push(fibonacci_nim::zeckendorf(n).last().unwrap().to_string());
     }
-    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &markdown_table(&lines[0], &lines[1..]));
+    assert_write_up_has(MANIFEST, &markdown_table(&lines[0], &lines[1..]));
     let losing: Vec<String> = fibonacci_nim::losing_sizes(200).iter().map(|n| n.to_string()).collect();
     let line = format!("losing pile sizes 1..=200: {}", losing.join(", "));
-    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &line);
+    assert_write_up_has(MANIFEST, &line);
 }
 
 #[test]
@@ -81,5 +79,5 @@ fn the_wrapped_i32_table_shrinks_to_its_wrapped_entry() {
     // The write-up's account of the wrong fixture: the one line 512559680,
     // explained by the winning first take.
     let (input, take) = (":\n  512559680\n  0\n", "take 1 (the smallest term)");
-    sglab::assert_fixture_report!(Hdu2516, BIN, "wrapped_i32.c", 12, input, take);
+    sglab::assert_fixture_report!(Hdu2516, "wrapped_i32.c", 12, input, take);
 }

@@ -1,13 +1,11 @@
-//! What only HDU 3537 needs beyond the shared suite (tests/suite.rs): every
-//! set of heads below coin 10 against the brute force, the repeated-position
-//! trap, positions up to 2^63, explained moves the search confirms, and the
-//! write-up's table and worked example.
+//! HDU 3537: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::games::mock_turtles;
 use sglab::prelude::*;
 use sglab::problems::hdu3537::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_hdu3537");
+sglab::suite!(hdu3537::Hdu3537);
 
 #[test]
 fn every_set_of_heads_below_coin_ten_matches_the_brute_force() {
@@ -43,7 +41,6 @@ fn a_coin_listed_twice_is_one_coin() {
     // The write-up's account of the wrong fixture: shrunk to `2` / `0 0`.
     sglab::assert_fixture_report!(
         Hdu3537,
-        BIN,
         "no_dedup.py",
         6,
         ":\n  2\n  0 0\n",
@@ -78,7 +75,7 @@ fn explained_moves_are_confirmed_by_the_search() {
 /// the rules (mex over every set of heads, no lemma), and the rule.
 #[test]
 fn readme_figures_are_the_brute_force() {
-    let readme = write_up(env!("CARGO_MANIFEST_DIR"));
+    let readme = write_up(MANIFEST);
     let ones = (0..16u64).map(|x| x.count_ones());
     let rows = [
         row("g, by search", mock_turtles::values_by_search(16)),

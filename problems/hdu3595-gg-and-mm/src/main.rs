@@ -5,7 +5,7 @@
 // quotient 1 adds 1, quotient >= 2 goes to the next odd number.
 // Time O(log min(p, q)) per game, memory O(1): no game is stored; any
 // p, q, N up to 2^64 - 1 and any number of cases.
-// Tested: the shared suite (tests/suite.rs) plays the whole Every-SG
+// Tested: the shared suite (tests/special.rs) plays the whole Every-SG
 // position exhaustively (sglab::search over games::euclid::every_steps) on
 // thousands of seeded cases, checks the goldens against that search and a
 // by-definition step table, and the bad-input policy; tests/special.rs

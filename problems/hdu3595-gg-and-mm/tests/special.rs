@@ -1,16 +1,12 @@
-//! What only HDU 3595 needs beyond the shared suite (tests/suite.rs): every
-//! position of one or two small games against the exhaustive search of the
-//! Every-SG position, finished games and N = 0, the longest game deciding,
-//! that it is not a sum game, the step counts by definition against the
-//! search, the traps golden against the usual mistakes, and the README
-//! table.
+//! HDU 3595: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::games::euclid;
 use sglab::harness::run_ok;
 use sglab::prelude::*;
 use sglab::problems::hdu3595::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_hdu3595");
+sglab::suite!(hdu3595::Hdu3595);
 
 #[test]
 fn every_position_of_one_or_two_small_games() {
@@ -78,10 +74,7 @@ fn definition_matches_brute_force() {
 fn traps_golden_defeats_the_usual_mistakes() {
     // Wrong answers: "MM wins iff MM wins some game", and the ordinary sum
     // rule "MM wins iff the xor of Grundy values is not 0".
-    let meta = meta::find("hdu3595").unwrap();
-    let input = std::fs::read_to_string(meta.testdata.join("traps-1.in")).unwrap();
-    let output = std::fs::read_to_string(meta.testdata.join("traps-1.out")).unwrap();
-    let cases = parse::<Hdu3595>(&input, &meta.accepts).unwrap();
+    let (cases, output) = golden::<Hdu3595>("traps-1");
     let g = grundy::table2(1000, 1000, euclid::options);
     let mut definition = Definition::default();
     let (mut some_won_fails, mut xor_fails) = (0, 0);
@@ -105,5 +98,5 @@ fn readme_table_is_the_definition() {
         let steps = (0..=12).map(|q| definition.game(p, q).1);
         rows.push([vec![p as u32], steps.collect()].concat());
     }
-    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &markdown_table(&header, &rows));
+    assert_write_up_has(MANIFEST, &markdown_table(&header, &rows));
 }

@@ -1,13 +1,11 @@
-//! What only HDU 5795 needs beyond the shared suite (tests/suite.rs): every
-//! position of up to 16 candies against the brute force, the rules' Grundy
-//! table against the mod-8 pattern the write-up proves, the plain-Nim trap,
-//! and the capital-P output the judge rejects.
+//! HDU 5795: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::judge::testing::Fixtures;
 use sglab::prelude::*;
 use sglab::problems::hdu5795::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_hdu5795");
+sglab::suite!(hdu5795::Hdu5795);
 
 #[test]
 fn every_position_with_at_most_sixteen_candies() {
@@ -55,7 +53,7 @@ fn capital_player_is_caught_as_a_letter_case_difference() {
     // byte-exact judge, and the judge tool says why.
     let out = harness::run_ok(BIN, "2\n1\n5\n2\n5 5\n");
     assert_eq!(out.as_bytes(), b"First player wins.\nSecond player wins.\n");
-    sglab::assert_fixture_report!(Hdu5795, BIN, "capital_player.py", 6, "only letter case differs");
+    sglab::assert_fixture_report!(Hdu5795, "capital_player.py", 6, "only letter case differs");
 }
 
 #[test]
@@ -65,8 +63,7 @@ fn the_pack_readmes_session_is_the_judges_report_on_plain_nim() {
     let readme = std::fs::read_to_string(meta::root().join("README.md")).unwrap();
     let start = readme.find("counterexample (target/judge/hdu5795/").unwrap();
     let quoted = &readme[start..start + readme[start..].find("```").unwrap()];
-    let tmp = env!("CARGO_TARGET_TMPDIR");
-    let report = Fixtures::<Hdu5795>::new(env!("CARGO_MANIFEST_DIR"), BIN, tmp).wrong("plain_nim.py", 12);
+    let report = Fixtures::<Hdu5795>::new(&ctx()).wrong("plain_nim.py", 12);
     // The tests' judge writes the counterexample to a folder of its own.
     let dir = &report[report.find("counterexample (").unwrap() + 16..report.find("counterexample.in").unwrap()];
     let report = report.replacen(dir, "target/judge/hdu5795/", 1);

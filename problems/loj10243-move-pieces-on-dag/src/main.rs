@@ -11,7 +11,7 @@
 // Accepts: 1 <= N <= 2000, 0 <= M <= 6000, 1 <= K <= N, edge ends X, Y and
 // token vertices in 1..=N; refuses edges that form a cycle at M's byte (the
 // edge list as a whole is at fault), naming a vertex on the cycle.
-// Tested: tests/suite.rs (the pack's shared suite) compares the binary with
+// Tested: the shared suite (tests/special.rs) compares the binary with
 // an exhaustive search of the multisets of token vertices (sglab::search) on
 // thousands of seeded graphs, checks the golden files, the token ranges,
 // bad input and the judge fixtures; tests/special.rs adds cancelling pairs,

@@ -1,20 +1,17 @@
-//! What only LOJ 10243 needs beyond the shared suite (tests/suite.rs): the
-//! reference against the exhaustive search on every DAG of 4 vertices, pairs
-//! of tokens that cancel, the sample's and the ladder's values the write-up
-//! shows, the cycle refusal, and the write-up's counterexamples for the two
-//! wrong fixtures.
+//! LOJ 10243: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::games::dag_tokens::Dag;
 use sglab::graph_gen::{complete, subsets};
 use sglab::prelude::*;
 use sglab::problems::loj10243::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_loj10243");
+sglab::suite!(loj10243::Loj10243);
+
 const SAMPLE: &str = "6 8 4\n2 1\n2 4\n1 4\n1 5\n4 5\n1 3\n3 5\n3 6\n1 2 4 6\n";
 
 fn read(input: &str) -> Result<Tokens, String> {
-    let meta = meta::find("loj10243").unwrap();
-    parse::<Loj10243>(input, &meta.accepts).map(|mut cases| cases.remove(0))
+    parsed::<Loj10243>(input).map(|mut cases| cases.remove(0))
 }
 
 #[test]
@@ -67,7 +64,7 @@ fn two_tokens_on_one_vertex_cancel() {
 fn parse_write_and_explain() {
     let mut p = Loj10243;
     let case = read(SAMPLE).unwrap();
-    assert_eq!(write::<Loj10243>(std::slice::from_ref(&case)), SAMPLE);
+    assert_eq!(write_one::<Loj10243>(&case), SAMPLE);
     assert_eq!(grundy(&case.dag), vec![0, 2, 0, 1, 1, 0, 0]);
     let text = p.explain(&case);
     assert_eq!(
@@ -116,17 +113,14 @@ fn cycles_are_refused_at_m() {
 /// as the write-up says, and the brute force says otherwise.
 #[test]
 fn the_write_ups_counterexamples() {
-    let mut p = Loj10243;
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/");
+    let (mut p, fixtures) = (Loj10243, Fixtures::<Loj10243>::new(&ctx()));
     for (fixture, input, want) in [
         ("dedup_tokens.py", "2 1 2\n1 2\n1 1\n", "lose\n"),
         ("max_plus_one.py", "3 2 1\n1 3\n3 2\n1\n", "lose\n"),
     ] {
         let case = read(input).unwrap();
         assert_eq!(p.brute(&case).as_deref(), Some(want));
-        let cmd = vec!["python3".to_string(), format!("{dir}{fixture}")];
-        let ran = harness::run_command(&cmd, input.as_bytes(), std::time::Duration::from_secs(10)).unwrap();
-        assert_eq!(ran.stdout, "win\n", "{fixture}");
+        assert_eq!(fixtures.output(fixture, input), "win\n", "{fixture}");
     }
     let text = p.explain(&read("3 2 1\n1 3\n3 2\n1\n").unwrap());
     assert!(text.starts_with("tokens on 1: Grundy values 0 (g(v) = mex of g over v's out-neighbours), xor 0:"));

@@ -1,13 +1,11 @@
-//! What only Luogu P2252 needs beyond the shared suite (tests/suite.rs):
-//! every position with heaps up to 100 against the brute force, the exact
-//! integer formula (square root, Beatty construction, winning moves), the
-//! f64 trap, losing pairs up to 10^18, and the write-up's table.
+//! Luogu P2252: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::games::wythoff;
 use sglab::prelude::*;
 use sglab::problems::luogu2252::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_luogu2252");
+sglab::suite!(luogu2252::Luogu2252);
 
 #[test]
 fn every_position_with_heaps_up_to_a_hundred() {
@@ -65,7 +63,7 @@ fn floating_point_phi_is_wrong_where_the_binary_is_right() {
         assert_eq!(harness::run_ok(BIN, &write::<Luogu2252>(&cases)), "0\n0\n1\n");
     }
     // The judge tool finds it only in the golden file float-1.
-    sglab::assert_fixture_report!(Luogu2252, BIN, "float_phi.c", 20, "float-1");
+    sglab::assert_fixture_report!(Luogu2252, "float_phi.c", 20, "float-1");
 }
 
 #[test]
@@ -99,5 +97,5 @@ fn readme_table_is_the_brute_force() {
     };
     let rows: Vec<Vec<String>> = (0..10).map(|a| row(a, (0..10).map(|b| cell(a, b)))).collect();
     let table = markdown_table(&row("a \\ b", 0..10), &rows);
-    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &table);
+    assert_write_up_has(MANIFEST, &table);
 }

@@ -1,10 +1,5 @@
-//! What only POJ 2315 needs beyond the shared suite (tests/suite.rs): one
-//! ball is a Bash game; for M = 1 every small position against the real
-//! game; for M >= 2 the formula is the real game when no ball exceeds k,
-//! and not in general (the write-up's {1, 1, 4, 6}, its disagreement
-//! table, the smallest counterexamples); the formula across the judge's
-//! bounds; the f64 conversion at every near-integer quotient; k = 0; the
-//! real-game golden; the plain-Nim fixture's report.
+//! POJ 2315: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::games::football;
 use sglab::harness::run_ok;
@@ -12,8 +7,7 @@ use sglab::prelude::*;
 use sglab::problems::poj2315::*;
 use std::f64::consts::PI;
 
-const BIN: &str = env!("CARGO_BIN_EXE_poj2315");
-const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
+sglab::suite!(poj2315::Poj2315);
 
 /// The binary's output on `cases`, one input.
 fn run(cases: &[Case]) -> String {
@@ -176,9 +170,7 @@ fn kick_of_one_turn_is_the_boundary_of_k_zero_for_every_radius() {
 #[test]
 fn golden_real_game_cases_are_all_disagreements() {
     // The suite's goldens test holds real-game-1.out to the reference.
-    let meta = meta::find("poj2315").unwrap();
-    let input = std::fs::read_to_string(meta.testdata.join("real-game-1.in")).unwrap();
-    let cases = parse::<Poj2315>(&input, &meta.accepts).unwrap();
+    let cases = golden::<Poj2315>("real-game-1").0;
     assert!(cases.len() >= 50);
     let p = Poj2315::default();
     assert!(cases.iter().all(|c| p.judge_differs(c).is_some()));
@@ -235,5 +227,5 @@ fn distance_for_least(turns: u32) -> u64 {
 
 #[test]
 fn plain_nim_ignoring_m_is_caught_with_m_2() {
-    sglab::assert_fixture_report!(Poj2315, BIN, "plain_nim.py", 16, "M = 2");
+    sglab::assert_fixture_report!(Poj2315, "plain_nim.py", 16, "M = 2");
 }

@@ -10,7 +10,7 @@
 // n = 1 and n = 2 print the recurrence's answer, 1, as the judge's accepted
 // solutions do (for n = 2 the real strip, played to the end, is a
 // second-player win: see README).
-// Tested: the shared suite (tests/suite.rs) checks seeded cases and the
+// Tested: the shared suite (tests/special.rs) checks seeded cases and the
 // golden files against sglab's brute force, which plays the real strip
 // exhaustively (three in a row wins), and the bad-input policy;
 // tests/special.rs plays every n up to 22 and every safe position up to 14

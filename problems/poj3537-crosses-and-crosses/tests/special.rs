@@ -1,7 +1,7 @@
-//! What only POJ 3537 needs beyond the shared suite (tests/suite.rs): the
-//! real strip against the runs' table, n = 1 and 2 and the judge's report,
-//! the false "3 divides n", octal 0.007, every supported n. The losing
-//! values up to 2000 are pinned once, in sglab's tests/writeup_facts.rs.
+//! POJ 3537: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
+//! The losing values up to 2000 are pinned once, in sglab's
+//! tests/writeup_facts.rs.
 
 use sglab::games::crosses;
 use sglab::octal::Octal;
@@ -9,7 +9,7 @@ use sglab::prelude::*;
 use sglab::problems::poj3537::*;
 use sglab::search::sum_mover_wins;
 
-const BIN: &str = env!("CARGO_BIN_EXE_poj3537");
+sglab::suite!(poj3537::Poj3537);
 
 /// The binary answers each length of `ns` as the table `g` says.
 fn assert_binary_follows(ns: &[usize], g: &[u32]) {
@@ -84,7 +84,7 @@ fn n_one_and_two_print_the_recurrence_not_the_played_out_strip() {
     assert_eq!((g[1], g[2]), (1, 1));
     assert_eq!(harness::run_ok(BIN, "1\n2\n"), "1\n1\n");
     // The judge tool names the difference when a solution plays n = 2 out.
-    sglab::assert_fixture_report!(Poj3537, BIN, "real_two.c", 2, "Edge cases and traps");
+    sglab::assert_fixture_report!(Poj3537, "real_two.c", 2, "Edge cases and traps");
 }
 
 #[test]

@@ -1,12 +1,11 @@
-//! What only nim_product_64 needs beyond the shared suite (tests/suite.rs):
-//! three independent products against the definition and each other, the
-//! field axioms, the 16-bit generator, Turning Corners, the write-up's table.
+//! nim_product_64: the shared suite (`sglab::suite!`, which also defines `BIN` and
+//! `MANIFEST`), then the checks only this problem needs.
 
 use sglab::games::turning_corners::Grid;
 use sglab::prelude::*;
 use sglab::problems::nim_product_64::*;
 
-const BIN: &str = env!("CARGO_BIN_EXE_nim_product_64");
+sglab::suite!(nim_product_64::NimProduct64);
 
 /// The binary's products of `pairs`, one per pair.
 fn products(pairs: &[(u64, u64)]) -> Vec<u64> {
@@ -128,7 +127,7 @@ fn tartan_worked_example_by_exhaustive_search() {
 #[test]
 fn readme_table_is_the_mex_definition() {
     let rows: Vec<Vec<String>> = mex_table(8).into_iter().enumerate().map(|(a, t)| row(a, t)).collect();
-    assert_write_up_has(env!("CARGO_MANIFEST_DIR"), &markdown_table(&row("(x)", 0..8), &rows));
+    assert_write_up_has(MANIFEST, &markdown_table(&row("(x)", 0..8), &rows));
     let p = NimProduct64::default();
     // The worked example's options of the coin (3, 3): values {0, 1, 3}.
     let mut options: Vec<u64> = (0..3)

@@ -16,7 +16,7 @@ pub const MARKER: &str = "TODO(new-problem)";
 pub const USAGE: &str = "\
 usage: scripts/new.sh <judge><id>-<title>      e.g. scripts/new.sh cses1099-stair-game
 Creates problems/FOLDER (Cargo.toml, src/main.rs, README.md, lab.rs,
-tests/suite.rs) and testdata/FOLDER/, and adds the problem's entry to the
+tests/special.rs) and testdata/FOLDER/, and adds the problem's entry to the
 registry, shared/sglab/src/problems/mod.rs. BINARY is FOLDER up to its
 first '-' (cses1099). The workspace's members glob
 problems/* picks the package up. Everything compiles; every file holds
@@ -26,7 +26,7 @@ problem INCOMPLETE until none is left.";
 const CARGO_TOML: &str = include_str!("../templates/new-problem/Cargo.toml.tmpl");
 const MAIN_RS: &str = include_str!("../templates/new-problem/main.rs.tmpl");
 const README_MD: &str = include_str!("../templates/new-problem/README.md.tmpl");
-const SUITE_RS: &str = include_str!("../templates/new-problem/suite.rs.tmpl");
+const SPECIAL_RS: &str = include_str!("../templates/new-problem/special.rs.tmpl");
 const LAB_RS: &str = include_str!("../templates/new-problem/lab.rs.tmpl");
 
 /// The names a folder name gives: `cses1099-stair-game` is binary `cses1099`,
@@ -115,7 +115,7 @@ pub fn files(names: &Names) -> Vec<(PathBuf, String)> {
         (problem.join("src/main.rs"), fill(MAIN_RS, names)),
         (problem.join("README.md"), fill(README_MD, names)),
         (problem.join("lab.rs"), fill(LAB_RS, names)),
-        (problem.join("tests/suite.rs"), fill(SUITE_RS, names)),
+        (problem.join("tests/special.rs"), fill(SPECIAL_RS, names)),
         (
             Path::new("testdata").join(&names.folder).join(".gitkeep"),
             String::new(),
@@ -223,7 +223,7 @@ mod tests {
                 assert!(!content.contains(placeholder), "{} keeps {placeholder}", path.display());
             }
             // The suite's one line is complete as written.
-            if !path.ends_with("suite.rs") {
+            if !path.ends_with("special.rs") {
                 assert!(content.contains(MARKER), "{} has no {MARKER}", path.display());
             }
         }

@@ -1,6 +1,8 @@
 //! The test suite every registered problem runs, written once: each
-//! problem's `tests/suite.rs` is the one line
-//! `sglab::suite!(<binary>::<Type>);`, which expands to the tests below on that problem's binary.
+//! problem's `tests/special.rs` holds the one line
+//! `sglab::suite!(<binary>::<Type>);`, which expands to the tests below on
+//! that problem's binary (and defines `BIN` and `MANIFEST` for the file's
+//! own tests).
 //!
 //! - `stress`: thousands of seeded small cases, the solution binary against
 //!   the brute force (the reference where the judge differs), and the
@@ -37,14 +39,17 @@ pub struct Ctx {
 }
 
 /// The suite's tests for the registered problem `$module::$problem`
-/// (`$module` is its binary name).
+/// (`$module` is its binary name), and the constants its own tests use:
+/// `BIN`, the solution binary, and `MANIFEST`, its package folder.
 #[macro_export]
 macro_rules! suite {
     ($module:ident :: $problem:ident) => {
+        const BIN: &str = env!(concat!("CARGO_BIN_EXE_", stringify!($module)));
+        const MANIFEST: &str = env!("CARGO_MANIFEST_DIR");
         fn ctx() -> $crate::suite::Ctx {
             $crate::suite::Ctx {
-                bin: env!(concat!("CARGO_BIN_EXE_", stringify!($module))),
-                manifest: env!("CARGO_MANIFEST_DIR"),
+                bin: BIN,
+                manifest: MANIFEST,
                 tmp: env!("CARGO_TARGET_TMPDIR"),
             }
         }
@@ -62,6 +67,24 @@ macro_rules! suite {
 
 fn meta_of<P: Problem>() -> Meta {
     meta::find(P::NAME).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// `input` read as the tools read `P`'s input: within the ranges its
+/// metadata says the binary accepts.
+pub fn parsed<P: Problem>(input: &str) -> Result<Vec<P::Case>, String> {
+    parse::<P>(input, &meta_of::<P>().accepts)
+}
+
+/// The golden pair `testdata/<folder>/<name>.in` and `.out`: the cases read
+/// and the expected output.
+pub fn golden<P: Problem>(name: &str) -> (Vec<P::Case>, String) {
+    let testdata = meta_of::<P>().testdata;
+    let read = |ext: &str| {
+        let path = testdata.join(format!("{name}.{ext}"));
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    };
+    let cases = parsed::<P>(&read("in")).unwrap_or_else(|e| panic!("{name}.in: {e}"));
+    (cases, read("out"))
 }
 
 /// The expected answer of each case (`contract::erased::expected`); the
@@ -449,7 +472,7 @@ fn expectation(path: &Path) -> Option<Option<usize>> {
 /// of at most the stated size whose explanation names the right winner; a
 /// correct one passes all three phases.
 pub fn fixtures<P: Problem>(ctx: &Ctx) {
-    let fixtures = Fixtures::<P>::new(ctx.manifest, ctx.bin, ctx.tmp);
+    let fixtures = Fixtures::<P>::new(ctx);
     let dir = Path::new(ctx.manifest).join("tests/fixtures");
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))

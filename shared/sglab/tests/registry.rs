@@ -28,11 +28,11 @@ fn every_problem_folder_is_registered_once() {
 fn every_registered_problem_runs_the_suite_and_owns_its_memo() {
     for problem in problems::all() {
         let m = problem.meta();
-        let suite = read(&m.dir.join("tests/suite.rs"));
+        let suite = read(&m.dir.join("tests/special.rs"));
         let call = format!("sglab::suite!({}::", m.bin);
         assert!(
             suite.contains(&call),
-            "{}: tests/suite.rs does not call {call}...)",
+            "{}: tests/special.rs does not call {call}...)",
             m.folder
         );
         assert!(

@@ -191,6 +191,11 @@ pub fn write<P: Problem>(cases: &[P::Case]) -> String {
     text
 }
 
+/// `case` alone as one input of `P`.
+pub fn write_one<P: Problem>(case: &P::Case) -> String {
+    write::<P>(std::slice::from_ref(case))
+}
+
 /// The cases of generator kind `kind` with `seed`: `random` is
 /// [`Problem::random_small`] (200 cases, fewer where the judge's count
 /// limit or a single-case format says so); the others are the problem's own.

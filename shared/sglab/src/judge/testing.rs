@@ -8,20 +8,20 @@
 use super::phases::{Failure, Options, Session};
 use super::verdict::Verdict;
 use crate::contract::{cases_per_input, Problem};
+use crate::suite::Ctx;
 use std::marker::PhantomData;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-/// In a problem's `tests/special.rs`: the judge tool on the wrong fixture
-/// `$fixture` of the test's package ([`Fixtures::wrong`]: WA, shrunk to at
-/// most `$bytes` bytes) writes a report containing each of `$says`.
-/// `$bin` is the binary (`env!("CARGO_BIN_EXE_<binary>")`).
+/// In a problem's `tests/special.rs` (after its `sglab::suite!` line, whose
+/// `ctx()` it uses): the judge tool on the wrong fixture `$fixture`
+/// ([`Fixtures::wrong`]: WA, shrunk to at most `$bytes` bytes) writes a
+/// report containing each of `$says`.
 #[macro_export]
 macro_rules! assert_fixture_report {
-    ($problem:ty, $bin:expr, $fixture:expr, $bytes:expr, $($says:expr),+ $(,)?) => {{
-        let tmp = env!("CARGO_TARGET_TMPDIR");
-        let fixtures = $crate::judge::testing::Fixtures::<$problem>::new(env!("CARGO_MANIFEST_DIR"), $bin, tmp);
+    ($problem:ty, $fixture:expr, $bytes:expr, $($says:expr),+ $(,)?) => {{
+        let fixtures = $crate::judge::testing::Fixtures::<$problem>::new(&ctx());
         let report = fixtures.wrong($fixture, $bytes);
         $(assert!(report.contains($says), "the report lacks {:?}:\n{report}", $says);)+
     }};
@@ -43,15 +43,23 @@ pub const TEST_RUNS: usize = 20;
 pub const SLOW_LIMIT: Duration = Duration::from_secs(10);
 
 impl<P: Problem + 'static> Fixtures<P> {
-    /// `manifest_dir`, `bin` and `tmp`: `env!("CARGO_MANIFEST_DIR")`,
-    /// `env!("CARGO_BIN_EXE_<binary>")` and `env!("CARGO_TARGET_TMPDIR")`.
-    pub fn new(manifest_dir: &str, bin: &str, tmp: &str) -> Fixtures<P> {
+    /// The fixtures of the problem whose test environment is `ctx`.
+    pub fn new(ctx: &Ctx) -> Fixtures<P> {
         Fixtures {
-            dir: Path::new(manifest_dir).join("tests/fixtures"),
-            bin_dir: Path::new(bin).parent().expect("binary folder").to_path_buf(),
-            tmp: Path::new(tmp).join(P::NAME),
+            dir: Path::new(ctx.manifest).join("tests/fixtures"),
+            bin_dir: Path::new(ctx.bin).parent().expect("binary folder").to_path_buf(),
+            tmp: Path::new(ctx.tmp).join(P::NAME),
             problem: PhantomData,
         }
+    }
+
+    /// What `fixture` prints on `input` (within [`SLOW_LIMIT`]), to show a
+    /// wrong fixture's answer on a write-up's counterexample.
+    pub fn output(&self, fixture: &str, input: &str) -> String {
+        let ran = crate::harness::run_command(&self.command(fixture), input.as_bytes(), SLOW_LIMIT);
+        let ran = ran.unwrap_or_else(|e| panic!("cannot run {fixture}: {e}"));
+        assert!(!ran.timed_out, "{fixture} ran past {SLOW_LIMIT:?}");
+        ran.stdout
     }
 
     /// The command that runs `fixture`, compiling it first if needed.
