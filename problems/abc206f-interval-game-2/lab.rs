@@ -1,10 +1,7 @@
-//! AtCoder ABC206 F Interval Game 2 for the pack's tools: half-open
-//! intervals on [1, 100), a move chooses a listed interval that meets no
-//! chosen one. A case is its list of intervals. The brute force searches
-//! the sets of chosen intervals (up to 16 intervals); the reference is the
-//! table of Grundy values of free segments [l, r) (a move splits the free
-//! segment into two independent ones). Tested by tests/special.rs (the shared
-//! suite and its own tests).
+//! AtCoder ABC206 F Interval Game 2: a move chooses a listed half-open
+//! interval meeting no chosen one. Brute force: the sets of chosen intervals;
+//! reference: the Grundy table of free segments [l, r) (a move splits one into
+//! two). Tested by tests/special.rs.
 
 use crate::games::intervals::{self, Interval};
 use crate::prelude::*;

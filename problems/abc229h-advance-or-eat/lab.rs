@@ -1,10 +1,8 @@
-//! AtCoder ABC229 H Advance or Eat for the pack's tools: an N x N board,
-//! Takahashi advances a white piece or eats a black one, Snuke the reverse.
-//! A case is the board. The brute force searches the whole board with the
-//! player to move (`games::advance_or_eat`, no column decomposition); the
-//! reference sums the columns' surreal values (simplest-number rule):
-//! Takahashi wins iff the sum is > 0. Tested by tests/special.rs (the shared
-//! suite and its own tests).
+//! AtCoder ABC229 H Advance or Eat, a partizan game. Brute force: the whole
+//! board with the player to move (`games::advance_or_eat`, no column
+//! decomposition); reference: the sum of the columns' surreal values
+//! (simplest-number rule), Takahashi wins iff it is > 0. Tested by
+//! tests/special.rs.
 
 use crate::games::advance_or_eat::{self, column, show, Position, Steps};
 use crate::prelude::*;

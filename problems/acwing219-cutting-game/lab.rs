@@ -1,9 +1,7 @@
-//! AcWing 219 Cutting Game (= POJ 2311) for the pack's tools: a case is one
-//! sheet W x H. The brute force plays the real game (every cut; cutting out
-//! a 1 x 1 piece wins at once) over whole positions for sides up to 9; the
-//! reference is the Grundy table of the reduced game (cuts keeping both
-//! sides >= 2), from the rules. Tested by tests/special.rs (the shared suite
-//! and its own tests).
+//! AcWing 219 Cutting Game (= POJ 2311), one sheet W x H per case. Brute
+//! force: the real game (cutting out a 1 x 1 piece wins at once); reference:
+//! the Grundy table of the reduced game (cuts keep both sides >= 2). Tested by
+//! tests/special.rs.
 
 use crate::games::cutting::{self, Rect};
 use crate::prelude::*;

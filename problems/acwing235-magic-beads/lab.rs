@@ -1,8 +1,6 @@
-//! AcWing 235 Magic Beads for the pack's tools: a case is one data set, its
-//! piles. The brute force plays the real game over whole positions
-//! (`games::beads::steps`, sorted piles > 1) for small sets; the reference
-//! xors the Grundy values of a table built from the rules. Tested by tests/special.rs
-//! (the shared suite and its own tests).
+//! AcWing 235 Magic Beads. Brute force: the real game over whole positions
+//! (`games::beads::steps`); reference: the xor of Grundy values tabulated from
+//! the rules. Tested by tests/special.rs.
 
 use crate::games::beads;
 use crate::prelude::*;

@@ -1,9 +1,6 @@
-//! AcWing 893 Set-Nim for the pack's tools: heaps, a move takes exactly s
-//! stones, s in a set S. The input holds one case: the set and the heaps.
-//! The brute force searches up to 4 heaps of 48 stones in all move by move;
-//! the reference is the xor of Grundy values tabulated from the rules
-//! (`games::set_nim`, shared with HDU 1536). Tested by tests/special.rs (the shared
-//! suite and its own tests).
+//! AcWing 893 Set-Nim: a move takes exactly s stones, s in S. Brute force: the
+//! heaps move by move; reference: the xor of Grundy values tabulated from the
+//! rules (`games::set_nim`, shared with HDU 1536). Tested by tests/special.rs.
 
 use crate::games::set_nim::{self, distinct};
 use crate::prelude::*;

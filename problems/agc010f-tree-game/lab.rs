@@ -1,10 +1,7 @@
-//! AtCoder AGC010 F Tree Game for the pack's tools: stones on a tree, one
-//! piece; print every start vertex from which Takahashi (who places the
-//! piece and moves first) wins. The brute force plays the turns on the
-//! whole (stones, piece) position (`games::stone_tree`); the reference is
-//! the local rule proven in the write-up: v wins iff some neighbour w has
-//! A_w < A_v and w loses, decided in ascending order of stones. Tested by
-//! tests/special.rs (the shared suite and its own tests).
+//! AtCoder AGC010 F Tree Game: every start vertex from which Takahashi wins.
+//! Brute force: the turns on the whole (stones, piece) position
+//! (`games::stone_tree`); reference: the local rule the write-up proves (v wins
+//! iff a neighbour w with A_w < A_v loses). Tested by tests/special.rs.
 
 use crate::games::hackenbush::random_tree;
 use crate::games::stone_tree::{self, adjacency, Position};
@@ -89,9 +86,9 @@ impl Problem for Agc010f {
     fn read_case(r: &mut Reader) -> Result<Tree, String> {
         let n = r.u64("N")?;
         let stones = r.list(n, "A_i")?;
-        let (at, lo) = (r.offset(), r.range("a_i")?.lo);
+        let at = r.offset();
         let edges = (1..n)
-            .map(|_| Ok((r.u64_in("a_i", lo, n)? as usize, r.u64_in("b_i", lo, n)? as usize)))
+            .map(|_| Ok((r.usize_upto("a_i", n)?, r.usize_upto("b_i", n)?)))
             .collect::<Result<Vec<_>, String>>()?;
         if unreached(&adjacency(n as usize, &edges)).is_some() {
             return Err(format!("the {} edges starting at byte {at} do not form a tree", n - 1));

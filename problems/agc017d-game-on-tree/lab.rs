@@ -1,9 +1,7 @@
-//! AtCoder AGC017 D Game on Tree for the pack's tools: one tree per input,
-//! `Alice` or `Bob`. The brute force searches the sets of remaining edges
-//! (`games::hackenbush`: delete an edge, drop what is cut off from vertex 1)
-//! for trees up to 12 vertices; the reference is the Colon principle,
-//! g(v) = xor over children c of (g(c) + 1). Tested by tests/special.rs (the shared
-//! suite and its own tests).
+//! AtCoder AGC017 D Game on Tree (Green Hackenbush on a rooted tree). Brute
+//! force: the sets of remaining edges (`games::hackenbush`); reference: the
+//! Colon principle, g(v) = xor over children c of (g(c) + 1). Tested by
+//! tests/special.rs.
 
 use crate::games::hackenbush;
 use crate::graph_gen;
@@ -71,9 +69,8 @@ impl Problem for Agc017d {
 
     fn read_case(r: &mut Reader) -> Result<Edges, String> {
         let (at, n) = (r.offset(), r.u64("N")?);
-        let lo = r.range("x_i")?.lo;
         let edges = (1..n)
-            .map(|_| Ok((r.u64_in("x_i", lo, n)? as usize, r.u64_in("y_i", lo, n)? as usize)))
+            .map(|_| Ok((r.usize_upto("x_i", n)?, r.usize_upto("y_i", n)?)))
             .collect::<Result<Edges, String>>()?;
         let not_a_tree = || format!("N at byte {at}: the {} edges that follow do not form a tree", n - 1);
         colon_value(&edges).map(|_| edges).ok_or_else(not_a_tree)

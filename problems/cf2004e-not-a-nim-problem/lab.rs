@@ -1,10 +1,7 @@
-//! Codeforces 2004E Not a Nim Problem for the pack's tools: a case is one
-//! list of piles. The brute force plays coprime Nim over whole positions
-//! (`games::coprime::steps`) for up to 4 piles of up to 16; the reference is
-//! a plain smallest-prime-factor sieve giving g(1) = 1, g(even) = 0, g(odd
-//! x) = the index of its smallest prime factor, apart from the solution's
-//! segmented code. Tested by tests/special.rs (the shared suite and its
-//! own tests).
+//! Codeforces 2004E Not a Nim Problem (coprime Nim). Brute force: whole
+//! positions (`games::coprime::steps`); reference: a plain sieve, apart from
+//! the solution's segmented code (g(1) = 1, g(even) = 0, g(odd x) = the
+//! index of its smallest prime factor). Tested by tests/special.rs.
 
 use crate::games::coprime;
 use crate::prelude::*;
@@ -125,13 +122,7 @@ impl Problem for Cf2004e {
     }
 
     fn check_input(cases: &[Vec<u32>]) -> Result<(), String> {
-        let mut total = 0;
-        let past = cases.iter().position(|case| {
-            total += case.len();
-            total > MAX_N_SUM
-        });
-        let why = "the sum of n over all cases exceeds";
-        past.map_or(Ok(()), |i| Err(format!("case {}: {why} {MAX_N_SUM}", i + 1)))
+        sum_within(cases, Vec::len, MAX_N_SUM, "n", "case")
     }
 
     /// One to four piles up to 14 (up to 4 a quarter of the time).

@@ -1,10 +1,7 @@
-//! Codeforces 786A Berzerk for the pack's tools: a monster on a circle of
-//! n objects, two players with their own step sets; Win, Lose or Loop for
-//! every start and each first mover. A case is one game (the input holds
-//! one). The brute force labels the whole game graph by plain fixed-point
-//! iteration (`games::berzerk::outcomes`); the reference is the retrograde
-//! analysis with a counter of undecided moves per position. Tested by tests/special.rs
-//! (the shared suite and its own tests).
+//! Codeforces 786A Berzerk: Win, Lose or Loop for every start and each first
+//! mover, on a game graph with cycles. Brute force: plain fixed-point
+//! iteration (`games::berzerk::outcomes`); reference: retrograde analysis with
+//! a counter of undecided moves per position. Tested by tests/special.rs.
 
 use crate::games::berzerk::{outcomes, Berzerk, Outcome, Step, PLAYERS};
 use crate::prelude::*;
@@ -138,13 +135,9 @@ impl Problem for Cf786a {
         let n = r.usize("n")?;
         let mut sets = [Vec::new(), Vec::new()];
         for (set, (count, length)) in sets.iter_mut().zip([("k1", "s1"), ("k2", "s2")]) {
-            let below_n = |r: &mut Reader, name: &str| -> Result<usize, String> {
-                let lo = r.range(name)?.lo;
-                r.u64_in(name, lo, n as u64 - 1).map(|v| v as usize)
-            };
-            let k = below_n(r, count)?;
+            let k = r.usize_upto(count, n as u64 - 1)?;
             for _ in 0..k {
-                set.push(below_n(r, length)?);
+                set.push(r.usize_upto(length, n as u64 - 1)?);
             }
         }
         Ok(Berzerk { n, sets })

@@ -1,11 +1,8 @@
-//! CodeChef HAMILG A Game on a Graph for the pack's tools: undirected vertex
-//! geography. A puts the token on a start vertex, B moves first; count the
-//! starts from which A wins. The brute force plays the real game over
-//! (token, visited set) (`games::geography`); the reference is the matching
-//! theorem proven in the write-up: B, to move, wins iff every maximum
-//! matching covers the start, so the answer is the number of vertices some
-//! maximum matching misses (Edmonds' blossom algorithm, `crate::matching`).
-//! Tested by tests/special.rs (the shared suite and its own tests).
+//! CodeChef HAMILG (undirected vertex geography): count the starts from which
+//! A wins. Brute force: the real game over (token, visited set)
+//! (`games::geography`); reference: the matching theorem the write-up proves,
+//! the vertices some maximum matching misses (`crate::matching`). Tested by
+//! tests/special.rs.
 
 use crate::games::geography::{self, neighbour_sets};
 use crate::games::hackenbush::random_tree;
@@ -148,9 +145,8 @@ impl Problem for Hamilg {
     fn read_case(r: &mut Reader) -> Result<Graph, String> {
         let (at, n) = (r.offset(), r.u64("N")?);
         let m = r.u64("M")?;
-        let lo = r.range("x")?.lo;
         let edges = (0..m)
-            .map(|_| Ok((r.u64_in("x", lo, n)? as usize, r.u64_in("y", lo, n)? as usize)))
+            .map(|_| Ok((r.usize_upto("x", n)?, r.usize_upto("y", n)?)))
             .collect::<Result<Vec<_>, String>>()?;
         let graph = Graph { n: n as usize, edges };
         match invalid(&graph) {
@@ -165,17 +161,7 @@ impl Problem for Hamilg {
     }
 
     fn check_input(graphs: &[Graph]) -> Result<(), String> {
-        let mut sum = 0;
-        for (i, graph) in graphs.iter().enumerate() {
-            sum += graph.edges.len();
-            if sum > MAX_SUM_M {
-                return Err(format!(
-                    "test {}: the sum of M over all tests exceeds {MAX_SUM_M}",
-                    i + 1
-                ));
-            }
-        }
-        Ok(())
+        sum_within(graphs, |g| g.edges.len(), MAX_SUM_M, "M", "test")
     }
 
     /// A connected graph on 1 to 9 vertices: a random spanning tree plus

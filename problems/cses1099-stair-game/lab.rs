@@ -1,9 +1,6 @@
-//! CSES 1099 Stair Game (staircase Nim) for the pack's tools: stairs 1..n
-//! hold p_i balls, a move sends balls from a stair k >= 2 to k - 1. A case
-//! is its staircase. The brute force moves balls on the real staircase (up
-//! to 60,000 placements); the reference is the proven rule (the xor of the
-//! even stairs). Tested by tests/special.rs (the shared suite and its
-//! own tests).
+//! CSES 1099 Stair Game (staircase Nim). Brute force: balls moved on the real
+//! staircase; reference: the proven rule, the xor of the even stairs. Tested
+//! by tests/special.rs.
 
 use crate::games::staircase::{self, Stairs};
 use crate::prelude::*;
@@ -12,7 +9,7 @@ use crate::prelude::*;
 /// case reaches at most the placements of its balls on its stairs.
 const SEARCH_LIMIT: u64 = 60_000;
 /// The judge's bound on the sum of n over the tests of one input.
-pub const SUM_N: u64 = 200_000;
+pub const SUM_N: usize = 200_000;
 
 pub const WORDS: Words = Words::new("first\n", "second\n");
 
@@ -70,11 +67,7 @@ impl Problem for Cses1099 {
     }
 
     fn check_input(cases: &[Vec<u64>]) -> Result<(), String> {
-        let sum: usize = cases.iter().map(Vec::len).sum();
-        if sum as u64 > SUM_N {
-            return Err(format!("input: the sum of n is {sum}, more than {SUM_N}"));
-        }
-        Ok(())
+        sum_within(cases, Vec::len, SUM_N, "n", "case")
     }
 
     /// One to seven stairs holding at most ten balls in all.

@@ -1,9 +1,7 @@
-//! CSES 2207 Grundy's Game for the pack's tools: one heap of n coins per
-//! case, a move splits a heap into two unequal heaps; `first` or `second`.
-//! The brute force searches heap multisets (n <= 40); the reference is the
-//! Grundy table built from the rules to 2000, and above it the computed
-//! fact that no heap larger than 1222 is a loss. Tested by tests/special.rs (the shared
-//! suite and its own tests).
+//! CSES 2207 Grundy's Game: split a heap into two unequal heaps. Brute force:
+//! heap multisets; reference: the Grundy table built from the rules, and above
+//! it the computed fact that no heap larger than 1222 is a loss. Tested by
+//! tests/special.rs.
 
 use crate::games::grundys;
 use crate::prelude::*;

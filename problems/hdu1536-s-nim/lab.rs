@@ -1,9 +1,6 @@
-//! HDU 1536 S-Nim for the pack's tools: per test case a set S and several
-//! positions; a move takes exactly s beads from one heap, s in S. A case is
-//! one test case. The brute force searches each position (up to 4 heaps,
-//! 48 beads) move by move; the reference is the xor of Grundy values
-//! tabulated from the rules (`games::set_nim`). Tested by tests/special.rs (the shared
-//! suite and its own tests).
+//! HDU 1536 S-Nim: per test case a set S and several positions. Brute force:
+//! each position move by move; reference: the xor of Grundy values tabulated
+//! from the rules (`games::set_nim`). Tested by tests/special.rs.
 
 use crate::games::set_nim::{self, distinct};
 use crate::prelude::*;

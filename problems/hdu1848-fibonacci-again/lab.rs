@@ -1,9 +1,7 @@
-//! HDU 1848 Fibonacci again and again for the pack's tools: three piles, a
-//! move takes a Fibonacci number of stones from one pile. A case is its
-//! three piles. The brute force searches the three-pile game move by move
-//! (piles up to 60); the reference is the xor of Grundy values tabulated
-//! from the rules. Tested by tests/special.rs (the shared suite and its
-//! own tests).
+//! HDU 1848 Fibonacci again and again: a move takes a Fibonacci number of
+//! stones from one of three piles. Brute force: the three-pile game move by
+//! move; reference: the xor of Grundy values tabulated from the rules. Tested
+//! by tests/special.rs.
 
 use crate::games::subtraction;
 use crate::prelude::*;

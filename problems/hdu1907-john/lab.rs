@@ -1,8 +1,6 @@
-//! HDU 1907 John for the pack's tools: misère Nim (whoever takes the last
-//! stone loses). A case is its list of piles. The brute force searches
-//! misère Nim move by move on up to 5 piles of up to 32 stones in all; the
-//! reference is the SJ theorem on the pile sizes (a pile's Grundy value).
-//! Tested by tests/special.rs (the shared suite and its own tests).
+//! HDU 1907 John: misère Nim (whoever takes the last stone loses). Brute
+//! force: misère Nim move by move; reference: the SJ theorem on the pile sizes.
+//! Tested by tests/special.rs.
 
 use crate::games::nim;
 use crate::prelude::*;

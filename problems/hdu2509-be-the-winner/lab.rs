@@ -1,9 +1,6 @@
-//! HDU 2509 Be the Winner for the pack's tools: lines of apples, a move
-//! takes a run of consecutive apples from one line, misère. A case is its
-//! list of lines. The brute force searches the misère game move by move on
-//! up to 18 apples (or lines of at most 1 apple); the reference is the SJ
-//! theorem over line values (a line of k apples is worth k). Tested by tests/special.rs
-//! (the shared suite and its own tests).
+//! HDU 2509 Be the Winner: a move takes a run of consecutive apples from one
+//! line, misère. Brute force: the misère game move by move; reference: the SJ
+//! theorem over line values (k apples are worth k). Tested by tests/special.rs.
 
 use crate::games::apples;
 use crate::prelude::*;

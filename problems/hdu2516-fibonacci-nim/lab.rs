@@ -1,10 +1,7 @@
-//! HDU 2516 Fibonacci Nim for the pack's tools: one pile; the first move
-//! takes 1 to n - 1 stones, each later one up to twice the last take. A case
-//! is the pile size n. The brute force plays the pile with its allowance
-//! (`games::fibonacci_nim`, piles up to 300); the reference is Zeckendorf's
-//! rule (the first player loses iff n is a Fibonacci number; his least
-//! winning take is n's smallest Zeckendorf term). Tested by tests/special.rs (the shared
-//! suite and its own tests).
+//! HDU 2516 Fibonacci Nim. Brute force: the pile with its allowance
+//! (`games::fibonacci_nim`); reference: Zeckendorf's rule (the first player
+//! loses iff n is a Fibonacci number; the least winning take is n's smallest
+//! Zeckendorf term). Tested by tests/special.rs.
 
 use crate::games::fibonacci_nim::{self, fibonacci_up_to, Position, Steps};
 use crate::prelude::*;

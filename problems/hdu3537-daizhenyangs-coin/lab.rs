@@ -1,10 +1,7 @@
-//! HDU 3537 Daizhenyang's Coin (Mock Turtles) for the pack's tools: a move
-//! turns over 1, 2 or 3 coins whose rightmost shows heads. A case is the
-//! heads' positions as listed (repeats kept). The brute force searches the
-//! whole set of heads under the statement's moves (`games::mock_turtles`,
-//! coins below 16); the reference is the coin-turning lemma with the
-//! odious-number values. `Yes` means the first player (Daizhenyang) loses.
-//! Tested by tests/special.rs (the shared suite and its own tests).
+//! HDU 3537 Daizhenyang's Coin (Mock Turtles); `Yes` means the first player
+//! loses. Brute force: the set of heads under the statement's moves
+//! (`games::mock_turtles`); reference: the coin-turning lemma with the
+//! odious-number values. Tested by tests/special.rs.
 
 use crate::games::mock_turtles::{self, set_value, value, Steps};
 use crate::prelude::*;

@@ -1,10 +1,7 @@
-//! HDU 3595 GG and MM for the pack's tools: a case is one list of Euclid
-//! games (p, q), played as an Every-SG game (the mover moves in every
-//! unfinished game). The brute force searches whole positions
-//! (`games::euclid::every_steps`) for up to three games of piles up to 10;
-//! the reference takes each game's step count by definition, straight from
-//! the move rules, and the Every-SG theorem: MM wins iff the largest is
-//! odd. Tested by tests/special.rs (the shared suite and its own tests).
+//! HDU 3595 GG and MM: Euclid games played as an Every-SG game. Brute force:
+//! whole positions (`games::euclid::every_steps`); reference: each game's step
+//! count by definition and the Every-SG theorem (MM wins iff the largest is
+//! odd). Tested by tests/special.rs.
 
 use crate::games::euclid;
 use crate::prelude::*;

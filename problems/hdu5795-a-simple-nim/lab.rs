@@ -1,9 +1,7 @@
-//! HDU 5795 A Simple Nim for the pack's tools: Nim where a move may also
-//! split a heap into three non-empty heaps. A case is its list of heaps.
-//! The brute force searches sums of up to 20 candies move by move; the
-//! reference is the xor of Grundy values from a table built from the rules
-//! (g(x + 8) = g(x) + 8 beyond it, proven in the write-up). Tested by tests/special.rs
-//! (the shared suite and its own tests).
+//! HDU 5795 A Simple Nim: a move may also split a heap into three. Brute
+//! force: sums move by move; reference: the xor of Grundy values from a table
+//! built from the rules (g(x + 8) = g(x) + 8 beyond it, proven in the
+//! write-up). Tested by tests/special.rs.
 
 use crate::games::split_nim;
 use crate::prelude::*;

@@ -1,9 +1,6 @@
-//! LOJ 10243 (AcWing 1319) tokens on a DAG for the pack's tools: one graph
-//! and K tokens per input; `win` or `lose` for the first player. A case is
-//! the graph with its tokens (the input holds one). The brute force searches
-//! the multisets of token vertices (`games::dag_tokens`); the reference
-//! sums Grundy values, g(v) = mex of g over the out-neighbours of v. Tested
-//! by tests/special.rs (the shared suite and its own tests).
+//! LOJ 10243 (AcWing 1319) tokens on a DAG. Brute force: the multisets of
+//! token vertices (`games::dag_tokens`); reference: the xor of Grundy values,
+//! g(v) = mex of g over v's out-neighbours. Tested by tests/special.rs.
 
 use crate::contract::explain::and_winning_move;
 use crate::games::dag_tokens::Dag;
@@ -81,14 +78,11 @@ impl Problem for Loj10243 {
         let n = r.usize("N")?;
         let m_at = r.offset();
         let m = r.u64("M")?;
-        let upto_n = |r: &mut Reader, name: &str| -> Result<usize, String> {
-            let lo = r.range(name)?.lo;
-            r.u64_in(name, lo, n as u64).map(|v| v as usize)
-        };
-        let k = upto_n(r, "K")?;
+        let top = n as u64;
+        let k = r.usize_upto("K", top)?;
         let mut edges = Vec::new();
         for _ in 0..m {
-            edges.push((upto_n(r, "X")?, upto_n(r, "Y")?));
+            edges.push((r.usize_upto("X", top)?, r.usize_upto("Y", top)?));
         }
         let dag = Dag { n, edges };
         if let Err(stuck) = dag.topological_order() {
@@ -96,7 +90,7 @@ impl Problem for Loj10243 {
                 "M at byte {m_at}: the edges have a cycle (vertices {stuck:?} are on or behind one)"
             ));
         }
-        let tokens = (0..k).map(|_| upto_n(r, "token")).collect::<Result<_, _>>()?;
+        let tokens = (0..k).map(|_| r.usize_upto("token", top)).collect::<Result<_, _>>()?;
         Ok(Tokens { dag, tokens })
     }
 

@@ -1,10 +1,7 @@
-//! Luogu P2252 (Wythoff's game) for the pack's tools: two heaps, a move
-//! takes from one heap or the same number from both. A case is one pair
-//! (pairs until the end of input, as POJ 1067 has them; Luogu gives one).
-//! The brute force plays the real two-heap game (heaps up to 120); the
-//! reference is the Beatty pair of the heaps' difference, from an exact
-//! integer square root. Tested by tests/special.rs (the shared suite and its
-//! own tests).
+//! Luogu P2252 Wythoff's game (pairs until the end of input, as POJ 1067 has
+//! them). Brute force: the real two-heap game; reference: the Beatty pair of
+//! the heaps' difference, from an exact integer square root. Tested by
+//! tests/special.rs.
 
 use crate::games::wythoff::{self, Heaps};
 use crate::prelude::*;

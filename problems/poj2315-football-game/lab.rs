@@ -1,11 +1,8 @@
-//! POJ 2315 Football Game for the pack's tools: balls as Bash games (turns
-//! mod (k + 1)) under Moore's Nim-M. A case is `N M L R` and the distances.
-//! The brute force plays the real game over whole positions in turns
-//! (`games::football::steps`) for up to 5 balls of up to 9 turns; the
-//! reference is the judge's formula on exact integer turns. For M >= 2 they
-//! can differ, and the judge expects the formula: see
-//! `problems/poj2315-football-game/README.md`, Claim 3. Tested by tests/special.rs
-//! (the shared suite and its own tests).
+//! POJ 2315 Football Game: balls as Bash games (turns mod (k + 1)) under
+//! Moore's Nim-M. Brute force: the real game in turns (`games::football`);
+//! reference: the judge's formula on exact integer turns. For M >= 2 they can
+//! differ and the judge expects the formula (README, Claim 3). Tested by
+//! tests/special.rs.
 
 use crate::games::football::{self, PI_TIMES_2_POW_100};
 use crate::prelude::*;
@@ -162,8 +159,7 @@ impl Problem for Poj2315 {
 
     fn read_case(r: &mut Reader) -> Result<Case, String> {
         let n = r.u64("N")?;
-        let lo = r.range("M")?.lo;
-        let per_move = r.u64_in("M", lo, n)? as usize;
+        let per_move = r.usize_upto("M", n)?;
         Ok(Case::new(per_move, r.u64("L")?, r.u64("R")?, r.list(n, "S(i)")?))
     }
 

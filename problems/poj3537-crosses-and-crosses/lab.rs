@@ -1,10 +1,8 @@
-//! POJ 3537 Crosses and Crosses for the pack's tools: a case is one strip
-//! length n. The brute force plays the real strip cell by cell
-//! (`games::crosses::real_steps`, three in a row wins) up to 16 cells; the
-//! reference is the Grundy table of the reduced game (runs of safe cells).
-//! They differ at n = 2, where the judge expects the table's `1` (README,
-//! "Edge cases and traps"). Tested by tests/special.rs (the shared suite and its
-//! own tests).
+//! POJ 3537 Crosses and Crosses. Brute force: the real strip cell by cell
+//! (`games::crosses::real_steps`); reference: the Grundy table of the reduced
+//! game (runs of safe cells). They differ at n = 2, where the judge expects
+//! the table's `1` (README, "Edge cases and traps"). Tested by
+//! tests/special.rs.
 
 use crate::games::crosses;
 use crate::prelude::*;

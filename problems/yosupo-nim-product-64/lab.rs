@@ -1,10 +1,7 @@
-//! Library Checker nim_product_64 for the pack's tools: a case is one pair
-//! (A, B); its answer is the nim product A (x) B. Three implementations
-//! that share nothing: the mex definition itself (the brute force, for
-//! A, B < 64), a bit-by-bit product from the table of 2^i (x) 2^j built by
-//! the Fermat-power rules (the reference), and the plain halving recursion
-//! (the speed baseline and a second opinion). Tested by tests/special.rs (the shared
-//! suite and its own tests).
+//! Library Checker nim_product_64: A (x) B, three ways that share nothing:
+//! the mex definition (the brute force), a bit-by-bit product from the table
+//! of 2^i (x) 2^j (the reference), and the plain halving recursion (the speed
+//! baseline). Tested by tests/special.rs.
 
 use crate::prelude::*;
 

@@ -175,6 +175,29 @@ pub fn parse<P: Problem>(input: &str, accepts: &Ranges) -> Result<Vec<P::Case>, 
     Ok(cases)
 }
 
+/// For [`Problem::check_input`], the judge's bound on a sum over one input:
+/// `Err` at the first case whose `size` takes the sum past `most`. `what`
+/// names the size and `case` what the judge calls a case.
+pub fn sum_within<C>(
+    cases: &[C],
+    size: impl Fn(&C) -> usize,
+    most: usize,
+    what: &str,
+    case: &str,
+) -> Result<(), String> {
+    let mut sum = 0;
+    match cases.iter().position(|c| {
+        sum += size(c);
+        sum > most
+    }) {
+        Some(i) => Err(format!(
+            "{case} {}: the sum of {what} over all {case}s exceeds {most}",
+            i + 1
+        )),
+        None => Ok(()),
+    }
+}
+
 /// `cases` as one input of `P`, framed.
 pub fn write<P: Problem>(cases: &[P::Case]) -> String {
     let mut text = match P::FRAME {

@@ -99,6 +99,13 @@ impl<'a> Reader<'a> {
         Ok(value)
     }
 
+    /// The next token as an index from the low end stated for `name` up to
+    /// `hi`: a token stated as `1..=N` (`hi` is N's value, read earlier).
+    pub fn usize_upto(&mut self, name: &str, hi: u64) -> Result<usize, String> {
+        let lo = self.range(name)?.lo;
+        self.u64_in(name, lo, hi).map(|v| v as usize)
+    }
+
     /// `count` numbers, each in the range stated for `name`.
     pub fn list(&mut self, count: u64, name: &str) -> Result<Vec<u64>, String> {
         (0..count).map(|_| self.u64(name)).collect()
