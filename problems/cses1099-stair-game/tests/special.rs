@@ -58,12 +58,8 @@ fn readme_table_is_the_brute_force() {
     // where the player to move loses.
     let mut p = Cses1099::default();
     let outcome = |wins: bool| if wins { "N" } else { "P" };
-    let rows: Vec<Vec<String>> = (0..=4)
-        .map(|p2| {
-            let cells = (0..=4).map(|p4| outcome(brute_wins(&mut p, &vec![3, p2, 5, p4])).to_string());
-            std::iter::once(p2.to_string()).chain(cells).collect()
-        })
-        .collect();
-    let table = markdown_table(&["p_2 \\ p_4", "0", "1", "2", "3", "4"], &rows);
+    let mut cell = |p2, p4| outcome(brute_wins(&mut p, &vec![3, p2, 5, p4]));
+    let rows: Vec<Vec<String>> = (0..=4).map(|p2| row(p2, (0..=4).map(|p4| cell(p2, p4)))).collect();
+    let table = markdown_table(&row("p_2 \\ p_4", 0..=4), &rows);
     assert_write_up_has(MANIFEST, &table);
 }

@@ -44,8 +44,6 @@ fn heaps_of_zero_and_sets_past_every_heap() {
 #[test]
 fn readme_rows_for_the_sample_sets() {
     let mut p = Hdu1536::default();
-    let mut header = vec!["x".to_string()];
-    header.extend((0..=12).map(|x| x.to_string()));
     let mut rows = Vec::new();
     for set in [vec![2, 5], vec![1, 2, 3, 4, 5]] {
         let g = set_nim::table(&set, 12);
@@ -53,11 +51,9 @@ fn readme_rows_for_the_sample_sets() {
         let single_heaps = (set.clone(), (0..=12).map(|x| vec![x]).collect());
         let wins = answer(g.iter().map(|&v| v != 0));
         assert_eq!(brute_answers(&mut p, &[single_heaps]), wins, "S = {set:?}");
-        let mut row = vec![format!("S = {}", set_nim::show_set(&set))];
-        row.extend(g.iter().map(u32::to_string));
-        rows.push(row);
+        rows.push(row(format!("S = {}", set_nim::show_set(&set)), &g));
     }
-    assert_write_up_has(MANIFEST, &markdown_table(&header, &rows));
+    assert_write_up_has(MANIFEST, &markdown_table(&row("x", 0..=12), &rows));
     // The worked case of the write-up, far past the rows: g(x) = x mod 6.
     let g = set_nim::table(&[1, 2, 3, 4, 5], 10_000);
     assert!(g.iter().enumerate().all(|(x, &v)| v as usize == x % 6));

@@ -19,12 +19,7 @@ fn readme_table_is_the_games_table() {
     let g = grundy_values();
     let header = ["x", "+0", "+1", "+2", "+3", "+4", "+5", "+6", "+7", "+8", "+9"];
     let rows: Vec<Vec<String>> = (0..8)
-        .map(|r| {
-            let values = g[10 * r..10 * r + 10].iter().map(u32::to_string);
-            std::iter::once(format!("{}-{}", 10 * r, 10 * r + 9))
-                .chain(values)
-                .collect()
-        })
+        .map(|r| row(format!("{}-{}", 10 * r, 10 * r + 9), &g[10 * r..10 * r + 10]))
         .collect();
     assert_write_up_has(MANIFEST, &markdown_table(&header, &rows));
 }
