@@ -17,8 +17,7 @@ fn reduced_table_decides_every_sheet_up_to_nine_and_sums_of_two_pieces() {
     let g = grundy::table2(BRUTE_SIDE, BRUTE_SIDE, cutting::options);
     let mut p = Acwing219::default();
     let all = sheets(BRUTE_SIDE);
-    let expected: String = all.iter().map(|&q| WORDS.line(p.first_wins(&[q]))).collect();
-    assert_eq!(harness::run_ok(BIN, &write::<Acwing219>(&all)), expected);
+    assert_binary_answers::<Acwing219>(BIN, &all, |&q| WORDS.answer(p.first_wins(&[q])));
     for &(w, h) in &all {
         assert_eq!(p.first_wins(&[(w, h)]), g[w][h] != 0, "{w}x{h}");
     }
@@ -55,7 +54,5 @@ fn seeding_one_by_one_with_zero_fails_the_sample_and_the_real_game() {
 #[test]
 fn every_supported_query_matches_the_reduced_table() {
     let g = grundy::table2(200, 200, cutting::options);
-    let all = sheets(200);
-    let expected: String = all.iter().map(|&(w, h)| WORDS.line(g[w][h] != 0)).collect();
-    assert!(harness::run_ok(BIN, &write::<Acwing219>(&all)) == expected);
+    assert_binary_answers::<Acwing219>(BIN, &sheets(200), |&(w, h)| WORDS.answer(g[w][h] != 0));
 }

@@ -14,8 +14,7 @@ fn every_pair_of_piles_up_to_thirty_matches_the_brute_force() {
         .flat_map(|a| std::iter::once(vec![a]).chain((a..=30).map(move |b| vec![a, b])))
         .collect();
     let mut p = Acwing235::default();
-    let expected: String = cases.iter().map(|c| WORDS.line(p.freda_wins(c))).collect();
-    assert_eq!(harness::run_ok(BIN, &write::<Acwing235>(&cases)), expected);
+    assert_binary_answers::<Acwing235>(BIN, &cases, |c| WORDS.answer(p.freda_wins(c)));
 }
 
 #[test]
@@ -42,13 +41,10 @@ fn every_single_pile_and_a_pair_per_pile_up_to_the_bound_match_the_table() {
     let cases: Vec<Vec<u32>> = (1..=1000u32)
         .flat_map(|a| [vec![a], vec![a, 1 + (a * 7919) % 1000]])
         .collect();
-    let expected: String = cases
-        .iter()
-        .map(|c| WORDS.line(c.iter().fold(0, |x, &a| x ^ g[a as usize]) != 0))
-        .collect();
+    let by_table = |c: &Vec<u32>| WORDS.answer(c.iter().fold(0, |x, &a| x ^ g[a as usize]) != 0);
     let mut p = Acwing235::default();
-    assert!(cases.iter().map(|c| p.reference(c)).collect::<String>() == expected);
-    assert!(harness::run_ok(BIN, &write::<Acwing235>(&cases)) == expected);
+    assert!(cases.iter().all(|c| p.reference(c) == by_table(c)));
+    assert_binary_answers::<Acwing235>(BIN, &cases, by_table);
 }
 
 #[test]

@@ -13,11 +13,7 @@ sglab::suite!(poj3537::Poj3537);
 
 /// The binary answers each length of `ns` as the table `g` says.
 fn assert_binary_follows(ns: &[usize], g: &[u32]) {
-    let expected: String = ns.iter().map(|&n| WORDS.line(g[n] != 0)).collect();
-    assert!(
-        harness::run_ok(BIN, &write::<Poj3537>(ns)) == expected,
-        "the binary differs from the table"
-    );
+    assert_binary_answers::<Poj3537>(BIN, ns, |&n| WORDS.answer(g[n] != 0));
 }
 
 #[test]

@@ -122,6 +122,14 @@ pub fn assert_binary_is_brute<P: Problem>(bin: &str, p: &mut P, cases: &[P::Case
     check_binary::<P>(bin, cases, &answers, "against the brute force");
 }
 
+/// The binary prints `answer(case)` for each of `cases` (on a difference,
+/// names the first case that differs on its own): for cases past the brute
+/// force, against a table or rule a test computes on its own.
+pub fn assert_binary_answers<P: Problem>(bin: &str, cases: &[P::Case], answer: impl FnMut(&P::Case) -> String) {
+    let answers: Vec<String> = cases.iter().map(answer).collect();
+    check_binary::<P>(bin, cases, &answers, "against the test's answers");
+}
+
 /// The problem's write-up: README.md in its package folder `manifest`
 /// (the test's `CARGO_MANIFEST_DIR`).
 pub fn write_up(manifest: &str) -> String {
