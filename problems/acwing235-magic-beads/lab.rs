@@ -9,17 +9,11 @@ pub const WORDS: Words = Words::new("freda\n", "rainbow\n");
 
 /// The real game's search (whole positions) and sg(0..=1000) from the
 /// rules, kept across cases.
-pub struct Acwing235 {
-    sum: HeapSum<u32>,
-    table: Vec<u32>,
-}
+pub struct Acwing235(HeapSum<u32>);
 
 impl Default for Acwing235 {
     fn default() -> Acwing235 {
-        Acwing235 {
-            sum: HeapSum::new(Play::Normal, beads::steps),
-            table: grundy::table(1000, beads::options),
-        }
+        Acwing235(HeapSum::new(Play::Normal, beads::steps).with_table(grundy::table(1000, beads::options)))
     }
 }
 
@@ -27,11 +21,11 @@ impl Acwing235 {
     /// Whether Freda (to move) wins the real game on `piles`, searched move
     /// by move; piles of one bead never move and are left out.
     pub fn freda_wins(&mut self, piles: &[u32]) -> bool {
-        self.sum.mover_wins(moving(piles))
+        self.0.mover_wins(moving(piles))
     }
 
     fn values(&self, piles: &[u32]) -> Vec<u64> {
-        piles.iter().map(|&p| u64::from(self.table[p as usize])).collect()
+        self.0.values(piles.iter().map(|&p| p as usize))
     }
 }
 
@@ -108,7 +102,7 @@ impl Problem for Acwing235 {
     }
 
     fn reference(&mut self, piles: &Vec<u32>) -> String {
-        WORDS.answer(self.sum.first_wins(&self.values(piles)))
+        WORDS.answer(self.0.first_wins(&self.values(piles)))
     }
 
     /// Each half, one pile fewer, then each pile smaller (1, half, one less).
@@ -121,7 +115,7 @@ impl Problem for Acwing235 {
     fn explain(&mut self, piles: &Vec<u32>) -> String {
         let how = "sg(p) = mex over the removed divisor e of (xor of sg(d) over the proper divisors d) xor sg(e)";
         let search = small(piles).then(|| moving(piles));
-        self.sum
+        self.0
             .explain(&format!("piles {}", join(piles)), &self.values(piles), how, search)
     }
 }

@@ -15,17 +15,11 @@ pub const TABLE: usize = 2000;
 pub const WORDS: Words = Words::new("first\n", "second\n");
 
 /// The search's memo and the rules' Grundy table, kept across cases.
-pub struct Cses2207 {
-    sum: HeapSum<u32>,
-    table: Vec<u32>,
-}
+pub struct Cses2207(HeapSum<u32>);
 
 impl Default for Cses2207 {
     fn default() -> Cses2207 {
-        Cses2207 {
-            sum: HeapSum::new(Play::Normal, grundys::steps),
-            table: rules_table(),
-        }
+        Cses2207(HeapSum::new(Play::Normal, grundys::steps).with_table(rules_table()))
     }
 }
 
@@ -67,12 +61,12 @@ impl Problem for Cses2207 {
     }
 
     fn brute(&mut self, &n: &u64) -> Option<String> {
-        (n <= BRUTE_MAX).then(|| WORDS.answer(self.sum.mover_wins([n as u32])))
+        (n <= BRUTE_MAX).then(|| WORDS.answer(self.0.mover_wins([n as u32])))
     }
 
     /// The rules table to 2000; above it, no loss (computed, not proven).
     fn reference(&mut self, &n: &u64) -> String {
-        WORDS.answer(self.table.get(n as usize) != Some(&0))
+        WORDS.answer(self.0.table().get(n as usize) != Some(&0))
     }
 
     fn shrink(&n: &u64) -> Vec<u64> {
@@ -86,7 +80,7 @@ impl Problem for Cses2207 {
     }
 
     fn explain(&mut self, &n: &u64) -> String {
-        let Some(&g) = self.table.get(n as usize) else {
+        let Some(&g) = self.0.table().get(n as usize) else {
             let why = "no heap above 1222 is a loss in any table ever computed";
             return format!(
                 "heap {n}: beyond the rules table (n <= {TABLE}); {why}, so {}\n",
@@ -95,9 +89,9 @@ impl Problem for Cses2207 {
         };
         let how = "mex over the splits into two unequal heaps";
         let search = (n <= BRUTE_MAX).then(|| vec![n as u32]);
-        let text = self.sum.explain(&format!("heap {n}"), &[u64::from(g)], how, search);
+        let text = self.0.explain(&format!("heap {n}"), &[u64::from(g)], how, search);
         let mut splits = grundys::splits(n as usize).into_iter();
-        match splits.find(|&[a, b]| n > BRUTE_MAX && g != 0 && self.table[a] == self.table[b]) {
+        match splits.find(|&[a, b]| n > BRUTE_MAX && g != 0 && self.0.table()[a] == self.0.table()[b]) {
             Some([a, b]) => text + &format!("a winning split (from the table): {a} + {b}, equal values\n"),
             None => text,
         }

@@ -14,18 +14,13 @@ pub const BRUTE_PILE: usize = 60;
 pub const WORDS: Words = Words::new("Fibo\n", "Nacci\n");
 
 /// The search's memo and the rules' Grundy table, kept across cases.
-pub struct Hdu1848 {
-    sum: HeapSum<usize>,
-    table: Vec<u32>,
-}
+pub struct Hdu1848(HeapSum<usize>);
 
 impl Default for Hdu1848 {
     fn default() -> Hdu1848 {
         let fib = subtraction::fibonacci(BRUTE_PILE);
-        Hdu1848 {
-            sum: HeapSum::new(Play::Normal, move |pile| subtraction::steps(&fib, pile)),
-            table: grundy_values(),
-        }
+        let sum = HeapSum::new(Play::Normal, move |pile| subtraction::steps(&fib, pile));
+        Hdu1848(sum.with_table(grundy_values()))
     }
 }
 
@@ -99,13 +94,12 @@ impl Problem for Hdu1848 {
     }
 
     fn brute(&mut self, piles: &[usize; 3]) -> Option<String> {
-        searched(piles).map(|parts| WORDS.answer(self.sum.mover_wins(parts)))
+        searched(piles).map(|parts| WORDS.answer(self.0.mover_wins(parts)))
     }
 
     /// The xor of Grundy values tabulated from the rules.
     fn reference(&mut self, piles: &[usize; 3]) -> String {
-        let values: Vec<u64> = piles.iter().map(|&p| u64::from(self.table[p])).collect();
-        WORDS.answer(self.sum.first_wins(&values))
+        WORDS.answer(self.0.first_wins(&self.0.values(*piles)))
     }
 
     /// One pile smaller (the shorter lists are not cases).
@@ -117,9 +111,9 @@ impl Problem for Hdu1848 {
     }
 
     fn explain(&mut self, piles: &[usize; 3]) -> String {
-        let values: Vec<u64> = piles.iter().map(|&p| u64::from(self.table[p])).collect();
+        let values = self.0.values(*piles);
         let how = "mex over taking 1, 2, 3, 5, 8, ... stones";
-        self.sum
+        self.0
             .explain(&format!("piles {}", join(piles)), &values, how, searched(piles))
     }
 }

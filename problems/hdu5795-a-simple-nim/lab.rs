@@ -14,17 +14,11 @@ pub const TABLE: usize = 200;
 pub const WORDS: Words = Words::new("First player wins.\n", "Second player wins.\n");
 
 /// The search's memo and the rules' Grundy table, kept across cases.
-pub struct Hdu5795 {
-    sum: HeapSum<u32>,
-    table: Vec<u32>,
-}
+pub struct Hdu5795(HeapSum<u32>);
 
 impl Default for Hdu5795 {
     fn default() -> Hdu5795 {
-        Hdu5795 {
-            sum: HeapSum::new(Play::Normal, split_nim::steps),
-            table: rules_table(),
-        }
+        Hdu5795(HeapSum::new(Play::Normal, split_nim::steps).with_table(rules_table()))
     }
 }
 
@@ -88,13 +82,13 @@ impl Problem for Hdu5795 {
 
     fn brute(&mut self, heaps: &Vec<u64>) -> Option<String> {
         let small = heaps.iter().sum::<u64>() <= SEARCH_SUM;
-        small.then(|| WORDS.answer(self.sum.mover_wins(heaps.iter().map(|&h| h as u32))))
+        small.then(|| WORDS.answer(self.0.mover_wins(heaps.iter().map(|&h| h as u32))))
     }
 
     /// The xor of Grundy values from the rules table (Sprague-Grundy).
     fn reference(&mut self, heaps: &Vec<u64>) -> String {
-        let values: Vec<u64> = heaps.iter().map(|&h| value(&self.table, h)).collect();
-        WORDS.answer(self.sum.first_wins(&values))
+        let values: Vec<u64> = heaps.iter().map(|&h| value(self.0.table(), h)).collect();
+        WORDS.answer(self.0.first_wins(&values))
     }
 
     fn shrink(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
@@ -102,11 +96,10 @@ impl Problem for Hdu5795 {
     }
 
     fn explain(&mut self, heaps: &Vec<u64>) -> String {
-        let values: Vec<u64> = heaps.iter().map(|&h| value(&self.table, h)).collect();
+        let values: Vec<u64> = heaps.iter().map(|&h| value(self.0.table(), h)).collect();
         let how = "a heap of x is worth x, except that 8k+7 and 8k+8 swap";
         let search = (heaps.iter().sum::<u64>() <= SEARCH_SUM).then(|| heaps.iter().map(|&h| h as u32).collect());
-        self.sum
-            .explain(&format!("heaps {}", join(heaps)), &values, how, search)
+        self.0.explain(&format!("heaps {}", join(heaps)), &values, how, search)
     }
 }
 

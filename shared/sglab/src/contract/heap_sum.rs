@@ -15,11 +15,13 @@ use std::rc::Rc;
 type PartSteps<C> = Rc<dyn Fn(&C) -> Vec<Step<Vec<C>>>>;
 
 /// A sum of components of type `C` under one [`Play`], with the search's
-/// memo (a problem keeps it in a field).
+/// memo (a problem keeps it in a field) and, where the problem has one, a
+/// heap's Grundy values tabulated from the rules.
 pub struct HeapSum<C> {
     play: Play,
     steps: PartSteps<C>,
     search: Memo<Vec<C>>,
+    table: Vec<u32>,
 }
 
 impl<C> HeapSum<C>
@@ -34,7 +36,24 @@ where
             play,
             search: Search::boxed(play, move |p: &Vec<C>| sum_steps(p, &*moves)),
             steps,
+            table: Vec::new(),
         }
+    }
+
+    /// The same sum with `table`: g(0), g(1), ... of one heap, computed
+    /// from the rules (`grundy::table`), for the reference.
+    pub fn with_table(self, table: Vec<u32>) -> HeapSum<C> {
+        HeapSum { table, ..self }
+    }
+
+    /// The table of [`HeapSum::with_table`].
+    pub fn table(&self) -> &[u32] {
+        &self.table
+    }
+
+    /// The table's values of heaps of sizes `sizes` (each within it).
+    pub fn values(&self, sizes: impl IntoIterator<Item = usize>) -> Vec<u64> {
+        sizes.into_iter().map(|x| u64::from(self.table[x])).collect()
     }
 
     /// Whether the first player wins the sum of `parts` (any order), found
@@ -89,5 +108,7 @@ mod tests {
         assert!(misere.mover_wins([1u32, 1]));
         assert!(misere.first_wins(&[1, 1]));
         assert!(!misere.first_wins(&[1]));
+        let tabled = HeapSum::new(Play::Normal, nim::steps).with_table(crate::grundy::table(5, nim::options));
+        assert_eq!((tabled.table().len(), tabled.values([3, 5, 0])), (6, vec![3, 5, 0]));
     }
 }
