@@ -61,14 +61,13 @@ fn taking_the_whole_pile_first_is_forbidden() {
 fn readme_figures_are_the_brute_force() {
     // For n = 2..=21, the least winning first take by exhaustive search
     // (`-` where the first player loses), and n's smallest Zeckendorf term.
-    let names = ["n", "least winning take", "smallest Zeckendorf term"];
-    let mut lines = names.map(|name| vec![name.to_string()]);
-    for n in 2..=21u64 {
-        lines[0].push(n.to_string());
-        lines[1].push(fibonacci_nim::least_winning_take(n).map_or("-".to_string(), |k| k.to_string()));
-        lines[2].push(fibonacci_nim::zeckendorf(n).last().unwrap().to_string());
-    }
-    assert_write_up_has(MANIFEST, &markdown_table(&lines[0], &lines[1..]));
+    let take = |n| fibonacci_nim::least_winning_take(n).map_or("-".to_string(), |k| k.to_string());
+    let term = |n| *fibonacci_nim::zeckendorf(n).last().unwrap();
+    let rows = [
+        row("least winning take", (2..=21).map(take)),
+        row("smallest Zeckendorf term", (2..=21).map(term)),
+    ];
+    assert_write_up_has(MANIFEST, &markdown_table(&row("n", 2..=21), &rows));
     let losing: Vec<String> = fibonacci_nim::losing_sizes(200).iter().map(|n| n.to_string()).collect();
     let line = format!("losing pile sizes 1..=200: {}", losing.join(", "));
     assert_write_up_has(MANIFEST, &line);
