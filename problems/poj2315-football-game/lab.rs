@@ -92,11 +92,13 @@ pub fn pi_edge_cases(found: &[(u64, u64, u64)]) -> Vec<Case> {
     cases
 }
 
+type Searches = HashMap<(usize, u32), Memo<Vec<u32>>>;
+
 /// The real game's searches, one per (M, k) on balls in turns, sorted,
 /// kept across cases (in a cell: `judge_differs` asks too).
 #[derive(Default)]
 pub struct Poj2315 {
-    searches: RefCell<HashMap<(usize, u32), Memo<Vec<u32>>>>,
+    searches: RefCell<Searches>,
 }
 
 impl Poj2315 {

@@ -32,10 +32,9 @@ fn one_ball_is_a_bash_game_of_value_turns_mod_k_plus_1() {
 #[test]
 fn the_formula_is_the_real_game_for_m1_and_when_no_ball_exceeds_k() {
     // Claim 1: M = 1, every position of up to four balls of up to 7 turns.
-    let mut cases: Vec<Case> = Vec::new();
-    for rolls in 0..=5 {
-        cases.extend(multisets(4, 7).iter().map(|t| Case::of_turns(1, rolls, t, 1)));
-    }
+    let mut cases: Vec<Case> = (0..=5)
+        .flat_map(|k| multisets(4, 7).into_iter().map(move |t| Case::of_turns(1, k, &t, 1)))
+        .collect();
     // Claim 2: M >= 2 with no ball above k, where every kick lowers a
     // ball's value and the game is Moore's Nim-M.
     for rolls in 1..=5 {
@@ -101,7 +100,7 @@ fn disagreement_table_of_the_write_up() {
     for m in 1..=4 {
         let total = all.iter().filter(|t| t.len() >= m.max(2)).count();
         let cells = (1..=4).map(|k| format!("{} / {total}", differ(m, k, &all).len()));
-        rows.push([vec![m.to_string()], cells.collect()].concat());
+        rows.push(row(m, cells));
     }
     assert_write_up_has(MANIFEST, &markdown_table(&["M \\ k", "1", "2", "3", "4"], &rows));
     // With k = 3, 14 of the 41 are like {1, 1, 4, 6} (the real game a loss).
@@ -165,12 +164,10 @@ fn smallest_counterexample_is_1_1_1_2_with_m2_k1() {
     // every k (Claim 2's k >= the largest ball too) and M from 2 to N.
     let (game, mut found) = (Poj2315::default(), Vec::new());
     for turns in multisets(10, 10).into_iter().filter(|t| t.iter().sum::<u32>() <= 10) {
-        for rolls in 0..=turns.iter().sum() {
-            for m in 2..=turns.len() {
-                let real = game.mover_wins(m, rolls, &turns);
-                if real != formula_mover_wins(m, rolls, &turns) {
-                    found.push((turns.clone(), m, rolls, real));
-                }
+        for (rolls, m) in (0..=turns.iter().sum()).flat_map(|k| (2..=turns.len()).map(move |m| (k, m))) {
+            let real = game.mover_wins(m, rolls, &turns);
+            if real != formula_mover_wins(m, rolls, &turns) {
+                found.push((turns.clone(), m, rolls, real));
             }
         }
     }
