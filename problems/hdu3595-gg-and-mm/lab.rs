@@ -55,10 +55,8 @@ impl Definition {
         if let Some(&known) = self.0.get(&key) {
             return known;
         }
-        let known = match Definition::choose(self.successors(key.0, key.1)) {
-            Some((_, (wins, steps))) => (!wins, steps + 1),
-            None => (false, 0),
-        };
+        let next = Definition::choose(self.successors(key.0, key.1));
+        let known = next.map_or((false, 0), |(_, (wins, steps))| (!wins, steps + 1));
         self.0.insert(key, known);
         known
     }
@@ -94,13 +92,8 @@ impl Definition {
 /// smaller), then (smaller, larger mod smaller), ... while both are > 0.
 /// The last one's smaller pile is the gcd.
 fn euclid_chain(p: usize, q: usize) -> Vec<Game> {
-    let (mut a, mut b) = (p.max(q), p.min(q));
-    let mut chain = Vec::new();
-    while b > 0 {
-        chain.push((a, b));
-        (a, b) = (b, a % b);
-    }
-    chain
+    let unfinished = |game: Game| Some(game).filter(|&(_, b)| b > 0);
+    std::iter::successors(unfinished((p.max(q), p.min(q))), |&(a, b)| unfinished((b, a % b))).collect()
 }
 
 impl Problem for Hdu3595 {
@@ -195,7 +188,6 @@ impl Problem for Hdu3595 {
             }
             smaller.extend(smaller_values(p as u64, 0).into_iter().map(|v| (v as usize, q)));
             smaller.extend(smaller_values(q as u64, 0).into_iter().map(|v| (p, v as usize)));
-            smaller.retain(|&game| game != (p, q));
             smaller
         })
     }

@@ -92,11 +92,10 @@ pub fn pi_edge_cases(found: &[(u64, u64, u64)]) -> Vec<Case> {
     cases
 }
 
-/// One search of the real game per (M, k): balls in turns, sorted.
 type Searches = HashMap<(usize, u32), Memo<Vec<u32>>>;
 
-/// The real game's searches, kept across cases (in a cell:
-/// `judge_differs` asks too).
+/// The real game's searches, one per (M, k) on balls in turns, sorted,
+/// kept across cases (in a cell: `judge_differs` asks too).
 #[derive(Default)]
 pub struct Poj2315 {
     searches: RefCell<Searches>,
@@ -116,17 +115,6 @@ impl Poj2315 {
     pub fn real(&self, case: &Case) -> bool {
         let (turns, rolls) = case.turns();
         self.mover_wins(case.per_move, rolls, &turns)
-    }
-
-    /// A move to a position the opponent loses, if there is one: the balls'
-    /// turns after it (sorted, balls in the goal dropped).
-    pub fn winning_move(&self, per_move: usize, rolls: u32, turns: &[u32]) -> Option<Vec<u32>> {
-        football::steps(per_move, rolls, &position(turns))
-            .into_iter()
-            .find_map(|step| match step {
-                Step::To(next) if !self.mover_wins(per_move, rolls, &next) => Some(next),
-                _ => None,
-            })
     }
 }
 
@@ -173,8 +161,7 @@ impl Problem for Poj2315 {
     fn random_small(rng: &mut Rng) -> Case {
         let n = rng.range(1, 5);
         let per_move = if rng.chance(1, 2) { 1 } else { rng.range(1, n) } as usize;
-        let radius = rng.range(1, 3);
-        let rolls = rng.range(0, 4);
+        let (radius, rolls) = (rng.range(1, 3), rng.range(0, 4));
         let into = |whole: u64, rng: &mut Rng| length(whole as f64 + rng.range(20, 80) as f64 / 100.0, radius);
         let kick = into(rolls, rng);
         let distances = (0..n).map(|_| into(rng.range(0, 7), rng)).collect();
@@ -254,15 +241,11 @@ impl Problem for Poj2315 {
             smaller.push(Case::of_turns(case.per_move, rolls, &turns, 1));
         }
         for (i, &a) in turns.iter().enumerate() {
-            // First the fewest turns with the same value mod (k + 1).
             let same_value = (a - 1) % (rolls + 1) + 1;
-            let mut closer: Vec<u32> = lower(a, 1).collect();
-            if same_value < a && !closer.contains(&same_value) {
-                closer.insert(0, same_value);
-            }
-            let middle = distance_for(a, case.radius);
-            let moved = closer.into_iter().map(|t| distance_for(t, case.radius));
-            for d in moved.chain(Some(middle).filter(|&m| m < case.distances[i])) {
+            let closer = Some(same_value).filter(|&v| v < a).into_iter();
+            let closer = closer.chain(lower(a, 1).filter(|&t| t != same_value));
+            let middle = Some(distance_for(a, case.radius)).filter(|&m| m < case.distances[i]);
+            for d in closer.map(|t| distance_for(t, case.radius)).chain(middle) {
                 smaller.push(with(&|c| c.distances[i] = d));
             }
         }
@@ -285,15 +268,11 @@ impl Problem for Poj2315 {
         let counts = bit_counts(rolls, &turns);
         let top = counts.iter().rposition(|&c| c > 0).map_or(1, |t| t + 1);
         let shown = crate::format::join(&counts[..top]);
-        let (all, says, who) = (
-            if formula { "not all" } else { "all" },
-            WORDS.line(formula),
-            winner(formula),
-        );
+        let (all, says) = (if formula { "not all" } else { "all" }, WORDS.line(formula).trim_end());
         text += &format!(
-            "Moore's Nim-{m}: bit counts (bit 0 first) {shown}, {all} divisible by M + 1 = {}: the formula says {}, {who}\n",
+            "Moore's Nim-{m}: bit counts (bit 0 first) {shown}, {all} divisible by M + 1 = {}: the formula says {says}, {}\n",
             m + 1,
-            says.trim_end()
+            winner(formula)
         );
         if !case.searchable() {
             return text + "(too large for the exhaustive search to confirm a move)\n";
@@ -302,9 +281,12 @@ impl Problem for Poj2315 {
         if real != formula {
             text += &format!("the real game, searched exhaustively, says {}", WORDS.line(real));
         }
-        match self.winning_move(m, rolls, &turns) {
-            Some(next) => text + &format!("winning move (confirmed by search): leave the balls at {next:?} turns\n"),
-            None => text + "the real game: every move leaves a position the opponent wins\n",
+        // A move to a position the opponent loses: the balls' turns after it
+        // (sorted, balls in the goal dropped).
+        let wins = |s: &Step<Vec<u32>>| matches!(s, Step::To(next) if !self.mover_wins(m, rolls, next));
+        match football::steps(m, rolls, &position(&turns)).into_iter().find(wins) {
+            Some(Step::To(t)) => text + &format!("winning move (confirmed by search): balls left at {t:?} turns\n"),
+            _ => text + "the real game: every move leaves a position the opponent wins\n",
         }
     }
 
@@ -313,12 +295,11 @@ impl Problem for Poj2315 {
             return None;
         }
         let (real, formula) = (self.real(case), case.formula());
+        let (expects, gives) = (WORDS.line(formula).trim_end(), WORDS.line(real).trim_end());
         (real != formula).then(|| {
             format!(
-                "the judge expects Moore's formula on turns mod (k + 1), {}, but the real game gives {}: \
-                 for M >= 2 a kick can raise a value (see problems/poj2315-football-game/README.md, Claim 3)",
-                WORDS.line(formula).trim_end(),
-                WORDS.line(real).trim_end()
+                "the judge expects Moore's formula on turns mod (k + 1), {expects}, but the real game gives {gives}: \
+                 for M >= 2 a kick can raise a value (see problems/poj2315-football-game/README.md, Claim 3)"
             )
         })
     }

@@ -45,15 +45,14 @@ fn finished_games_the_longest_game_and_no_sum_game() {
         (&[(2, 1), (2, 1)], "MM"),
         (&[(2, 1), (1, 2)], "MM"),
     ];
-    let cases: Vec<Vec<Game>> = says.iter().map(|(games, _)| games.to_vec()).collect();
-    let expected: String = says.iter().map(|(_, answer)| format!("{answer}\n")).collect();
+    let (cases, expected): (Vec<Vec<Game>>, String) = says.iter().map(|(g, a)| (g.to_vec(), format!("{a}\n"))).unzip();
     let mut p = Hdu3595::default();
     assert_eq!(brute_answers(&mut p, &cases), expected);
     assert_binary_is_brute(BIN, &mut p, &cases);
 }
 
 #[test]
-fn definition_matches_brute_force() {
+fn definition_matches_brute_force_and_the_readme_table() {
     let mut definition = Definition::default();
     let mut brute = Hdu3595::default();
     for (p, q) in (0..41 * 41).map(|i| (i / 41, i % 41)) {
@@ -62,12 +61,15 @@ fn definition_matches_brute_force() {
         assert_eq!(wins, steps % 2 == 1, "step parity of ({p}, {q})");
     }
     let mut rng = Rng::new(7);
+    let pile = |rng: &mut Rng| rng.range(0, 12) as usize;
     for _ in 0..3000 {
-        let count = rng.range(1, 3);
-        let piles: Vec<usize> = (0..count * 2).map(|_| rng.range(0, 12) as usize).collect();
-        let games: Vec<Game> = piles.chunks(2).map(|g| (g[0], g[1])).collect();
+        let games: Vec<Game> = (0..rng.range(1, 3)).map(|_| (pile(&mut rng), pile(&mut rng))).collect();
         assert_eq!(definition.mm_wins(&games), brute.mm_wins(&games), "{games:?}");
     }
+    // The write-up's table: step counts of (p, q) for p, q in 0..=12, a row per p.
+    let steps = |p: usize| row(p, (0..=12).map(|q| definition.game(p, q).1));
+    let rows: Vec<_> = (0..=12).map(steps).collect();
+    assert_write_up_has(MANIFEST, &markdown_table(&row("p \\ q", 0..=12), &rows));
 }
 
 #[test]
@@ -85,18 +87,4 @@ fn traps_golden_defeats_the_usual_mistakes() {
         xor_fails += usize::from(WORDS.line(xor != 0).trim_end() != want);
     }
     assert!(some_won_fails >= 10 && xor_fails >= 10, "{some_won_fails} {xor_fails}");
-}
-
-#[test]
-fn readme_table_is_the_definition() {
-    // Step counts of (p, q) for p, q in 0..=12, a row per p.
-    let mut definition = Definition::default();
-    let mut header = vec!["p \\ q".to_string()];
-    header.extend((0..=12).map(|q| q.to_string()));
-    let mut rows = Vec::new();
-    for p in 0..=12 {
-        let steps = (0..=12).map(|q| definition.game(p, q).1);
-        rows.push([vec![p as u32], steps.collect()].concat());
-    }
-    assert_write_up_has(MANIFEST, &markdown_table(&header, &rows));
 }

@@ -9,34 +9,32 @@ use std::f64::consts::PI;
 
 sglab::suite!(poj2315::Poj2315);
 
-/// The binary's output on `cases`, one input.
-fn run(cases: &[Case]) -> String {
-    run_ok(BIN, &write::<Poj2315>(cases))
+/// The binary prints the judge's formula (exact turns) on `cases`.
+fn assert_binary_is_formula(cases: &[Case]) {
+    let formula: String = cases.iter().map(|c| WORDS.answer(c.formula())).collect();
+    assert_eq!(run_ok(BIN, &write::<Poj2315>(cases)), formula);
 }
 
 #[test]
 fn one_ball_is_a_bash_game_of_value_turns_mod_k_plus_1() {
-    let mut rows: Vec<Vec<u32>> = Vec::new();
+    let mut rows = Vec::new();
     for k in 0..=7 {
         let g = grundy::table(60, |n| football::options(k, n));
         assert!(g.iter().enumerate().all(|(n, &v)| v as usize == n % (k + 1)), "k = {k}");
         // The write-up's table: k = 1..=4, turns 0..=12.
         if (1..=4).contains(&k) {
-            rows.push([&[k as u32], &g[..=12]].concat());
+            rows.push(row(k, &g[..=12]));
         }
     }
-    let mut header = vec!["k \\ turns".to_string()];
-    header.extend((0..=12).map(|n| n.to_string()));
-    assert_write_up_has(MANIFEST, &markdown_table(&header, &rows));
+    assert_write_up_has(MANIFEST, &markdown_table(&row("k \\ turns", 0..=12), &rows));
 }
 
 #[test]
 fn the_formula_is_the_real_game_for_m1_and_when_no_ball_exceeds_k() {
     // Claim 1: M = 1, every position of up to four balls of up to 7 turns.
-    let mut cases: Vec<Case> = Vec::new();
-    for rolls in 0..=5 {
-        cases.extend(multisets(4, 7).iter().map(|t| Case::of_turns(1, rolls, t, 1)));
-    }
+    let mut cases: Vec<Case> = (0..=5)
+        .flat_map(|k| multisets(4, 7).into_iter().map(move |t| Case::of_turns(1, k, &t, 1)))
+        .collect();
     // Claim 2: M >= 2 with no ball above k, where every kick lowers a
     // ball's value and the game is Moore's Nim-M.
     for rolls in 1..=5 {
@@ -45,15 +43,13 @@ fn the_formula_is_the_real_game_for_m1_and_when_no_ball_exceeds_k() {
         }
     }
     assert!(cases.len() > 3000);
-    let mut p = Poj2315::default();
-    for c in &cases {
-        assert_eq!(p.reference(c), p.brute(c).unwrap(), "{c:?}");
-    }
-    assert_binary_is_brute(BIN, &mut p, &cases);
+    // The binary is the brute force and the formula, so they agree.
+    assert_binary_is_brute(BIN, &mut Poj2315::default(), &cases);
+    assert_binary_is_formula(&cases);
 }
 
 #[test]
-fn the_write_ups_counterexamples_and_replies() {
+fn the_write_ups_counterexamples_and_replies_and_the_real_game_golden() {
     // (turns, k, the real game, the formula) with M = 2: {1, 1, 4, 6}; the
     // formula's moves 6 -> 5 and 6 -> 4, 4 -> 1 from it, each answered by
     // 1 -> 0, 4 -> 1 into a real loss; for each k, {1, 1, 1, k + 1}, which
@@ -82,7 +78,12 @@ fn the_write_ups_counterexamples_and_replies() {
     assert_eq!(cases[0].turns(), (vec![1, 1, 4, 6], 3));
     assert_eq!(cases[1].turns(), (vec![1, 1, 1, 2], 1));
     assert_eq!(football::turns_per_kick(6, 1), 0, "L = 6 would make k = 0");
-    assert_eq!(run(&cases), "Alice\nBob\n", "the judge's answers");
+    assert_eq!(run_ok(BIN, &write::<Poj2315>(&cases)), "Alice\nBob\n");
+    // real-game-1 (held to the reference by the suite's goldens) opens with
+    // {1, 1, 4, 6}, and the brute force contradicts every line of it.
+    let golden = golden::<Poj2315>("real-game-1").0;
+    assert!(golden.len() >= 50 && golden[0] == cases[0]);
+    assert!(golden.iter().all(|c| game.judge_differs(c).is_some()));
 }
 
 #[test]
@@ -90,8 +91,7 @@ fn disagreement_table_of_the_write_up() {
     // Positions of max(2, M)..=5 balls with 1..=6 turns each; per (M, k),
     // how many the formula decides differently from the real game. M = 2,
     // k = 1 was also counted by a separate Python search: the same 94.
-    let all = multisets(5, 6);
-    let game = Poj2315::default();
+    let (all, game) = (multisets(5, 6), Poj2315::default());
     let differ = |m: usize, k: u32, positions: &[Vec<u32>]| -> Vec<Vec<u32>> {
         let wrong = |t: &&Vec<u32>| t.len() >= m.max(2) && game.mover_wins(m, k, t) != formula_mover_wins(m, k, t);
         positions.iter().filter(wrong).cloned().collect()
@@ -100,7 +100,7 @@ fn disagreement_table_of_the_write_up() {
     for m in 1..=4 {
         let total = all.iter().filter(|t| t.len() >= m.max(2)).count();
         let cells = (1..=4).map(|k| format!("{} / {total}", differ(m, k, &all).len()));
-        rows.push([vec![m.to_string()], cells.collect()].concat());
+        rows.push(row(m, cells));
     }
     assert_write_up_has(MANIFEST, &markdown_table(&["M \\ k", "1", "2", "3", "4"], &rows));
     // With k = 3, 14 of the 41 are like {1, 1, 4, 6} (the real game a loss).
@@ -119,17 +119,14 @@ fn m1_and_m_at_least_2_follow_the_formula_across_the_judges_bounds() {
         let (m, kick, radius) = (rng.range(1, n) as usize, rng.range(1, 99_999_999), rng.range(1, 9_999));
         Case::new(m, kick, radius, (0..n).map(|_| rng.range(1, 99_999_999)).collect())
     };
-    let mut p = Poj2315::default();
     for seed in 101..=105 {
         let mut rng = Rng::new(seed);
-        let cases: Vec<Case> = (0..2000).map(|_| case(&mut rng)).collect();
-        let formula: String = cases.iter().map(|c| p.reference(c)).collect();
-        assert_eq!(run(&cases), formula, "seed {seed}");
+        assert_binary_is_formula(&(0..2000).map(|_| case(&mut rng)).collect::<Vec<_>>());
     }
 }
 
 #[test]
-fn f64_conversion_is_exact_at_every_near_integer_quotient() {
+fn f64_conversion_is_exact_at_every_near_integer_quotient_and_at_k_zero() {
     let found = near_integer_quotients(99_999_999, 9_999, 40);
     let mut quotients: Vec<u64> = found.iter().map(|&(_, r, n)| r * n).collect();
     quotients.dedup();
@@ -144,18 +141,10 @@ fn f64_conversion_is_exact_at_every_near_integer_quotient() {
         assert!([n - 1, n].contains(&football::turns_per_kick(d, r)));
     }
     // The reference converts exactly (integer bounds on pi).
-    let cases = pi_edge_cases(&found);
-    let mut p = Poj2315::default();
-    let exact: String = cases.iter().map(|c| p.reference(c)).collect();
-    assert_eq!(run(&cases), exact);
-}
-
-#[test]
-fn kick_of_one_turn_is_the_boundary_of_k_zero_for_every_radius() {
-    // L = floor(2 pi R) < c gives k = 0 (no move: Bob); one more gives
-    // k = 1 and a single ball of 1 turn is a win.
-    let mut cases = Vec::new();
-    let mut expected = String::new();
+    assert_binary_is_formula(&pi_edge_cases(&found));
+    // The kick of one turn, for every R: L = floor(2 pi R) < c gives k = 0
+    // (no move: Bob); one more gives k = 1 and a single ball of 1 turn is a win.
+    let (mut cases, mut expected) = (Vec::new(), String::new());
     for radius in 1..=9_999 {
         let under = (2.0 * PI * radius as f64).floor() as u64;
         for (kick, rolls) in [(under, 0), (under + 1, 1)] {
@@ -164,65 +153,47 @@ fn kick_of_one_turn_is_the_boundary_of_k_zero_for_every_radius() {
             expected.push_str(WORDS.line(rolls == 1));
         }
     }
-    assert_eq!(run(&cases), expected);
-}
-
-#[test]
-fn golden_real_game_cases_are_all_disagreements() {
-    // The suite's goldens test holds real-game-1.out to the reference.
-    let cases = golden::<Poj2315>("real-game-1").0;
-    assert!(cases.len() >= 50);
-    let p = Poj2315::default();
-    assert!(cases.iter().all(|c| p.judge_differs(c).is_some()));
-}
-
-/// The counterexamples among `found` with the fewest turns in all.
-fn fewest_turns(found: &[(Vec<u32>, usize, u32, bool)]) -> Vec<(Vec<u32>, usize, u32, bool)> {
-    let turns = |t: &[u32]| t.iter().sum::<u32>();
-    let least = found.iter().map(|(t, ..)| turns(t)).min().unwrap();
-    found.iter().filter(|(t, ..)| turns(t) == least).cloned().collect()
+    assert_eq!(run_ok(BIN, &write::<Poj2315>(&cases)), expected);
 }
 
 #[test]
 fn smallest_counterexample_is_1_1_1_2_with_m2_k1() {
-    // Smallest: the least total distance S(1) + ... + S(N) of an input;
-    // S >= A turns, so every input of total distance <= 10 has at most 10
-    // turns in all, and all of those are searched here.
-    // Every counterexample with at most 10 turns in all: (turns, M, k, the
-    // real game's verdict), for every k (k >= the largest ball is Claim 2's
-    // agreement, searched anyway) and every M from 2 to the number of balls.
+    // Smallest: the least total distance of an input. S >= A, so an input of
+    // total distance <= 10 has at most 10 turns in all: every counterexample
+    // with at most 10 turns, as (turns, M, k, the real game's verdict), for
+    // every k (Claim 2's k >= the largest ball too) and M from 2 to N.
     let (game, mut found) = (Poj2315::default(), Vec::new());
     for turns in multisets(10, 10).into_iter().filter(|t| t.iter().sum::<u32>() <= 10) {
-        for rolls in 0..=turns.iter().sum() {
-            for m in 2..=turns.len() {
-                let real = game.mover_wins(m, rolls, &turns);
-                if real != formula_mover_wins(m, rolls, &turns) {
-                    found.push((turns.clone(), m, rolls, real));
-                }
+        for (rolls, m) in (0..=turns.iter().sum()).flat_map(|k| (2..=turns.len()).map(move |m| (k, m))) {
+            let real = game.mover_wins(m, rolls, &turns);
+            if real != formula_mover_wins(m, rolls, &turns) {
+                found.push((turns.clone(), m, rolls, real));
             }
         }
     }
+    // The counterexamples among `found` with the fewest turns in all.
+    let fewest_turns = |found: &[(Vec<u32>, usize, u32, bool)]| {
+        let least = found.iter().map(|(t, ..)| t.iter().sum::<u32>()).min();
+        found
+            .iter()
+            .filter(|(t, ..)| Some(t.iter().sum()) == least)
+            .cloned()
+            .collect::<Vec<_>>()
+    };
     let smallest = fewest_turns(&found);
     assert_eq!(smallest, [(vec![1, 1, 1, 2], 2, 1, true)], "the only one with 5 turns");
     // Its least distances (R = 1) are 1 1 1 7, total 10; no other
     // counterexample has a total distance of 10 or less.
-    let distance = |t: &[u32]| t.iter().map(|&a| distance_for_least(a)).sum::<u64>();
+    let least = |a: u32| (1..).find(|&s| football::turns_to_reach(s, 1) == u64::from(a)).unwrap();
+    assert_eq!([1, 2].map(least), [1, 7]);
+    let distance = |t: &[u32]| t.iter().map(|&a| least(a)).sum::<u64>();
     let by_distance: Vec<_> = found.iter().filter(|(t, ..)| distance(t) <= 10).cloned().collect();
     assert_eq!(by_distance, smallest);
-    // As an input (1 1 1 7, L = 7): the_write_ups_counterexamples_and_replies.
+    // As an input (1 1 1 7, L = 7): the_write_ups_counterexamples_and_replies_and_the_real_game_golden.
     // The smallest of the other kind (the formula says win, the real game
     // loss): 6 turns, {1, 1, 1, 1, 2} with M = 2, k = 1.
     let other: Vec<_> = found.into_iter().filter(|(.., real)| !real).collect();
     assert_eq!(fewest_turns(&other), [(vec![1, 1, 1, 1, 2], 2, 1, false)]);
-}
-
-/// The least distance of a ball `turns` turns from the goal at R = 1:
-/// floor(2 pi (turns - 1)) + 1, checked exactly.
-fn distance_for_least(turns: u32) -> u64 {
-    let s = (2.0 * PI * f64::from(turns - 1)).floor() as u64 + 1;
-    assert_eq!(football::turns_to_reach(s, 1), u64::from(turns));
-    assert!(s == 1 || football::turns_to_reach(s - 1, 1) == u64::from(turns - 1));
-    s
 }
 
 #[test]
