@@ -122,27 +122,20 @@ impl Problem for Agc010f {
     fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Tree> {
         let (n, top) = (limits["N"].hi as usize, limits["A_i"].hi);
         let label = graph_gen::random_labels(rng, n, false);
-        let tree = match kind {
+        let top = if kind == "ties" { 2 } else { top };
+        let mut stones: Vec<u64> = (0..n).map(|_| rng.range(0, top)).collect();
+        let edges = match kind {
             "path" => {
-                let mut stones = vec![0; n];
                 for v in 1..=n {
                     let fall = ((n + 1 - v) as u64 * 1000).min(top);
                     stones[label[v] - 1] = if rng.chance(1, 10) { rng.range(0, fall) } else { fall };
                 }
-                let edges = graph_gen::scrambled(rng, &graph_gen::path(n), &label, true);
-                Tree { stones, edges }
+                graph_gen::scrambled(rng, &graph_gen::path(n), &label, true)
             }
-            _ => Tree {
-                stones: (0..n)
-                    .map(|_| rng.range(0, if kind == "ties" { 2 } else { top }))
-                    .collect(),
-                edges: match kind {
-                    "star" => graph_gen::scrambled(rng, &graph_gen::star(n, 1), &label, true),
-                    _ => random_tree(rng, n),
-                },
-            },
+            "star" => graph_gen::scrambled(rng, &graph_gen::star(n, 1), &label, true),
+            _ => random_tree(rng, n),
         };
-        vec![tree]
+        vec![Tree { stones, edges }]
     }
 
     fn brute(&mut self, tree: &Tree) -> Option<String> {
@@ -165,13 +158,9 @@ impl Problem for Agc010f {
             let edges = graph_gen::without_vertex(&tree.edges, leaf, n);
             smaller.push(Tree { stones, edges });
         }
-        for v in 0..n {
-            for fewer in smaller_values(tree.stones[v], 0) {
-                let mut next = tree.clone();
-                next.stones[v] = fewer;
-                smaller.push(next);
-            }
-        }
+        let fewer = smaller_lists(&tree.stones, |&a| smaller_values(a, 0));
+        let same_n = fewer.into_iter().filter(|s| s.len() == n);
+        smaller.extend(same_n.map(|stones| Tree { stones, ..tree.clone() }));
         smaller
     }
 
@@ -181,10 +170,9 @@ impl Problem for Agc010f {
     fn explain(&mut self, tree: &Tree) -> String {
         let good = rule(&adjacency(tree.stones.len(), &tree.edges), &tree.stones);
         let starts = rule_starts(tree);
-        let mut text = if starts.is_empty() {
-            "Takahashi wins from no vertex\n".to_string()
-        } else {
-            format!("Takahashi wins from vertices {}", answer(&starts))
+        let mut text = match starts.is_empty() {
+            true => "Takahashi wins from no vertex\n".to_string(),
+            false => format!("Takahashi wins from vertices {}", answer(&starts)),
         };
         let mut mover_wins = search(tree);
         for (v, &a) in tree.stones.iter().enumerate().take(12) {
@@ -195,10 +183,9 @@ impl Problem for Agc010f {
                     if searchable(tree) {
                         let mut after = tree.stones.clone();
                         after[v] -= 1;
-                        line.push_str(if mover_wins(&after, w) {
-                            " (THE SEARCH DISAGREES)"
-                        } else {
-                            " (the search confirms: Aoki, to move, loses)"
+                        line.push_str(match mover_wins(&after, w) {
+                            true => " (THE SEARCH DISAGREES)",
+                            false => " (the search confirms: Aoki, to move, loses)",
                         });
                     }
                     line + "\n"

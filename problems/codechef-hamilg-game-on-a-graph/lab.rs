@@ -113,11 +113,6 @@ pub fn blossoms(rng: &mut Rng, n: usize, m: usize) -> Graph {
     filled(rng, n, edges, m)
 }
 
-/// The complete graph on 1..=n, shuffled.
-fn complete(rng: &mut Rng, n: usize) -> Graph {
-    filled(rng, n, graph_gen::complete(n), 0)
-}
-
 /// A clique on 1..=k, vertex i's pendant k + i; the clique's edges first.
 fn greedy_trap(k: usize) -> Graph {
     let mut edges = graph_gen::complete(k);
@@ -209,11 +204,11 @@ impl Problem for Hamilg {
                 })
                 .collect(),
             "dense" => vec![random_graph(rng, n, MAX_SUM_M)],
-            "complete" => vec![complete(rng, 1413)],
+            "complete" => vec![filled(rng, 1413, graph_gen::complete(1413), 0)],
             "many" => (0..tests).map(|_| random_graph(rng, n, MAX_SUM_M / tests)).collect(),
             "greedy" => vec![greedy_trap(n / 2)],
             "blossoms" => (0..tests).map(|_| blossoms(rng, n - 1, MAX_SUM_M / tests)).collect(),
-            "small-complete" => vec![complete(rng, 51)],
+            "small-complete" => vec![filled(rng, 51, graph_gen::complete(51), 0)],
             _ => vec![greedy_trap(100)],
         }
     }
@@ -229,19 +224,13 @@ impl Problem for Hamilg {
     /// An edge dropped, or a vertex deleted (the last label takes its
     /// name), whenever the graph stays connected.
     fn shrink(graph: &Graph) -> Vec<Graph> {
-        let n = graph.n;
-        let mut smaller = Vec::new();
-        for i in 0..graph.edges.len() {
-            let mut edges = graph.edges.clone();
-            edges.remove(i);
-            smaller.push(Graph { n, edges });
-        }
-        for v in (1..=n).rev().filter(|_| n > 1) {
-            let edges = graph_gen::without_vertex(&graph.edges, v, n);
-            smaller.push(Graph { n: n - 1, edges });
-        }
-        smaller.retain(|g| invalid(g).is_none());
-        smaller
+        let (n, edges) = (graph.n, &graph.edges);
+        let fewer_edges = (0..edges.len()).map(|i| [&edges[..i], &edges[i + 1..]].concat());
+        let fewer_vertices = (1..=n).rev().filter(|_| n > 1);
+        let fewer_vertices = fewer_vertices.map(|v| graph_gen::without_vertex(edges, v, n));
+        let smaller = fewer_edges.map(|edges| Graph { n, edges });
+        let smaller = smaller.chain(fewer_vertices.map(|edges| Graph { n: n - 1, edges }));
+        smaller.filter(|g| invalid(g).is_none()).collect()
     }
 
     /// The maximum matching size, the vertices A wins from with a maximum

@@ -35,22 +35,16 @@ pub fn grundy(dag: &Dag) -> Vec<u32> {
     g
 }
 
-/// The number of multisets of `k` vertices out of `n` (token positions),
-/// capped just above the search limit.
-fn positions(n: usize, k: usize) -> u64 {
-    let mut count: u64 = 1;
-    for i in 1..=k as u64 {
-        count = count * (n as u64 + i - 1) / i;
-        if count > SEARCH_LIMIT {
-            return SEARCH_LIMIT + 1;
-        }
-    }
-    count
+/// Whether the multisets of `k` vertices out of `n` (token positions)
+/// number at most the search limit: the running products C(n - 1 + i, i).
+fn searchable(n: usize, k: usize) -> bool {
+    let next = |count: u64, i: u64| Some(count * (n as u64 + i - 1) / i).filter(|&c| c <= SEARCH_LIMIT);
+    (1..=k as u64).try_fold(1, next).is_some()
 }
 
 /// Whether the player to move wins by exhaustive search; `None` if too large.
 pub fn search(case: &Tokens) -> Option<bool> {
-    (positions(case.dag.n, case.tokens.len()) <= SEARCH_LIMIT).then(|| {
+    searchable(case.dag.n, case.tokens.len()).then(|| {
         let mut tokens = case.tokens.clone();
         tokens.sort_unstable();
         Search::new(Play::Normal, |t: &Vec<usize>| case.dag.steps(t)).mover_wins(&tokens)
@@ -75,31 +69,26 @@ impl Problem for Loj10243 {
     /// edges that form a cycle are refused at M's byte (no one edge is to
     /// blame).
     fn read_case(r: &mut Reader) -> Result<Tokens, String> {
-        let n = r.usize("N")?;
-        let m_at = r.offset();
-        let m = r.u64("M")?;
-        let top = n as u64;
-        let k = r.usize_upto("K", top)?;
-        let mut edges = Vec::new();
-        for _ in 0..m {
-            edges.push((r.usize_upto("X", top)?, r.usize_upto("Y", top)?));
-        }
-        let dag = Dag { n, edges };
+        let n = r.u64("N")?;
+        let (m_at, m) = (r.offset(), r.u64("M")?);
+        let k = r.usize_upto("K", n)?;
+        let edges = (0..m)
+            .map(|_| Ok((r.usize_upto("X", n)?, r.usize_upto("Y", n)?)))
+            .collect::<Result<Vec<_>, String>>()?;
+        let dag = Dag { n: n as usize, edges };
         if let Err(stuck) = dag.topological_order() {
             return Err(format!(
                 "M at byte {m_at}: the edges have a cycle (vertices {stuck:?} are on or behind one)"
             ));
         }
-        let tokens = (0..k).map(|_| r.usize_upto("token", top)).collect::<Result<_, _>>()?;
+        let tokens = (0..k).map(|_| r.usize_upto("token", n)).collect::<Result<_, _>>()?;
         Ok(Tokens { dag, tokens })
     }
 
     fn write_case(case: &Tokens) -> String {
-        let mut text = format!("{} {} {}\n", case.dag.n, case.dag.edges.len(), case.tokens.len());
-        for (x, y) in &case.dag.edges {
-            text.push_str(&format!("{x} {y}\n"));
-        }
-        text + &join(&case.tokens) + "\n"
+        let (n, edges, tokens) = (case.dag.n, &case.dag.edges, &case.tokens);
+        let lines: String = edges.iter().map(|(x, y)| format!("{x} {y}\n")).collect();
+        format!("{n} {} {}\n{lines}{}\n", edges.len(), tokens.len(), join(tokens))
     }
 
     /// 1 to 8 vertices, up to 12 edges forward in a shuffled order (parallel
@@ -111,13 +100,10 @@ impl Problem for Loj10243 {
             let a = 1 + rng.below(n - 1);
             edges.push((a, a + 1 + rng.below(n - a)));
         }
-        let mut tokens: Vec<usize> = Vec::new();
-        for _ in 0..rng.range(1, n.min(4) as u64) {
-            let v = match tokens.last() {
-                Some(&last) if rng.chance(1, 3) => last,
-                _ => 1 + rng.below(n),
-            };
-            tokens.push(v);
+        let mut tokens = vec![1 + rng.below(n)];
+        for _ in 1..rng.range(1, n.min(4) as u64) {
+            let (last, fresh) = (tokens[tokens.len() - 1], 1 + rng.below(n));
+            tokens.push(if rng.chance(1, 3) { last } else { fresh });
         }
         labelled(rng, n, edges, tokens)
     }
@@ -165,21 +151,17 @@ impl Problem for Loj10243 {
     /// one vertex fewer (its edges and tokens dropped, vertex n renamed to
     /// it).
     fn shrink(case: &Tokens) -> Vec<Tokens> {
-        let mut smaller: Vec<Tokens> = smaller_lists(&case.tokens, |_| vec![])
-            .into_iter()
-            .map(|tokens| Tokens { tokens, ..case.clone() })
-            .collect();
-        let edges = &case.dag.edges;
-        let fewer = if edges.len() == 1 {
-            vec![vec![]]
-        } else {
-            smaller_lists(edges, |_| vec![])
+        let (n, edges) = (case.dag.n, &case.dag.edges);
+        let fewer_tokens = smaller_lists(&case.tokens, |_| vec![]).into_iter();
+        let mut smaller: Vec<Tokens> = fewer_tokens.map(|tokens| Tokens { tokens, ..case.clone() }).collect();
+        let fewer_edges = match edges.len() {
+            1 => vec![vec![]],
+            _ => smaller_lists(edges, |_| vec![]),
         };
-        smaller.extend(fewer.into_iter().map(|edges| Tokens {
-            dag: Dag { n: case.dag.n, edges },
-            ..case.clone()
-        }));
-        let n = case.dag.n;
+        for edges in fewer_edges {
+            let dag = Dag { n, edges };
+            smaller.push(Tokens { dag, ..case.clone() });
+        }
         for v in (1..=n).filter(|_| n > 1) {
             let rename = |u: usize| if u == n { v } else { u };
             let tokens: Vec<usize> = case.tokens.iter().filter(|&&t| t != v).map(|&t| rename(t)).collect();
@@ -199,7 +181,7 @@ impl Problem for Loj10243 {
         let values: Vec<u64> = case.tokens.iter().map(|&v| u64::from(g[v])).collect();
         let parts = format!("tokens on {}", join(&case.tokens));
         let text = sum_line(&parts, &values, "g(v) = mex of g over v's out-neighbours", Play::Normal);
-        if positions(case.dag.n, case.tokens.len()) > SEARCH_LIMIT {
+        if !searchable(case.dag.n, case.tokens.len()) {
             return text + "(too large to search for a winning move)\n";
         }
         let slide = |&v: &usize| case.dag.out(v).into_iter().map(|w| Step::To(vec![w])).collect();
@@ -224,9 +206,6 @@ fn random_dag(rng: &mut Rng, n: usize, m: usize, k: usize) -> Tokens {
 fn labelled(rng: &mut Rng, n: usize, edges: Vec<(usize, usize)>, tokens: Vec<usize>) -> Tokens {
     let label = graph_gen::random_labels(rng, n, false);
     let edges = graph_gen::scrambled(rng, &edges, &label, false);
-    let tokens = tokens.into_iter().map(|t| label[t]).collect();
-    Tokens {
-        dag: Dag { n, edges },
-        tokens,
-    }
+    let (dag, tokens) = (Dag { n, edges }, tokens.into_iter().map(|t| label[t]).collect());
+    Tokens { dag, tokens }
 }

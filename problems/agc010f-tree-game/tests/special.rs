@@ -9,11 +9,8 @@ use sglab::problems::agc010f::*;
 
 sglab::suite!(agc010f::Agc010f);
 
-fn tree(stones: &[u64], edges: &[(usize, usize)]) -> Tree {
-    Tree {
-        stones: stones.to_vec(),
-        edges: edges.to_vec(),
-    }
+fn tree(stones: Vec<u64>, edges: Vec<(usize, usize)>) -> Tree {
+    Tree { stones, edges }
 }
 
 /// Every labelled tree on 2 to 4 vertices with 0 to 3 stones per vertex,
@@ -25,8 +22,7 @@ fn rule_matches_the_search_on_small_and_seeded_trees() {
     for n in 2..=4u32 {
         for edges in labelled_trees(n as usize) {
             for code in 0..4u64.pow(n) {
-                let stones: Vec<u64> = (0..n).map(|i| code / 4u64.pow(i) % 4).collect();
-                trees.push(tree(&stones, &edges));
+                trees.push(tree((0..n).map(|i| code / 4u64.pow(i) % 4).collect(), edges.clone()));
             }
         }
     }
@@ -43,20 +39,19 @@ fn loose_rule(t: &Tree) -> Vec<usize> {
         (adjacent[v].iter()).any(|&w| w != parent && stones[w] <= stones[v] && !wins(adjacent, stones, w, v))
     }
     let adjacent = adjacency(t.stones.len(), &t.edges);
-    (0..t.stones.len())
-        .filter(|&v| wins(&adjacent, &t.stones, v, usize::MAX))
-        .map(|v| v + 1)
+    (1..=t.stones.len())
+        .filter(|&v| wins(&adjacent, &t.stones, v - 1, usize::MAX))
         .collect()
 }
 
 #[test]
 fn the_inequality_is_strict() {
-    let pair = tree(&[1, 1], &[(1, 2)]);
+    let pair = tree(vec![1, 1], vec![(1, 2)]);
     assert_eq!(search_starts(&pair), Vec::<usize>::new());
     assert_eq!(loose_rule(&pair), vec![1, 2]);
     assert_eq!(harness::run_ok(BIN, &write_one::<Agc010f>(&pair)), "\n");
     // A vertex with no stone never wins, whatever its neighbours hold.
-    let zeros = tree(&[0, 0, 5, 0], &[(1, 2), (2, 3), (3, 4)]);
+    let zeros = tree(vec![0, 0, 5, 0], vec![(1, 2), (2, 3), (3, 4)]);
     assert_eq!(search_starts(&zeros), vec![3]);
     assert!(loose_rule(&zeros).contains(&1));
     // The loose rule fails on many random trees.
@@ -72,14 +67,12 @@ fn the_inequality_is_strict() {
 /// A_1 > A_2), by the search.
 #[test]
 fn two_vertex_table() {
-    let mut rows = Vec::new();
-    for a in 0..=4u64 {
-        let starts = (0..=4u64).map(|b| join(&search_starts(&tree(&[a, b], &[(1, 2)]))));
-        let cells = starts.map(|s| if s.is_empty() { "-".to_string() } else { s });
-        rows.push(std::iter::once(a.to_string()).chain(cells).collect::<Vec<_>>());
-    }
-    let table = markdown_table(&["A_1 \\ A_2", "0", "1", "2", "3", "4"], &rows);
-    assert_write_up_has(MANIFEST, &table);
+    let cell = |a, b| match join(&search_starts(&tree(vec![a, b], vec![(1, 2)]))) {
+        s if s.is_empty() => "-".to_string(),
+        s => s,
+    };
+    let rows: Vec<_> = (0..=4).map(|a| row(a, (0..=4).map(|b| cell(a, b)))).collect();
+    assert_write_up_has(MANIFEST, &markdown_table(&row("A_1 \\ A_2", 0..=4), &rows));
 }
 
 /// Stones 3000, 2999, ..., 1 along the path 1 - 2 - ... - 3000: from v only
@@ -88,7 +81,7 @@ fn two_vertex_table() {
 /// start v wins iff 3000 - v is odd: the odd vertices.
 #[test]
 fn a_path_of_3000_vertices_runs_without_recursion() {
-    let path = tree(&(1..=3000).rev().collect::<Vec<_>>(), &graph_gen::path(3000));
+    let path = tree((1..=3000).rev().collect(), graph_gen::path(3000));
     let odd: Vec<usize> = (1..3000).step_by(2).collect();
     let expected = format!("{}\n", join(&odd));
     assert_eq!(Agc010f.reference(&path), expected);
@@ -98,13 +91,12 @@ fn a_path_of_3000_vertices_runs_without_recursion() {
 #[test]
 fn explained_moves_are_confirmed_by_the_search() {
     let mut p = Agc010f;
-    let text = p.explain(&tree(&[1, 2, 3], &[(1, 2), (2, 3)]));
+    let text = p.explain(&tree(vec![1, 2, 3], vec![(1, 2), (2, 3)]));
     assert!(text.starts_with("Takahashi wins from vertices 2\n"), "{text}");
     assert!(text.contains("start 2: win: move to 1 (A = 1 < 2), a losing vertex (the search confirms"));
     assert!(text.contains("start 3: loss"));
     let mut rng = Rng::new(6);
-    for _ in 0..500 {
-        let t = Agc010f::random_small(&mut rng);
+    for t in (0..500).map(|_| Agc010f::random_small(&mut rng)) {
         let text = p.explain(&t);
         assert!(!text.contains("DISAGREES"), "{t:?}\n{text}");
         let wins = text.matches(": win:").count();
@@ -115,11 +107,9 @@ fn explained_moves_are_confirmed_by_the_search() {
 
 #[test]
 fn edges_that_are_not_a_tree_are_refused_where_they_start() {
-    let error = harness::expect_failure(BIN, b"3\n1 1 1\n2 3\n3 2\n", "");
-    assert_eq!(
-        error,
-        "error: the 2 edges starting at byte 8 do not form a tree: vertex 2 cannot be reached from vertex 1"
-    );
+    let e = harness::expect_failure(BIN, b"3\n1 1 1\n2 3\n3 2\n", "");
+    let why = "do not form a tree: vertex 2 cannot be reached from vertex 1";
+    assert_eq!(e, format!("error: the 2 edges starting at byte 8 {why}"));
     let error = harness::expect_failure(BIN, b"3\n1 1 1\n1 2\n3 3\n", "");
     assert!(error.ends_with("vertex 3 cannot be reached from vertex 1"), "{error}");
     let e = parsed::<Agc010f>("3\n1 1 1\n1 2\n3 3\n").unwrap_err();

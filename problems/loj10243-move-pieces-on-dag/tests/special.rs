@@ -39,8 +39,7 @@ fn reference_matches_the_search_on_every_dag_of_4_vertices() {
 #[test]
 fn two_tokens_on_one_vertex_cancel() {
     let mut rng = Rng::new(3);
-    for _ in 0..300 {
-        let case = Loj10243::random_small(&mut rng);
+    for case in (0..300).map(|_| Loj10243::random_small(&mut rng)) {
         for v in 1..=case.dag.n {
             let mut pair = case.clone();
             pair.tokens = vec![v, v];
@@ -97,15 +96,11 @@ fn ladder_values() {
 /// binary, naming a vertex on the cycle, and by the tools' parser.
 #[test]
 fn cycles_are_refused_at_m() {
+    let cycle = "M at byte 2: the edges have a cycle";
     for (input, vertex) in [("4 4 1\n1 2\n2 3\n3 4\n4 2\n1\n", 2), ("3 2 1\n1 2\n3 3\n1\n", 3)] {
         let error = harness::expect_failure(BIN, input.as_bytes(), "");
-        assert_eq!(
-            error,
-            format!("error: M at byte 2: the edges have a cycle through vertex {vertex}")
-        );
-        assert!(read(input)
-            .unwrap_err()
-            .starts_with("M at byte 2: the edges have a cycle"));
+        assert_eq!(error, format!("error: {cycle} through vertex {vertex}"));
+        assert!(read(input).unwrap_err().starts_with(cycle));
     }
 }
 
