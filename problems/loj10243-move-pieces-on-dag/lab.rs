@@ -100,10 +100,13 @@ impl Problem for Loj10243 {
             let a = 1 + rng.below(n - 1);
             edges.push((a, a + 1 + rng.below(n - a)));
         }
-        let mut tokens = vec![1 + rng.below(n)];
-        for _ in 1..rng.range(1, n.min(4) as u64) {
-            let (last, fresh) = (tokens[tokens.len() - 1], 1 + rng.below(n));
-            tokens.push(if rng.chance(1, 3) { last } else { fresh });
+        let mut tokens: Vec<usize> = Vec::new();
+        for _ in 0..rng.range(1, n.min(4) as u64) {
+            let v = match tokens.last() {
+                Some(&last) if rng.chance(1, 3) => last,
+                _ => 1 + rng.below(n),
+            };
+            tokens.push(v);
         }
         labelled(rng, n, edges, tokens)
     }

@@ -23,7 +23,7 @@ macro_rules! assert_fixture_report {
     ($problem:ty, $fixture:expr, $bytes:expr, $($says:expr),+ $(,)?) => {{
         let fixtures = $crate::judge::testing::Fixtures::<$problem>::new(&ctx());
         let report = fixtures.wrong($fixture, $bytes);
-        $(assert!(report.contains($says), "the report lacks {:?}:\n{report}", $says);)+
+        $(assert!(report.contains(&*$says), "the report lacks {:?}:\n{report}", $says);)+
     }};
 }
 
