@@ -200,9 +200,7 @@ impl Problem for Cf786a {
             smaller.push(Berzerk { n: game.n - 1, sets });
         }
         for player in 0..2 {
-            for set in smaller_lists(&game.sets[player], |&x| {
-                smaller_values(x as u64, 1).into_iter().map(|v| v as usize).collect()
-            }) {
+            for set in smaller_lists(&game.sets[player], |&x| smaller_values_as(x, 1)) {
                 let mut next = game.clone();
                 next.sets[player] = set;
                 smaller.push(next);
