@@ -24,10 +24,8 @@ pub struct Board {
 impl Board {
     /// The board from its rows, top first.
     pub fn new(rows: &[&str]) -> Board {
-        Board {
-            n: rows.len(),
-            cells: rows.concat().into_bytes(),
-        }
+        let (n, cells) = (rows.len(), rows.concat().into_bytes());
+        Board { n, cells }
     }
 
     fn columns(&self) -> Vec<Vec<u8>> {

@@ -8,8 +8,8 @@ use crate::prelude::*;
 
 /// The judge's bound on the sum of n over all cases.
 pub const MAX_N_SUM: usize = 300_000;
-/// The reference sieve grows at most this far unless asked for more.
-const SIEVE_CAP: u32 = 10_000_000;
+/// The judge's largest pile; the reference sieve grows no further unless asked.
+pub const MAX_A: u32 = 10_000_000;
 
 pub const WORDS: Words = Words::new("Alice\n", "Bob\n");
 
@@ -33,7 +33,7 @@ impl Cf2004e {
     pub fn value(&mut self, x: u32) -> u64 {
         let have = self.sieve.smallest_factor.len() as u32 - 1;
         if x > have {
-            self.sieve = Reference::up_to(x.max(1 << 16).max(have.saturating_mul(4)).min(SIEVE_CAP.max(x)));
+            self.sieve = Reference::up_to(x.max(1 << 16).max(have.saturating_mul(4)).min(MAX_A.max(x)));
         }
         u64::from(self.sieve.grundy(x))
     }
@@ -58,8 +58,7 @@ impl Reference {
         // smallest mark is the smallest prime factor.
         for p in (2..=limit).take_while(|&p| p <= limit / p) {
             for m in (p * p..=limit).step_by(p as usize) {
-                let f = &mut smallest_factor[m as usize];
-                *f = (*f).min(p);
+                smallest_factor[m as usize] = smallest_factor[m as usize].min(p);
             }
         }
         let primes = (2..=limit).filter(|&x| smallest_factor[x as usize] == x).collect();
@@ -85,8 +84,7 @@ impl Reference {
     /// smallest prime factor p or p * q for a prime q >= p.
     pub fn partner(&self, x: u32, rng: &mut Rng) -> u32 {
         let top = self.smallest_factor.len() as u32 - 1;
-        let p = self.smallest_factor[x as usize];
-        let q = rng.pick(&self.primes);
+        let (p, q) = (self.smallest_factor[x as usize], rng.pick(&self.primes));
         match x {
             1 => 1,
             _ if x % 2 == 0 => 2 * rng.range(1, u64::from(top / 2)) as u32,
@@ -137,21 +135,17 @@ impl Problem for Cf2004e {
     /// smallest factor); `traps`: see [`traps`].
     fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Vec<u32>> {
         let (top, n, t) = (limits["a_i"].hi, MAX_N_SUM, limits["t"].hi as usize);
-        if let "max" | "many" = kind {
-            let (count, size) = if kind == "max" { (1, n) } else { (t, n / t) };
-            return (0..count)
-                .map(|_| (0..size).map(|_| rng.range(1, top) as u32).collect())
-                .collect();
-        }
+        let (count, size) = if kind == "many" { (t, n / t) } else { (1, n) };
         let sieve = Reference::up_to(top as u32);
-        let primes = &sieve.primes;
+        let upper = &sieve.primes[sieve.primes.partition_point(|&p| u64::from(p) < top / 2)..];
+        let mut pile = || match kind {
+            "primes" => rng.pick(upper),
+            "composites" => sieve.composite(rng),
+            _ => rng.range(1, top) as u32,
+        };
         match kind {
-            "primes" => {
-                let upper = &primes[primes.partition_point(|&p| u64::from(p) < top / 2)..];
-                vec![(0..n).map(|_| rng.pick(upper)).collect()]
-            }
-            "composites" => vec![(0..n).map(|_| sieve.composite(rng)).collect()],
-            _ => traps(rng, &sieve),
+            "traps" => traps(rng, &sieve),
+            _ => (0..count).map(|_| (0..size).map(|_| pile()).collect()).collect(),
         }
     }
 
@@ -166,18 +160,15 @@ impl Problem for Cf2004e {
 
     /// Each half, one pile fewer, then each pile smaller (1, half, one less).
     fn shrink(piles: &Vec<u32>) -> Vec<Vec<u32>> {
-        smaller_lists(piles, |&p| {
-            smaller_values(u64::from(p), 1).into_iter().map(|v| v as u32).collect()
-        })
+        smaller_lists(piles, |&p| smaller_values_as(p, 1))
     }
 
     fn explain(&mut self, piles: &Vec<u32>) -> String {
         let how = "a move takes y stones from a pile of x with gcd(x, y) = 1; g(1) = 1, g(even) = 0, \
                    g(odd x > 1) = the index of its smallest prime factor (3 -> 2, 5 -> 3, 7 -> 4, ...)";
         let values: Vec<u64> = piles.iter().map(|&x| self.value(x)).collect();
-        let search = small(piles).then(|| piles.clone());
-        self.sum
-            .explain(&format!("piles {}", join(piles)), &values, how, search)
+        let (parts, search) = (format!("piles {}", join(piles)), small(piles).then(|| piles.clone()));
+        self.sum.explain(&parts, &values, how, search)
     }
 }
 

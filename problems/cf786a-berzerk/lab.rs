@@ -65,11 +65,6 @@ pub fn retrograde(game: &Berzerk) -> [Vec<Outcome>; 2] {
     label.map(|line| line.into_iter().map(|o| o.unwrap_or(Outcome::Loop)).collect())
 }
 
-fn set_text(set: &[usize]) -> String {
-    let texts: Vec<String> = set.iter().map(usize::to_string).collect();
-    format!("{{{}}}", texts.join(", "))
-}
-
 /// From a Loop position, each player keeps to moves that stay in Loop (a
 /// Loop position has one: no move wins, not every move loses); the first
 /// such move of each position, followed until a position repeats.
@@ -108,13 +103,11 @@ fn reason(game: &Berzerk, labels: &[Vec<Outcome>; 2], player: usize, object: usi
         },
         Outcome::Lose => {
             // No move of a lost position reaches the hole.
-            let moves: Vec<String> = (steps.iter())
-                .map(|(x, _)| format!("{x} -> {}", game.advance(object, *x)))
-                .collect();
-            format!(
-                "{you} wins: every move of {me} reaches a win for {you} ({})",
-                moves.join(", ")
-            )
+            let moves = steps
+                .iter()
+                .map(|(x, _)| format!("{x} -> {}", game.advance(object, *x)));
+            let moves = moves.collect::<Vec<_>>().join(", ");
+            format!("{you} wins: every move of {me} reaches a win for {you} ({moves})")
         }
         Outcome::Loop => format!(
             "nobody wins, the game goes on for ever: {}",
@@ -207,9 +200,7 @@ impl Problem for Cf786a {
             smaller.push(Berzerk { n: game.n - 1, sets });
         }
         for player in 0..2 {
-            for set in smaller_lists(&game.sets[player], |&x| {
-                smaller_values(x as u64, 1).into_iter().map(|v| v as usize).collect()
-            }) {
+            for set in smaller_lists(&game.sets[player], |&x| smaller_values_as(x, 1)) {
                 let mut next = game.clone();
                 next.sets[player] = set;
                 smaller.push(next);
@@ -228,25 +219,16 @@ impl Problem for Cf786a {
             "retrograde analysis (too large to search)"
         };
         let labels = labels(game).unwrap_or_else(|| retrograde(game));
-        let [rick, morty] = &game.sets;
-        let mut text = format!(
-            "n = {}, Rick's lengths {}, Morty's lengths {}; labels by {how}\n",
-            game.n,
-            set_text(rick),
-            set_text(morty)
-        );
+        let (n, [rick, morty]) = (game.n, &game.sets);
+        let mut text = format!("n = {n}, Rick's lengths {rick:?}, Morty's lengths {morty:?}; labels by {how}\n");
         for (name, line) in PLAYERS.iter().zip(answer(&labels).lines()) {
-            text.push_str(&format!("{name} first: {line}\n"));
+            text += &format!("{name} first: {line}\n");
         }
-        for player in 0..2 {
-            for object in (2..=game.n).filter(|_| game.n <= 12) {
-                let why = reason(game, &labels, player, object);
-                let word = labels[player][object].word();
-                text.push_str(&format!(
-                    "  {} to move, monster on {object}: {word}; {why}\n",
-                    PLAYERS[player]
-                ));
-            }
+        let positions = (0..2).flat_map(|player| (2..=n).map(move |object| (player, object)));
+        for (player, object) in positions.filter(|_| n <= 12) {
+            let (me, word) = (PLAYERS[player], labels[player][object].word());
+            let why = reason(game, &labels, player, object);
+            text += &format!("  {me} to move, monster on {object}: {word}; {why}\n");
         }
         text
     }

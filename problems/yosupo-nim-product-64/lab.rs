@@ -57,10 +57,8 @@ pub fn mex_table(n: usize) -> Vec<Vec<u32>> {
 /// The table of 2^i (x) 2^j for i, j < 64 (see [`power_product`]).
 pub fn power_table() -> Vec<Vec<u64>> {
     let mut powers = vec![vec![0u64; 64]; 64];
-    for i in 0..64 {
-        for j in 0..64 {
-            power_product(&mut powers, i, j);
-        }
+    for (i, j) in (0..64).flat_map(|i| (0..64).map(move |j| (i, j))) {
+        power_product(&mut powers, i, j);
     }
     powers
 }
@@ -164,8 +162,7 @@ impl Problem for NimProduct64 {
     }
 
     fn explain(&mut self, &(a, b): &(u64, u64)) -> String {
-        let product = self.bitwise(a, b);
-        let defined = self.by_definition(a, b);
+        let (product, defined) = (self.bitwise(a, b), self.by_definition(a, b));
         let defined = defined.map_or(String::new(), |d| format!("; the mex definition gives {d}"));
         format!(
             "{a} (x) {b} = {product}: in Turning Corners (the Tartan product of Nim heaps {a} and {b}) \

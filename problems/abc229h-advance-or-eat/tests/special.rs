@@ -4,7 +4,7 @@
 //! suite explains 300 boards).
 
 use sg::mex::Mex;
-use sglab::games::advance_or_eat::{self, all_columns, column_value_scaled, fraction, show};
+use sglab::games::advance_or_eat::{self, all_columns, column_value, column_value_scaled, show};
 use sglab::prelude::*;
 use sglab::problems::abc229h::*;
 use std::collections::HashMap;
@@ -23,14 +23,11 @@ fn binary_and_column_values_match_the_brute_force() {
     let boards = [boards(1), boards(2)].concat();
     assert_eq!(boards.len(), 3 + 81);
     let run = |b| harness::run_ok(BIN, &write_one::<Abc229h>(b));
-    assert_eq!(
-        boards.iter().map(run).collect::<String>(),
-        brute_answers(&mut p, &boards)
-    );
+    let binary: String = boards.iter().map(run).collect();
+    assert_eq!(binary, brute_answers(&mut p, &boards));
     // The suite runs the binary on 400 seeded boards; the reference is
     // checked in process on 3000 more.
-    let mut rng = Rng::new(2);
-    let mut takahashi = 0;
+    let (mut rng, mut takahashi) = (Rng::new(2), 0);
     for b in (0..3000).map(|_| Abc229h::random_small(&mut rng)) {
         let brute = p.brute(&b).expect("small enough to search");
         assert_eq!(p.reference(&b), brute, "{b:?}");
@@ -41,65 +38,48 @@ fn binary_and_column_values_match_the_brute_force() {
 }
 
 /// The impartial mistake: each column's Grundy value with every move of
-/// either player allowed to the player to move, xored.
-fn impartial_xor(b: &Board, memo: &mut HashMap<Vec<u8>, u32>) -> u32 {
-    fn grundy(col: &[u8], memo: &mut HashMap<Vec<u8>, u32>) -> u32 {
-        if let Some(&g) = memo.get(col) {
-            return g;
-        }
+/// either player allowed to the player to move, xored (no memo: the
+/// columns here have two squares).
+fn impartial_xor(b: &Board) -> u32 {
+    fn grundy(col: &[u8]) -> u32 {
         let moves = [true, false].map(|takahashi| advance_or_eat::moves(col, 1, takahashi));
-        let options: Vec<u32> = moves.iter().flatten().map(|(_, next)| grundy(next, memo)).collect();
-        let g = Mex::new().of(options);
-        memo.insert(col.to_vec(), g);
-        g
+        Mex::new().of(moves.iter().flatten().map(|(_, next)| grundy(next)))
     }
     let columns = (0..b.n).map(|c| advance_or_eat::column(&b.cells, b.n, c));
-    columns.fold(0, |x, col| x ^ grundy(&col, memo))
+    columns.fold(0, |x, col| x ^ grundy(&col))
 }
 
 #[test]
 fn the_xor_of_grundy_values_and_a_zero_sum_give_the_wrong_winner() {
     // The write-up's board ../BB (golden traps-1: Takahashi by the brute
     // force): columns 1/2 and 1/2; the impartial values (2 and 2) xor to 0.
-    let mut memo = HashMap::new();
-    assert_eq!(impartial_xor(&Board::new(&["..", "BB"]), &mut memo), 0);
+    assert_eq!(impartial_xor(&Board::new(&["..", "BB"])), 0);
     // It is no accident: on the boards of N = 2 the xor is often wrong.
     let boards = boards(2);
     let brute = brute_answers(&mut Abc229h::default(), &boards);
     let mut wrong = 0;
     for (b, answer) in boards.iter().zip(brute.lines()) {
-        wrong += usize::from((impartial_xor(b, &mut memo) != 0) != (answer == "Takahashi"));
+        wrong += usize::from((impartial_xor(b) != 0) != (answer == "Takahashi"));
     }
     assert_eq!(wrong, 33);
     // WB/BW (golden traps-2: Snuke by the brute force): both columns are 0,
     // a zero sum, and Takahashi moves first and loses.
-    for col in [b"WB", b"BW"] {
-        assert_eq!(column_value_scaled(col, &mut HashMap::new()), Ok(0));
-    }
+    assert_eq!((column_value(b"WB"), column_value(b"BW")), ((0, 1), (0, 1)));
 }
 
 #[test]
 fn every_column_up_to_height_eight_is_a_number() {
     // Checked from the rules: at every column, each Takahashi option is
-    // below each Snuke option (Err otherwise); the largest denominator.
-    let mut memo = HashMap::new();
-    let mut denominators = Vec::new();
+    // below each Snuke option (`column_value` panics naming the column
+    // otherwise); the largest denominator of height h is 2^(h - 1).
     for h in 1..=8 {
-        let mut largest = 1;
-        for col in all_columns(h) {
-            let value = column_value_scaled(&col, &mut memo).unwrap_or_else(|e| panic!("{e}"));
-            largest = largest.max(fraction(value).1);
-        }
-        denominators.push(largest);
-    }
-    assert_eq!(denominators, [1, 2, 4, 8, 16, 32, 64, 128]);
-    // A lone black piece below d empty squares is worth 1/2^d.
-    for h in 1..=8 {
+        let largest = all_columns(h).iter().map(|col| column_value(col).1).max();
+        assert_eq!(largest, Some(1 << (h - 1)), "height {h}");
+        // A lone black piece below d empty squares is worth 1/2^d.
         for d in 0..h {
             let mut col = vec![b'.'; h];
             col[d] = b'B';
-            let value = fraction(column_value_scaled(&col, &mut memo).unwrap());
-            assert_eq!(value, (1, 1 << d), "{col:?}");
+            assert_eq!(column_value(&col), (1, 1 << d), "{col:?}");
         }
     }
 }
@@ -108,13 +88,11 @@ fn every_column_up_to_height_eight_is_a_number() {
 fn the_rows_are_checked_by_the_binary_and_the_tools() {
     // Rows are words, not numbers: the shared limits test leaves them here.
     let must = "must be 2 characters from W, B, .";
+    let end = "expected a word, found end of input";
     for (input, error) in [
         ("2\n..\nWX\n", format!("row at byte 5: {must} (row 2)")),
         ("2\n...\nWW\n", format!("row at byte 2: {must} (row 1)")),
-        (
-            "2\n..\n",
-            "row at byte 5: expected a word, found end of input".to_string(),
-        ),
+        ("2\n..\n", format!("row at byte 5: {end}")),
     ] {
         let got = harness::expect_failure(BIN, input.as_bytes(), "");
         assert_eq!(got, format!("error: {error}"));
@@ -126,15 +104,11 @@ fn the_rows_are_checked_by_the_binary_and_the_tools() {
 fn readme_figures_are_the_brute_force() {
     // The value of every column of height 3, from the rules: a row per
     // top two squares, a column per bottom square.
-    let mut memo = HashMap::new();
+    let value = |col: Vec<u8>| show(column_value_scaled(&col, &mut HashMap::new()).unwrap());
     let mut rows = Vec::new();
     for top in all_columns(2) {
-        let mut row = vec![format!("`{}`", String::from_utf8_lossy(&top))];
-        for bottom in [b'.', b'W', b'B'] {
-            let col = [top.as_slice(), &[bottom]].concat();
-            row.push(show(column_value_scaled(&col, &mut memo).unwrap()));
-        }
-        rows.push(row);
+        let cells = b".WB".map(|bottom| value([top.as_slice(), &[bottom]].concat()));
+        rows.push(row(format!("`{}`", String::from_utf8_lossy(&top)), cells));
     }
     let header = ["top two squares \\ bottom square", "`.`", "`W`", "`B`"];
     assert_write_up_has(MANIFEST, &markdown_table(&header, &rows));

@@ -8,10 +8,8 @@ use sglab::problems::cf786a::*;
 sglab::suite!(cf786a::Cf786a);
 
 fn game(n: usize, rick: &[usize], morty: &[usize]) -> Berzerk {
-    Berzerk {
-        n,
-        sets: [rick.to_vec(), morty.to_vec()],
-    }
+    let sets = [rick.to_vec(), morty.to_vec()];
+    Berzerk { n, sets }
 }
 
 /// Every game of n objects: every pair of non-empty sets of lengths.
@@ -60,10 +58,8 @@ fn tallies_of_the_write_up() {
 #[test]
 fn a_chain_of_single_steps_to_7000_objects() {
     let chain = |n: usize| {
-        let line: Vec<&str> = (2..=n)
-            .map(|o| if (n + 1 - o) % 2 == 1 { "Win" } else { "Lose" })
-            .collect();
-        let line = line.join(" ");
+        let line = (2..=n).map(|o| ["Lose", "Win"][(n + 1 - o) % 2]);
+        let line = line.collect::<Vec<_>>().join(" ");
         (game(n, &[1], &[1]), format!("{line}\n{line}\n"))
     };
     let mut p = Cf786a;
@@ -84,21 +80,14 @@ fn output_strings_are_byte_exact() {
     assert_eq!(harness::run_ok(BIN, "4\n1 2\n1 3\n").as_bytes(), want.as_bytes());
 }
 
-/// The binary accepts a length repeated within a set (the judge never gives
-/// one): the same move twice, so the game of the set without the repeat.
-#[test]
-fn a_repeated_length_is_the_same_move() {
-    let mut p = Cf786a;
-    let once = p.brute(&game(5, &[3, 2], &[1, 2, 3])).unwrap();
-    assert_eq!(harness::run_ok(BIN, "5\n3 3 2 3\n4 1 2 1 3\n"), once);
-    assert_eq!(p.brute(&game(5, &[3, 2, 3], &[1, 2, 1, 3])).unwrap(), once);
-}
-
 /// The explanation of sample 1 names the winning move into the hole and
-/// prints the endless play the write-up shows.
+/// prints the endless play the write-up shows. The binary accepts a length
+/// repeated within a set (the judge never gives one): the same move twice,
+/// so the game of the set without the repeat.
 #[test]
-fn explanation_of_sample_1() {
-    let text = Cf786a.explain(&game(5, &[3, 2], &[1, 2, 3]));
+fn sample_1_explained_and_with_repeated_lengths() {
+    let (mut p, sample) = (Cf786a, game(5, &[3, 2], &[1, 2, 3]));
+    let text = p.explain(&sample);
     for line in [
         "Rick first: Lose Win Win Loop\n",
         "Rick to move, monster on 3: Win; Rick wins: step 3 puts the monster into the black hole",
@@ -106,6 +95,9 @@ fn explanation_of_sample_1() {
     ] {
         assert!(text.contains(line), "{line:?} not in:\n{text}");
     }
+    let once = p.brute(&sample).unwrap();
+    assert_eq!(harness::run_ok(BIN, "5\n3 3 2 3\n4 1 2 1 3\n"), once);
+    assert_eq!(p.brute(&game(5, &[3, 2, 3], &[1, 2, 1, 3])).unwrap(), once);
 }
 
 /// The write-up's shrunk counterexamples: each wrong fixture answers them

@@ -98,6 +98,17 @@ pub fn smaller_values(v: u64, lo: u64) -> Vec<u64> {
     values
 }
 
+/// [`smaller_values`] for a value of another unsigned type (`u32`, `usize`).
+pub fn smaller_values_as<T: TryInto<u64> + TryFrom<u64>>(v: T, lo: u64) -> Vec<T> {
+    let v = v
+        .try_into()
+        .unwrap_or_else(|_| unreachable!("an unsigned value fits in u64"));
+    smaller_values(v, lo)
+        .into_iter()
+        .filter_map(|x| T::try_from(x).ok())
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -108,6 +119,8 @@ mod tests {
         assert_eq!(smaller_values(2, 1), vec![1]);
         assert!(smaller_values(1, 1).is_empty());
         assert_eq!(smaller_values(3, 0), vec![0, 1, 2]);
+        assert_eq!(smaller_values_as(10u32, 1), vec![1u32, 5, 9]);
+        assert_eq!(smaller_values_as(2usize, 1), vec![1usize]);
     }
 
     #[test]
