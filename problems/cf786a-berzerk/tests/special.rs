@@ -100,23 +100,16 @@ fn sample_1_explained_and_with_repeated_lengths() {
     assert_eq!(p.brute(&game(5, &[3, 2, 3], &[1, 2, 1, 3])).unwrap(), once);
 }
 
-/// The write-up's shrunk counterexamples: each wrong fixture answers them
-/// as the write-up says, and the brute force says otherwise.
+/// The write-up's shrunk counterexamples: the judge tool shrinks each wrong
+/// fixture to exactly the game the write-up shows, with its answers.
 #[test]
 fn the_write_ups_counterexamples() {
-    let (mut p, fixtures) = (Cf786a, Fixtures::<Cf786a>::new(&ctx()));
-    for (fixture, game, line, want, got) in [
-        ("dfs_memo.py", game(3, &[1, 2], &[1]), 1, "Lose Win", "Loop Win"),
-        (
-            "overwrite_decided.py",
-            game(4, &[1, 2], &[1, 2]),
-            0,
-            "Lose Win Win",
-            "Win Lose Win",
-        ),
-    ] {
-        assert_eq!(p.brute(&game).unwrap().lines().nth(line), Some(want));
-        let output = fixtures.output(fixture, &write_one::<Cf786a>(&game));
-        assert_eq!(output.lines().nth(line), Some(got), "{fixture}");
-    }
+    let (games, expected, got) = ("3\n2 2 1\n1 1", "Win Win\nLose Win", "Win Win\nLoop Win");
+    sglab::assert_fixture_report!(Cf786a, "dfs_memo.py", 12, shrunk_to(games, expected, got));
+    let (games, expected, got) = (
+        "4\n2 1 2\n2 1 2",
+        "Lose Win Win\n".repeat(2),
+        "Win Lose Win\n".repeat(2),
+    );
+    sglab::assert_fixture_report!(Cf786a, "overwrite_decided.py", 14, shrunk_to(games, &expected, &got));
 }

@@ -8,7 +8,7 @@ pub use crate::contract::shrink::{smaller_lists, smaller_values, smaller_values_
 pub use crate::contract::{parse, sum_within, write, write_one, Frame, HeapSum, Problem, Reader, Words};
 pub use crate::enumerate::{multisets, partitions};
 pub use crate::format::{join, markdown_table, row, sized_list};
-pub use crate::judge::testing::Fixtures;
+pub use crate::judge::testing::{shrunk_to, Fixtures};
 pub use crate::meta::Ranges;
 pub use crate::rng::Rng;
 pub use crate::search::{Memo, Play, Search, Step};

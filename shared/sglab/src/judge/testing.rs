@@ -6,6 +6,7 @@
 //! `.sh` under `bash`, `.c` and `.cpp` are compiled with `gcc`/`g++ -O2`.
 
 use super::phases::{Failure, Options, Session};
+use super::report::indent;
 use super::verdict::Verdict;
 use crate::contract::{cases_per_input, Problem};
 use crate::suite::Ctx;
@@ -25,6 +26,19 @@ macro_rules! assert_fixture_report {
         let report = fixtures.wrong($fixture, $bytes);
         $(assert!(report.contains(&*$says), "the report lacks {:?}:\n{report}", $says);)+
     }};
+}
+
+/// How a report shows a counterexample the brute force decided: `input`,
+/// then the `expected` and `got` outputs, as the judge tool prints them
+/// (for [`assert_fixture_report!`], pinning a write-up's shrunk case).
+pub fn shrunk_to(input: &str, expected: &str, got: &str) -> String {
+    let source = crate::contract::erased::Source::Brute.describe();
+    format!(
+        ":\n{}expected, from {source}:\n{}got:\n{}",
+        indent(input),
+        indent(expected),
+        indent(got)
+    )
 }
 
 /// A problem's fixtures and where its built binaries are.
