@@ -13,6 +13,8 @@ use crate::suite::Ctx;
 use std::marker::PhantomData;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::time::Duration;
 
 /// In a problem's `tests/special.rs` (after its `sglab::suite!` line, whose
@@ -40,6 +42,11 @@ pub fn shrunk_to(input: &str, expected: &str, got: &str) -> String {
         indent(got)
     )
 }
+
+/// The fixtures compiled so far in this process.
+static COMPILED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+/// Judge runs started so far in this process, naming their report folders.
+static JUDGED: AtomicUsize = AtomicUsize::new(0);
 
 /// A problem's fixtures and where its built binaries are.
 pub struct Fixtures<P> {
@@ -89,17 +96,23 @@ impl<P: Problem + 'static> Fixtures<P> {
             other => panic!("fixture {fixture}: unknown kind {other:?}"),
         };
         // Not in `self.tmp` itself: a judged fixture's report folder is
-        // `self.tmp/<fixture>` (a compiled wrong solution would collide).
+        // `self.tmp/<fixture>-<n>` (a compiled wrong solution would collide).
         let bin = self.tmp.join("bin");
-        std::fs::create_dir_all(&bin).unwrap();
         let exe = bin.join(fixture.replace('.', "_"));
-        let status = Command::new(compiler)
-            .args(["-O2", "-o"])
-            .arg(&exe)
-            .arg(&path)
-            .status()
-            .unwrap_or_else(|e| panic!("cannot run {compiler}: {e}"));
-        assert!(status.success(), "{compiler} cannot compile {shown}");
+        // Once per process, and never while another test thread runs it (a
+        // problem's suite and its own tests share one test binary).
+        let mut compiled = COMPILED.lock().unwrap_or_else(|e| e.into_inner());
+        if !compiled.contains(&exe) {
+            std::fs::create_dir_all(&bin).unwrap();
+            let status = Command::new(compiler)
+                .args(["-O2", "-o"])
+                .arg(&exe)
+                .arg(&path)
+                .status()
+                .unwrap_or_else(|e| panic!("cannot run {compiler}: {e}"));
+            assert!(status.success(), "{compiler} cannot compile {shown}");
+            compiled.push(exe.clone());
+        }
         vec![exe.display().to_string()]
     }
 
@@ -114,7 +127,12 @@ impl<P: Problem + 'static> Fixtures<P> {
             seed: 1,
             batch: 100,
             large,
-            out_dir: self.tmp.join(name.replace('.', "_")),
+            // Its own folder: two test threads may judge one fixture at once.
+            out_dir: self.tmp.join(format!(
+                "{}-{}",
+                name.replace('.', "_"),
+                JUDGED.fetch_add(1, Ordering::Relaxed)
+            )),
             bin_dir: self.bin_dir.clone(),
             memory_mib: None,
         };
