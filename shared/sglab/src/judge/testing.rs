@@ -74,15 +74,6 @@ impl<P: Problem + 'static> Fixtures<P> {
         }
     }
 
-    /// What `fixture` prints on `input` (within [`SLOW_LIMIT`]), to show a
-    /// wrong fixture's answer on a write-up's counterexample.
-    pub fn output(&self, fixture: &str, input: &str) -> String {
-        let ran = crate::harness::run_command(&self.command(fixture), input.as_bytes(), SLOW_LIMIT);
-        let ran = ran.unwrap_or_else(|e| panic!("cannot run {fixture}: {e}"));
-        assert!(!ran.timed_out, "{fixture} ran past {SLOW_LIMIT:?}");
-        ran.stdout
-    }
-
     /// The command that runs `fixture`, compiling it first if needed.
     pub fn command(&self, fixture: &str) -> Vec<String> {
         let path = self.dir.join(fixture);
