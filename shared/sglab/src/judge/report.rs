@@ -98,16 +98,24 @@ pub fn shrunk(runs: usize) -> String {
     format!("shrunk the failing input in {runs} runs of the program")
 }
 
+/// A counterexample's input, expected output (with where it comes from)
+/// and the program's output, indented.
+pub fn case_block(input: &str, source: &str, expected: &str, got: &str) -> String {
+    format!(
+        "{}expected, from {source}:\n{}got:\n{}",
+        indent(input),
+        indent(expected),
+        indent(got)
+    )
+}
+
 pub fn counterexample(c: &Counterexample, o: &Options) -> String {
     let mut sources: Vec<String> = c.sources.iter().map(Source::describe).collect();
     sources.dedup();
     format!(
-        "counterexample ({}, with expected.out and got.out beside it):\n{}expected, from {}:\n{}got:\n{}{}\nwhy:\n{}",
+        "counterexample ({}, with expected.out and got.out beside it):\n{}{}\nwhy:\n{}",
         meta::shown(&o.out_dir.join("counterexample.in")),
-        indent(&c.input),
-        sources.join("; "),
-        indent(&c.expected),
-        indent(&c.got),
+        case_block(&c.input, &sources.join("; "), &c.expected, &c.got),
         c.verdict,
         c.explanation
             .lines()

@@ -6,7 +6,7 @@
 //! `.sh` under `bash`, `.c` and `.cpp` are compiled with `gcc`/`g++ -O2`.
 
 use super::phases::{Failure, Options, Session};
-use super::report::indent;
+use super::report::case_block;
 use super::verdict::Verdict;
 use crate::contract::{cases_per_input, Problem};
 use crate::suite::Ctx;
@@ -35,12 +35,7 @@ macro_rules! assert_fixture_report {
 /// (for [`assert_fixture_report!`], pinning a write-up's shrunk case).
 pub fn shrunk_to(input: &str, expected: &str, got: &str) -> String {
     let source = crate::contract::erased::Source::Brute.describe();
-    format!(
-        ":\n{}expected, from {source}:\n{}got:\n{}",
-        indent(input),
-        indent(expected),
-        indent(got)
-    )
+    format!(":\n{}", case_block(input, &source, expected, got))
 }
 
 /// The fixtures compiled so far in this process.
