@@ -158,9 +158,13 @@ impl Problem for Agc010f {
             let edges = graph_gen::without_vertex(&tree.edges, leaf, n);
             smaller.push(Tree { stones, edges });
         }
-        let fewer = smaller_lists(&tree.stones, |&a| smaller_values(a, 0));
-        let same_n = fewer.into_iter().filter(|s| s.len() == n);
-        smaller.extend(same_n.map(|stones| Tree { stones, ..tree.clone() }));
+        for v in 0..n {
+            for fewer in smaller_values(tree.stones[v], 0) {
+                let mut next = tree.clone();
+                next.stones[v] = fewer;
+                smaller.push(next);
+            }
+        }
         smaller
     }
 

@@ -135,17 +135,22 @@ impl Problem for Cf2004e {
     /// smallest factor); `traps`: see [`traps`].
     fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Vec<u32>> {
         let (top, n, t) = (limits["a_i"].hi, MAX_N_SUM, limits["t"].hi as usize);
-        let (count, size) = if kind == "many" { (t, n / t) } else { (1, n) };
+        if let "max" | "many" = kind {
+            let (count, size) = if kind == "max" { (1, n) } else { (t, n / t) };
+            return (0..count)
+                .map(|_| (0..size).map(|_| rng.range(1, top) as u32).collect())
+                .collect();
+        }
+        // Only the other kinds need the sieve (10^7 entries).
         let sieve = Reference::up_to(top as u32);
-        let upper = &sieve.primes[sieve.primes.partition_point(|&p| u64::from(p) < top / 2)..];
-        let mut pile = || match kind {
-            "primes" => rng.pick(upper),
-            "composites" => sieve.composite(rng),
-            _ => rng.range(1, top) as u32,
-        };
+        let primes = &sieve.primes;
         match kind {
-            "traps" => traps(rng, &sieve),
-            _ => (0..count).map(|_| (0..size).map(|_| pile()).collect()).collect(),
+            "primes" => {
+                let upper = &primes[primes.partition_point(|&p| u64::from(p) < top / 2)..];
+                vec![(0..n).map(|_| rng.pick(upper)).collect()]
+            }
+            "composites" => vec![(0..n).map(|_| sieve.composite(rng)).collect()],
+            _ => traps(rng, &sieve),
         }
     }
 
@@ -167,8 +172,9 @@ impl Problem for Cf2004e {
         let how = "a move takes y stones from a pile of x with gcd(x, y) = 1; g(1) = 1, g(even) = 0, \
                    g(odd x > 1) = the index of its smallest prime factor (3 -> 2, 5 -> 3, 7 -> 4, ...)";
         let values: Vec<u64> = piles.iter().map(|&x| self.value(x)).collect();
-        let (parts, search) = (format!("piles {}", join(piles)), small(piles).then(|| piles.clone()));
-        self.sum.explain(&parts, &values, how, search)
+        let search = small(piles).then(|| piles.clone());
+        self.sum
+            .explain(&format!("piles {}", join(piles)), &values, how, search)
     }
 }
 

@@ -224,13 +224,19 @@ impl Problem for Hamilg {
     /// An edge dropped, or a vertex deleted (the last label takes its
     /// name), whenever the graph stays connected.
     fn shrink(graph: &Graph) -> Vec<Graph> {
-        let (n, edges) = (graph.n, &graph.edges);
-        let fewer_edges = (0..edges.len()).map(|i| [&edges[..i], &edges[i + 1..]].concat());
-        let fewer_vertices = (1..=n).rev().filter(|_| n > 1);
-        let fewer_vertices = fewer_vertices.map(|v| graph_gen::without_vertex(edges, v, n));
-        let smaller = fewer_edges.map(|edges| Graph { n, edges });
-        let smaller = smaller.chain(fewer_vertices.map(|edges| Graph { n: n - 1, edges }));
-        smaller.filter(|g| invalid(g).is_none()).collect()
+        let n = graph.n;
+        let mut smaller = Vec::new();
+        for i in 0..graph.edges.len() {
+            let mut edges = graph.edges.clone();
+            edges.remove(i);
+            smaller.push(Graph { n, edges });
+        }
+        for v in (1..=n).rev().filter(|_| n > 1) {
+            let edges = graph_gen::without_vertex(&graph.edges, v, n);
+            smaller.push(Graph { n: n - 1, edges });
+        }
+        smaller.retain(|g| invalid(g).is_none());
+        smaller
     }
 
     /// The maximum matching size, the vertices A wins from with a maximum

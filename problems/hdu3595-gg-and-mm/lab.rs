@@ -92,8 +92,13 @@ impl Definition {
 /// smaller), then (smaller, larger mod smaller), ... while both are > 0.
 /// The last one's smaller pile is the gcd.
 fn euclid_chain(p: usize, q: usize) -> Vec<Game> {
-    let unfinished = |game: Game| Some(game).filter(|&(_, b)| b > 0);
-    std::iter::successors(unfinished((p.max(q), p.min(q))), |&(a, b)| unfinished((b, a % b))).collect()
+    let (mut a, mut b) = (p.max(q), p.min(q));
+    let mut chain = Vec::new();
+    while b > 0 {
+        chain.push((a, b));
+        (a, b) = (b, a % b);
+    }
+    chain
 }
 
 impl Problem for Hdu3595 {

@@ -81,7 +81,8 @@ fn full_size_inputs_match_the_reference() {
     // single value is wrong; then one pair broken: Alice.
     let mut piles = paired_piles(300_000, &sieve, &mut rng);
     assert_eq!(harness::run_ok(BIN, &write::<Cf2004e>(&[piles.clone()])), "Bob\n");
-    *piles.iter_mut().find(|x| sieve.grundy(**x) == 2).unwrap() = 9_999_991; // the largest prime: value 664579
+    let broken = piles.iter().position(|&x| sieve.grundy(x) == 2).unwrap();
+    piles[broken] = 9_999_991; // the largest prime: value 664579
     assert_eq!(sieve.grundy(9_999_991), 664_579);
     assert_eq!(harness::run_ok(BIN, &write::<Cf2004e>(&[piles])), "Alice\n");
 }

@@ -71,7 +71,11 @@ fn field_axioms_hold_on_seeded_values() {
 fn power(base: u64, exponent: u64) -> u64 {
     (0..64).rev().fold(1, |result, bit| {
         let square = recursive(result, result, 64);
-        recursive(square, if exponent >> bit & 1 == 1 { base } else { 1 }, 64)
+        if exponent >> bit & 1 == 1 {
+            recursive(square, base, 64)
+        } else {
+            square
+        }
     })
 }
 
