@@ -4,7 +4,7 @@
 #        scripts/bench.sh explore [TEXT] (the explorer's speed targets; those whose command contains TEXT)
 #
 # The problems' part is a front door to the `bench` tool
-# (shared/sglab/src/bench.rs; `scripts/bench.sh --help`): each problem's
+# (shared/pack/src/bench.rs; `scripts/bench.sh --help`): each problem's
 # `bench` generator kinds, seed 1, timed RUNS times, peak memory under GNU
 # time, against the judge's limits.
 set -uo pipefail
@@ -28,7 +28,7 @@ fi
 # machine) and the peak memory. A command whose CPU time exceeds its target
 # is marked MISSED (the exit code stays 0: figures are for reading).
 if [ "${1:-}" = explore ]; then
-  cargo build --release --quiet -p sglab --bin explore || { echo "bench.sh: build failed" >&2; exit 1; }
+  cargo build --release --quiet -p pack --bin explore || { echo "bench.sh: build failed" >&2; exit 1; }
   bin=$target/release/explore
   echo "machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p' | head -n 1), $(date -u +%Y-%m-%d)"
   printf '%-34s %9s %9s %10s  %s\n' command "best wall" cpu "peak mem" result
@@ -63,7 +63,7 @@ if [ "${1:-}" = explore ]; then
 fi
 
 packages=(--workspace)
-[ $# -gt 0 ] && { packages=(-p sglab); for b in "$@"; do packages+=(-p "$b"); done; }
+[ $# -gt 0 ] && { packages=(-p pack); for b in "$@"; do packages+=(-p "$b"); done; }
 echo "building release binaries..." >&2
 cargo build --release --bins --examples --quiet "${packages[@]}" || { echo "bench.sh: build failed" >&2; exit 2; }
 exec "$target/release/bench" "$@"

@@ -7,5 +7,5 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 [ $# -ge 1 ] || { echo "usage: scripts/gen.sh PROBLEM [SEED] [--max]" >&2; exit 2; }
-(cd "$root" && cargo build --release --quiet -p sglab --bin judge) || { echo "gen.sh: build failed" >&2; exit 2; }
+(cd "$root" && cargo build --release --quiet -p pack --bin judge) || { echo "gen.sh: build failed" >&2; exit 2; }
 exec "${CARGO_TARGET_DIR:-$root/target}/release/judge" gen "$@"

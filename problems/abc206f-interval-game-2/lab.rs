@@ -3,8 +3,8 @@
 //! reference: the Grundy table of free segments [l, r) (a move splits one into
 //! two). Tested by tests/special.rs.
 
-use crate::games::intervals::{self, Interval};
-use crate::prelude::*;
+use sglab::games::intervals::{self, Interval};
+use sglab::prelude::*;
 
 /// The judge's line: intervals lie in [1, 100).
 pub const END: u32 = 100;
@@ -100,7 +100,8 @@ impl Problem for Abc206f {
         match kind {
             "max" => (0..t).map(|_| spread(rng, n, u64::from(END))).collect(),
             "dense" => (0..t).map(|_| spread(rng, n, 4)).collect(),
-            _ => traps(rng, n),
+            "traps" => traps(rng, n),
+            other => unknown_kind(other),
         }
     }
 

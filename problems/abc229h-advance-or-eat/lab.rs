@@ -4,8 +4,8 @@
 //! (simplest-number rule), Takahashi wins iff it is > 0. Tested by
 //! tests/special.rs.
 
-use crate::games::advance_or_eat::{self, column, show, Position, Steps};
-use crate::prelude::*;
+use sglab::games::advance_or_eat::{self, column, show, Position, Steps};
+use sglab::prelude::*;
 use std::collections::HashMap;
 
 /// The brute force searches a board when the product over its columns of
@@ -124,7 +124,7 @@ impl Problem for Abc229h {
         let squares: &[u8] = match kind {
             "max" => b"WB.",
             "full" => b"WB",
-            _ => {
+            "traps" => {
                 let traps: [&[&str]; 5] = [
                     &["..", "BB"],
                     &["WB", "BW"],
@@ -134,6 +134,7 @@ impl Problem for Abc229h {
                 ];
                 return vec![Board::new(traps[rng.below(traps.len())])];
             }
+            other => unknown_kind(other),
         };
         let cells = (0..n * n).map(|_| squares[rng.below(squares.len())]).collect();
         vec![Board { n, cells }]

@@ -3,9 +3,9 @@
 //! the Grundy table of the reduced game (cuts keep both sides >= 2). Tested by
 //! tests/special.rs.
 
-use crate::games::cutting::{self, Rect};
-use crate::prelude::*;
-use crate::search::sum_steps;
+use sglab::games::cutting::{self, Rect};
+use sglab::prelude::*;
+use sglab::search::sum_steps;
 
 /// Largest side the brute force handles quickly: all sheets up to 9 x 9
 /// take 26,000 positions, 10 x 10 already 190,000.
@@ -78,8 +78,11 @@ impl Problem for Acwing219 {
     fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Rect> {
         let (w, h) = (limits["W"], limits["H"]);
         if kind == "max" {
-            let mut side = |r: crate::meta::Range| rng.range(r.lo, r.hi) as usize;
+            let mut side = |r: sglab::meta::Range| rng.range(r.lo, r.hi) as usize;
             return (0..40_000).map(|_| (side(w), side(h))).collect();
+        }
+        if kind != "traps" {
+            unknown_kind(kind);
         }
         let top = w.hi.min(h.hi) as usize;
         let mut sheets: Vec<Rect> = (2..=3)

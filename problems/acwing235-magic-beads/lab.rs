@@ -2,8 +2,8 @@
 //! (`games::beads::steps`); reference: the xor of Grundy values tabulated from
 //! the rules. Tested by tests/special.rs.
 
-use crate::games::beads;
-use crate::prelude::*;
+use sglab::games::beads;
+use sglab::prelude::*;
 
 pub const WORDS: Words = Words::new("freda\n", "rainbow\n");
 
@@ -74,6 +74,9 @@ impl Problem for Acwing235 {
         let piles = |n: u64, rng: &mut Rng| -> Vec<u32> { (0..n).map(|_| rng.range(1, top) as u32).collect() };
         if kind == "max" {
             return (0..300).map(|_| piles(n, rng)).collect();
+        }
+        if kind != "traps" {
+            unknown_kind(kind);
         }
         let g = grundy::table(top as usize, beads::options);
         let zeros: Vec<u32> = (2..=top as u32).filter(|&a| g[a as usize] == 0).collect();

@@ -2,8 +2,8 @@
 //! heaps move by move; reference: the xor of Grundy values tabulated from the
 //! rules (`games::set_nim`, shared with HDU 1536). Tested by tests/special.rs.
 
-use crate::games::set_nim::{self, distinct};
-use crate::prelude::*;
+use sglab::games::set_nim::{self, distinct};
+use sglab::prelude::*;
 
 pub const WORDS: Words = Words::new("Yes\n", "No\n");
 
@@ -56,7 +56,8 @@ impl Problem for Acwing893 {
         let (k, s, h) = match kind {
             "unsorted" => (10, 40, 300),
             "big-moves" => (8, 20, 60),
-            _ => (6, 15, 100),
+            "duplicates" => (6, 15, 100),
+            other => unknown_kind(other),
         };
         let count = rng.range(1, k) as usize;
         let mut set = distinct(rng, count, s);

@@ -3,11 +3,11 @@
 //! (`games::stone_tree`); reference: the local rule the write-up proves (v wins
 //! iff a neighbour w with A_w < A_v loses). Tested by tests/special.rs.
 
-use crate::games::hackenbush::random_tree;
-use crate::games::stone_tree::{self, adjacency, Position};
-use crate::graph_gen;
-use crate::matching::unreached;
-use crate::prelude::*;
+use sglab::games::hackenbush::random_tree;
+use sglab::games::stone_tree::{self, adjacency, Position};
+use sglab::graph_gen;
+use sglab::matching::unreached;
+use sglab::prelude::*;
 
 /// Positions the brute force may visit per case: N times the stone vectors.
 pub const SEARCH_LIMIT: u64 = 200_000;
@@ -133,7 +133,8 @@ impl Problem for Agc010f {
                 graph_gen::scrambled(rng, &graph_gen::path(n), &label, true)
             }
             "star" => graph_gen::scrambled(rng, &graph_gen::star(n, 1), &label, true),
-            _ => random_tree(rng, n),
+            "ties" | "max" => random_tree(rng, n),
+            other => unknown_kind(other),
         };
         vec![Tree { stones, edges }]
     }

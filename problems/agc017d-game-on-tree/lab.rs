@@ -3,10 +3,10 @@
 //! Colon principle, g(v) = xor over children c of (g(c) + 1). Tested by
 //! tests/special.rs.
 
-use crate::games::hackenbush;
-use crate::graph_gen;
-use crate::matching::adjacency;
-use crate::prelude::*;
+use sglab::games::hackenbush;
+use sglab::graph_gen;
+use sglab::matching::adjacency;
+use sglab::prelude::*;
 
 /// Trees with at most this many vertices are searched exhaustively.
 pub const BRUTE_MAX: usize = 12;
@@ -100,7 +100,8 @@ impl Problem for Agc017d {
         let edges = match kind {
             "max" => return vec![hackenbush::random_tree(rng, n)],
             "path" | "large-path" => graph_gen::path(n),
-            _ => graph_gen::star(n, 2),
+            "star" | "large-star" => graph_gen::star(n, 2),
+            other => unknown_kind(other),
         };
         let label = graph_gen::random_labels(rng, n, true);
         vec![graph_gen::scrambled(rng, &edges, &label, true)]

@@ -3,8 +3,8 @@
 //! the solution's segmented code (g(1) = 1, g(even) = 0, g(odd x) = the
 //! index of its smallest prime factor). Tested by tests/special.rs.
 
-use crate::games::coprime;
-use crate::prelude::*;
+use sglab::games::coprime;
+use sglab::prelude::*;
 
 /// The judge's bound on the sum of n over all cases.
 pub const MAX_N_SUM: usize = 300_000;
@@ -150,7 +150,8 @@ impl Problem for Cf2004e {
                 vec![(0..n).map(|_| rng.pick(upper)).collect()]
             }
             "composites" => vec![(0..n).map(|_| sieve.composite(rng)).collect()],
-            _ => traps(rng, &sieve),
+            "traps" => traps(rng, &sieve),
+            other => unknown_kind(other),
         }
     }
 

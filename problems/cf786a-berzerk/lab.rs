@@ -3,8 +3,8 @@
 //! iteration (`games::berzerk::outcomes`); reference: retrograde analysis with
 //! a counter of undecided moves per position. Tested by tests/special.rs.
 
-use crate::games::berzerk::{outcomes, Berzerk, Outcome, Step, PLAYERS};
-use crate::prelude::*;
+use sglab::games::berzerk::{outcomes, Berzerk, Outcome, Step, PLAYERS};
+use sglab::prelude::*;
 use std::collections::VecDeque;
 
 /// Games with at most this many objects are labelled by the brute force.
@@ -165,7 +165,8 @@ impl Problem for Cf786a {
         let (n, most) = match kind {
             "medium" => (rng.range(40, 60) as usize, 6),
             "large" => (1000, 40),
-            _ => (top, top),
+            "max" | "half" | "even" => (top, top),
+            other => unknown_kind(other),
         };
         // Each set: the allowed lengths shuffled, then cut to its size.
         let mut set = |most: usize| {

@@ -1,13 +1,13 @@
 //! CodeChef HAMILG (undirected vertex geography): count the starts from which
 //! A wins. Brute force: the real game over (token, visited set)
 //! (`games::geography`); reference: the matching theorem the write-up proves,
-//! the vertices some maximum matching misses (`crate::matching`). Tested by
+//! the vertices some maximum matching misses (`sglab::matching`). Tested by
 //! tests/special.rs.
 
-use crate::games::geography::{self, neighbour_sets};
-use crate::games::hackenbush::random_tree;
-use crate::prelude::*;
-use crate::{graph_gen, matching};
+use sglab::games::geography::{self, neighbour_sets};
+use sglab::games::hackenbush::random_tree;
+use sglab::prelude::*;
+use sglab::{graph_gen, matching};
 use std::collections::HashSet;
 
 /// Graphs with at most this many vertices are searched exhaustively.
@@ -209,7 +209,8 @@ impl Problem for Hamilg {
             "greedy" => vec![greedy_trap(n / 2)],
             "blossoms" => (0..tests).map(|_| blossoms(rng, n - 1, MAX_SUM_M / tests)).collect(),
             "small-complete" => vec![filled(rng, 51, graph_gen::complete(51), 0)],
-            _ => vec![greedy_trap(100)],
+            "small-greedy" => vec![greedy_trap(100)],
+            other => unknown_kind(other),
         }
     }
 

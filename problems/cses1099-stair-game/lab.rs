@@ -2,8 +2,8 @@
 //! staircase; reference: the proven rule, the xor of the even stairs. Tested
 //! by tests/special.rs.
 
-use crate::games::staircase::{self, Stairs};
-use crate::prelude::*;
+use sglab::games::staircase::{self, Stairs};
+use sglab::prelude::*;
 
 /// Positions the brute force may visit per case: balls only go down, so a
 /// case reaches at most the placements of its balls on its stairs.
@@ -103,7 +103,7 @@ impl Problem for Cses1099 {
                     xor_zero_from(rng, n + 1, 1, top),
                 ]
             }
-            _ => {
+            "traps" => {
                 // One stair, two, a ball at either end, all full, alternating.
                 let mut cases = vec![vec![0], vec![top], vec![0, 0], vec![0, top], vec![top, 0]];
                 cases.extend([vec![1, 0, 0], vec![0, 0, 1], vec![0, 0, 0, 1]]);
@@ -117,6 +117,7 @@ impl Problem for Cses1099 {
                 }
                 cases
             }
+            other => unknown_kind(other),
         }
     }
 

@@ -3,8 +3,8 @@
 //! it the computed fact that no heap larger than 1222 is a loss. Tested by
 //! tests/special.rs.
 
-use crate::games::grundys;
-use crate::prelude::*;
+use sglab::games::grundys;
+use sglab::prelude::*;
 
 /// Heaps up to this size are searched exhaustively (p(40) = 37,338 positions).
 pub const BRUTE_MAX: u64 = 40;
@@ -56,7 +56,8 @@ impl Problem for Cses2207 {
         match kind {
             "max" => (0..limits["t"].hi).map(|_| rng.range(1, top)).collect(),
             "large" => (0..20_000).map(|_| rng.range(1, top)).collect(),
-            _ => (1..=2100).chain([top - 1, top]).collect(),
+            "table" => (1..=2100).chain([top - 1, top]).collect(),
+            other => unknown_kind(other),
         }
     }
 

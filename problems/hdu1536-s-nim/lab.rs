@@ -2,8 +2,8 @@
 //! each position move by move; reference: the xor of Grundy values tabulated
 //! from the rules (`games::set_nim`). Tested by tests/special.rs.
 
-use crate::games::set_nim::{self, distinct};
-use crate::prelude::*;
+use sglab::games::set_nim::{self, distinct};
+use sglab::prelude::*;
 
 /// One test case: the set S as given and the positions (lists of heaps).
 pub type TestCase = (Vec<usize>, Vec<Vec<usize>>);
@@ -75,7 +75,8 @@ impl Problem for Hdu1536 {
             "unsorted" => (8, 30, 200),
             "zeros" => (5, 10, 30),
             "big-moves" => (6, 10, 40),
-            _ => (5, 12, 60),
+            "duplicates" => (5, 12, 60),
+            other => unknown_kind(other),
         };
         (0..20)
             .map(|i| {

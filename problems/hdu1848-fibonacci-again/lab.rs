@@ -3,8 +3,8 @@
 //! move; reference: the xor of Grundy values tabulated from the rules. Tested
 //! by tests/special.rs.
 
-use crate::games::subtraction;
-use crate::prelude::*;
+use sglab::games::subtraction;
+use sglab::prelude::*;
 
 /// Largest pile of the statement: the Grundy table goes this far.
 pub const MAX_PILE: usize = 1000;
@@ -81,7 +81,7 @@ impl Problem for Hdu1848 {
                     })
                     .collect()
             }
-            _ => {
+            "edges" => {
                 let mut sizes = vec![1, 2, top - 1, top];
                 for f in subtraction::fibonacci(top) {
                     sizes.extend([f - 1, f, f + 1].iter().filter(|&&s| (1..=top).contains(&s)));
@@ -90,6 +90,7 @@ impl Problem for Hdu1848 {
                     .map(|_| [0; 3].map(|_| sizes[pile(sizes.len()) - 1]))
                     .collect()
             }
+            other => unknown_kind(other),
         }
     }
 

@@ -2,8 +2,8 @@
 //! force: misère Nim move by move; reference: the SJ theorem on the pile sizes.
 //! Tested by tests/special.rs.
 
-use crate::games::nim;
-use crate::prelude::*;
+use sglab::games::nim;
+use sglab::prelude::*;
 
 /// Cases of at most this many piles...
 pub const SEARCH_PILES: usize = 5;
@@ -56,6 +56,9 @@ impl Problem for Hdu1907 {
         let (t, n, top) = (limits["T"].hi, limits["N"].hi, limits["A_i"].hi);
         if kind == "max" {
             return (0..t).map(|_| (0..n).map(|_| rng.range(1, top)).collect()).collect();
+        }
+        if kind != "traps" {
+            unknown_kind(kind);
         }
         (0..t)
             .map(|i| match i % 3 {

@@ -2,8 +2,8 @@
 //! line, misère. Brute force: the misère game move by move; reference: the SJ
 //! theorem over line values (k apples are worth k). Tested by tests/special.rs.
 
-use crate::games::apples;
-use crate::prelude::*;
+use sglab::games::apples;
+use sglab::prelude::*;
 
 /// Cases with at most this many apples (or only lines of 0 or 1 apple,
 /// whose search is linear) are decided by the search.
@@ -95,7 +95,8 @@ impl Problem for Hdu2509 {
                 }
                 cases
             }
-            _ => (1..=top).map(|k| vec![k]).collect(),
+            "single" => (1..=top).map(|k| vec![k]).collect(),
+            other => unknown_kind(other),
         }
     }
 

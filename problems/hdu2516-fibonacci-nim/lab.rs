@@ -3,8 +3,8 @@
 //! loses iff n is a Fibonacci number; the least winning take is n's smallest
 //! Zeckendorf term). Tested by tests/special.rs.
 
-use crate::games::fibonacci_nim::{self, fibonacci_up_to, Position, Steps};
-use crate::prelude::*;
+use sglab::games::fibonacci_nim::{self, fibonacci_up_to, Position, Steps};
+use sglab::prelude::*;
 
 /// Largest pile the brute force searches (about n^2 / 2 positions).
 pub const SEARCH_LIMIT: u64 = 300;
@@ -58,7 +58,8 @@ impl Problem for Hdu2516 {
         match kind {
             "max" => piles(1_000_000),
             "large" => piles(2000),
-            _ => traps(range.lo, range.hi),
+            "traps" => traps(range.lo, range.hi),
+            other => unknown_kind(other),
         }
     }
 

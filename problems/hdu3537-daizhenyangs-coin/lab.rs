@@ -3,8 +3,8 @@
 //! (`games::mock_turtles`); reference: the coin-turning lemma with the
 //! odious-number values. Tested by tests/special.rs.
 
-use crate::games::mock_turtles::{self, set_value, value, Steps};
-use crate::prelude::*;
+use sglab::games::mock_turtles::{self, set_value, value, Steps};
+use sglab::prelude::*;
 
 /// The brute force searches sets of heads among coins 0..SEARCH_COINS.
 pub const SEARCH_COINS: u64 = 16;
@@ -69,7 +69,8 @@ impl Problem for Hdu3537 {
                 cases.extend((0..10).map(|_| lost(rng, n, top)));
                 cases
             }
-            _ => traps(rng, n, top),
+            "traps" => traps(rng, n, top),
+            other => unknown_kind(other),
         }
     }
 

@@ -3,8 +3,8 @@
 //! count by definition and the Every-SG theorem (MM wins iff the largest is
 //! odd). Tested by tests/special.rs.
 
-use crate::games::euclid;
-use crate::prelude::*;
+use sglab::games::euclid;
+use sglab::prelude::*;
 use std::collections::HashMap;
 
 /// One Euclid game, (p, q).
@@ -155,13 +155,14 @@ impl Problem for Hdu3595 {
                     }
                     games
                 }
-                _ => (0..pile(rng, 2, 4))
+                "traps" => (0..pile(rng, 2, 4))
                     .map(|_| match rng.below(3) {
                         0 => multiple(pile(rng, 1, 100), rng),
                         1 => consecutive(rng.below(fibonacci.len() - 1)),
                         _ => (pile(rng, 1, top), pile(rng, 1, top)),
                     })
                     .collect(),
+                other => unknown_kind(other),
             })
             .collect()
     }

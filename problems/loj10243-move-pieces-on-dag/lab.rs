@@ -2,11 +2,11 @@
 //! token vertices (`games::dag_tokens`); reference: the xor of Grundy values,
 //! g(v) = mex of g over v's out-neighbours. Tested by tests/special.rs.
 
-use crate::contract::explain::and_winning_move;
-use crate::games::dag_tokens::Dag;
-use crate::graph_gen;
-use crate::prelude::*;
 use sg::mex::Mex;
+use sglab::contract::explain::and_winning_move;
+use sglab::games::dag_tokens::Dag;
+use sglab::graph_gen;
+use sglab::prelude::*;
 
 /// The brute force searches a case whose token multisets number at most this.
 pub const SEARCH_LIMIT: u64 = 20_000;
@@ -135,7 +135,8 @@ impl Problem for Loj10243 {
                 let tokens = (0..n).map(|_| 1 + rng.below(n)).collect();
                 labelled(rng, n, ladder(n, m), tokens)
             }
-            _ => random_dag(rng, 300, 900, 300),
+            "large" => random_dag(rng, 300, 900, 300),
+            other => unknown_kind(other),
         };
         vec![case]
     }

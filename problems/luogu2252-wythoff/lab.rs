@@ -3,8 +3,8 @@
 //! the heaps' difference, from an exact integer square root. Tested by
 //! tests/special.rs.
 
-use crate::games::wythoff::{self, Heaps};
-use crate::prelude::*;
+use sglab::games::wythoff::{self, Heaps};
+use sglab::prelude::*;
 
 /// Heaps up to this size are searched.
 const SEARCH_TOP: u64 = 120;
@@ -115,6 +115,9 @@ impl Problem for Luogu2252 {
     fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<(u64, u64)> {
         if kind == "float" {
             return vec![losing_pair(if rng.chance(1, 2) { 102_334_155 } else { 267_914_296 })];
+        }
+        if kind != "max" {
+            unknown_kind(kind);
         }
         // b_k ~ k phi^2 <= top for k up to about top / phi^2.
         let top = limits["b"].hi.min(limits["a"].hi);

@@ -4,8 +4,8 @@
 //! differ and the judge expects the formula (README, Claim 3). Tested by
 //! tests/special.rs.
 
-use crate::games::football::{self, PI_TIMES_2_POW_100};
-use crate::prelude::*;
+use sglab::games::football::{self, PI_TIMES_2_POW_100};
+use sglab::prelude::*;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::f64::consts::PI;
@@ -152,7 +152,7 @@ impl Problem for Poj2315 {
     }
 
     fn write_case(c: &Case) -> String {
-        let (n, row) = (c.distances.len(), crate::format::join(&c.distances));
+        let (n, row) = (c.distances.len(), sglab::format::join(&c.distances));
         format!("{n} {} {} {}\n{row}\n", c.per_move, c.kick, c.radius)
     }
 
@@ -189,7 +189,7 @@ impl Problem for Poj2315 {
                     Case::new(per_move, kick, radius, (0..n).map(|_| rng.range(1, far)).collect())
                 })
                 .collect(),
-            _ => {
+            "real-game" => {
                 let mut cases = vec![Case::new(2, 20, 1, vec![3, 3, 22, 35])];
                 let game = Poj2315::default();
                 while cases.len() < 100 {
@@ -201,6 +201,7 @@ impl Problem for Poj2315 {
                 }
                 cases
             }
+            other => unknown_kind(other),
         }
     }
 
@@ -267,7 +268,7 @@ impl Problem for Poj2315 {
         }
         let counts = bit_counts(rolls, &turns);
         let top = counts.iter().rposition(|&c| c > 0).map_or(1, |t| t + 1);
-        let shown = crate::format::join(&counts[..top]);
+        let shown = sglab::format::join(&counts[..top]);
         let (all, says) = (if formula { "not all" } else { "all" }, WORDS.line(formula).trim_end());
         text += &format!(
             "Moore's Nim-{m}: bit counts (bit 0 first) {shown}, {all} divisible by M + 1 = {}: the formula says {says}, {}\n",

@@ -4,8 +4,8 @@
 //! the table's `1` (README, "Edge cases and traps"). Tested by
 //! tests/special.rs.
 
-use crate::games::crosses;
-use crate::prelude::*;
+use sglab::games::crosses;
+use sglab::prelude::*;
 
 /// Longest strip the brute force plays out (2^16 positions at most).
 pub const SEARCH_N: usize = 16;
@@ -80,7 +80,8 @@ impl Problem for Poj3537 {
             "all" => (1..=top).collect(),
             "many" => return (0..100_000).map(|_| rng.range(1, top as u64) as usize).collect(),
             "tiny" => return (0..60).map(|_| rng.range(1, 6) as usize).chain([1, 2]).collect(),
-            _ => (3..=top).step_by(3).chain((1..=400).filter(|n| n % 3 != 0)).collect(),
+            "thirds" => (3..=top).step_by(3).chain((1..=400).filter(|n| n % 3 != 0)).collect(),
+            other => unknown_kind(other),
         };
         rng.shuffle(&mut values);
         values

@@ -3,7 +3,7 @@
 //! of 2^i (x) 2^j (the reference), and the plain halving recursion (the speed
 //! baseline). Tested by tests/special.rs.
 
-use crate::prelude::*;
+use sglab::prelude::*;
 
 /// Arguments below this are answered from the mex definition.
 pub const BRUTE_BELOW: u64 = 64;
@@ -137,11 +137,12 @@ impl Problem for NimProduct64 {
         let count = match kind {
             "max" => limits["T"].hi as usize,
             "large" => 12_000,
-            _ => {
+            "powers" => {
                 let pairs = (0..64).flat_map(|i| (0..64).map(move |j| (1 << i, 1 << j)));
                 let special = (0..64).flat_map(|i| [0, 1, u64::MAX].map(|s| (s, 1 << i)));
                 return pairs.chain(special).collect();
             }
+            other => unknown_kind(other),
         };
         (0..count).map(|_| (rng.next_u64(), rng.next_u64())).collect()
     }

@@ -1,11 +1,11 @@
-//! AtCoder ABC206 F: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! AtCoder ABC206 F: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sglab::games::intervals::Interval;
 use sglab::prelude::*;
-use sglab::problems::abc206f::*;
+use pack::problems::abc206f::*;
 
-sglab::suite!(abc206f::Abc206f);
+sglab::suite!(Abc206f);
 
 #[test]
 fn every_list_of_up_to_three_intervals_in_1_to_6() {
@@ -16,7 +16,7 @@ fn every_list_of_up_to_three_intervals_in_1_to_6() {
         .map(|m| m.iter().map(|&i| all[i as usize - 1]).collect())
         .collect();
     assert_eq!(cases.len(), 15 + 120 + 680);
-    assert_binary_is_brute(BIN, &mut Abc206f::default(), &cases);
+    assert_binary_is_brute(bin(), &mut Abc206f::default(), &cases);
 }
 
 #[test]
@@ -24,20 +24,20 @@ fn touching_ends_do_not_meet() {
     // Closed intervals would make [1, 2) and [2, 3) meet: one move, Alice.
     let cases = vec![vec![(1, 2), (2, 3)], vec![(12, 53), (53, 98)], vec![(1, 3), (2, 4)]];
     assert_eq!(brute_answers(&mut Abc206f::default(), &cases), "Bob\nBob\nAlice\n");
-    assert_eq!(harness::run_ok(BIN, &write::<Abc206f>(&cases)), "Bob\nBob\nAlice\n");
+    assert_eq!(harness::run_ok(bin(), &write::<Abc206f>(&cases)), "Bob\nBob\nAlice\n");
 }
 
 #[test]
 fn empty_intervals_are_refused_and_a_full_list_is_read() {
     // Named by test and interval (no token is out of its own range).
-    let ran = harness::run(BIN, b"2\n1\n5 9\n1\n9 5\n", std::time::Duration::from_secs(10));
+    let ran = harness::run(bin(), b"2\n1\n5 9\n1\n9 5\n", std::time::Duration::from_secs(10));
     assert!(matches!(ran.code, Some(c) if c != 0));
     assert_eq!(ran.stdout, "Alice\n");
     assert_eq!(ran.stderr, "error: test 2, interval 1: L_i = 9 is not below R_i = 5\n");
     let error = parsed::<Abc206f>("1\n2\n1 2\n7 7\n").unwrap_err();
     assert_eq!(error, "interval at byte 8: L_i = 7 is not below R_i = 7");
     let hundred = format!("1\n100\n{}", "1 100\n".repeat(100));
-    assert_eq!(harness::run_ok(BIN, &hundred), "Alice\n");
+    assert_eq!(harness::run_ok(bin(), &hundred), "Alice\n");
 }
 
 #[test]
@@ -66,5 +66,5 @@ fn readme_table_is_the_segment_table_and_the_search_agrees() {
     };
     let rows: Vec<Vec<String>> = (1..10).map(|l| row(l, (2..=10).map(|r| cell(l, r)))).collect();
     let text = markdown_table(&row("l \\ r", 2..=10), &rows);
-    assert_write_up_has(MANIFEST, &text);
+    assert_write_up_has(&text);
 }

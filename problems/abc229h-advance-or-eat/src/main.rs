@@ -116,7 +116,7 @@ fn simplest(lo: Option<i64>, hi: Option<i64>) -> i64 {
     loop {
         let m = (l / step + 1) * step;
         // `step == 1` only ends the loop: the gaps between values are at
-        // least 2^9 units (tests/stress.rs checks every column).
+        // least 2^9 units (tests/special.rs checks every column).
         if hi.map_or(true, |h| m < h) || step == 1 {
             return m;
         }

@@ -1,15 +1,15 @@
-//! ABC229 H: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! ABC229 H: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 //! Every explained move is confirmed by the search inside `explain` (the
 //! suite explains 300 boards).
 
 use sg::mex::Mex;
 use sglab::games::advance_or_eat::{self, all_columns, column_value, column_value_scaled, show};
 use sglab::prelude::*;
-use sglab::problems::abc229h::*;
+use pack::problems::abc229h::*;
 use std::collections::HashMap;
 
-sglab::suite!(abc229h::Abc229h);
+sglab::suite!(Abc229h);
 
 /// Every board of N = `n`.
 fn boards(n: usize) -> Vec<Board> {
@@ -22,7 +22,7 @@ fn binary_and_column_values_match_the_brute_force() {
     let mut p = Abc229h::default();
     let boards = [boards(1), boards(2)].concat();
     assert_eq!(boards.len(), 3 + 81);
-    let run = |b| harness::run_ok(BIN, &write_one::<Abc229h>(b));
+    let run = |b| harness::run_ok(bin(), &write_one::<Abc229h>(b));
     let binary: String = boards.iter().map(run).collect();
     assert_eq!(binary, brute_answers(&mut p, &boards));
     // The suite runs the binary on 400 seeded boards; the reference is
@@ -94,7 +94,7 @@ fn the_rows_are_checked_by_the_binary_and_the_tools() {
         ("2\n...\nWW\n", format!("row at byte 2: {must} (row 1)")),
         ("2\n..\n", format!("row at byte 5: {end}")),
     ] {
-        let got = harness::expect_failure(BIN, input.as_bytes(), "");
+        let got = harness::expect_failure(bin(), input.as_bytes(), "");
         assert_eq!(got, format!("error: {error}"));
         assert_eq!(parsed::<Abc229h>(input).unwrap_err(), error);
     }
@@ -111,7 +111,7 @@ fn readme_figures_are_the_brute_force() {
         rows.push(row(format!("`{}`", String::from_utf8_lossy(&top)), cells));
     }
     let header = ["top two squares \\ bottom square", "`.`", "`W`", "`B`"];
-    assert_write_up_has(MANIFEST, &markdown_table(&header, &rows));
+    assert_write_up_has(&markdown_table(&header, &rows));
     // The samples' explanations, quoted in the write-up.
     let mut p = Abc229h::default();
     for (input, line) in [
@@ -121,7 +121,7 @@ fn readme_figures_are_the_brute_force() {
     ] {
         let text = p.explain(&parsed::<Abc229h>(input).unwrap()[0]);
         assert!(text.contains(line), "{text}");
-        assert_write_up_has(MANIFEST, line);
+        assert_write_up_has(line);
         // Sample 1 is Takahashi's: its move is searched (explain asserts the
         // search agrees; the suite's contract test explains 300 boards).
         if line.ends_with("sum = 3") {

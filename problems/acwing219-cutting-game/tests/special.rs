@@ -1,11 +1,11 @@
-//! AcWing 219: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! AcWing 219: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sglab::games::cutting::{self, Rect};
 use sglab::prelude::*;
-use sglab::problems::acwing219::*;
+use pack::problems::acwing219::*;
 
-sglab::suite!(acwing219::Acwing219);
+sglab::suite!(Acwing219);
 
 /// Every sheet with both sides in 2..=n.
 fn sheets(n: usize) -> Vec<Rect> {
@@ -17,7 +17,7 @@ fn reduced_table_decides_every_sheet_up_to_nine_and_sums_of_two_pieces() {
     let g = grundy::table2(BRUTE_SIDE, BRUTE_SIDE, cutting::options);
     let mut p = Acwing219::default();
     let all = sheets(BRUTE_SIDE);
-    assert_binary_answers::<Acwing219>(BIN, &all, |&q| WORDS.answer(p.first_wins(&[q])));
+    assert_binary_answers::<Acwing219>(bin(), &all, |&q| WORDS.answer(p.first_wins(&[q])));
     for &(w, h) in &all {
         assert_eq!(p.first_wins(&[(w, h)]), g[w][h] != 0, "{w}x{h}");
     }
@@ -48,11 +48,11 @@ fn seeding_one_by_one_with_zero_fails_the_sample_and_the_real_game() {
     // 2 x 2 -> two 1 x 2 strips of value 1 each: value mex{0} = 1, "WIN".
     assert_eq!(wrong[2][2], 1);
     assert_ne!(by_wrong, real);
-    assert_eq!(harness::run_ok(BIN, "2 2\n3 2\n4 2\n"), "LOSE\nLOSE\nWIN\n");
+    assert_eq!(harness::run_ok(bin(), "2 2\n3 2\n4 2\n"), "LOSE\nLOSE\nWIN\n");
 }
 
 #[test]
 fn every_supported_query_matches_the_reduced_table() {
     let g = grundy::table2(200, 200, cutting::options);
-    assert_binary_answers::<Acwing219>(BIN, &sheets(200), |&(w, h)| WORDS.answer(g[w][h] != 0));
+    assert_binary_answers::<Acwing219>(bin(), &sheets(200), |&(w, h)| WORDS.answer(g[w][h] != 0));
 }

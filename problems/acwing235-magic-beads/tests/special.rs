@@ -1,12 +1,12 @@
-//! AcWing 235: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! AcWing 235: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sg::mex::Mex;
 use sglab::games::beads;
 use sglab::prelude::*;
-use sglab::problems::acwing235::*;
+use pack::problems::acwing235::*;
 
-sglab::suite!(acwing235::Acwing235);
+sglab::suite!(Acwing235);
 
 #[test]
 fn every_pair_of_piles_up_to_thirty_matches_the_brute_force() {
@@ -14,7 +14,7 @@ fn every_pair_of_piles_up_to_thirty_matches_the_brute_force() {
         .flat_map(|a| std::iter::once(vec![a]).chain((a..=30).map(move |b| vec![a, b])))
         .collect();
     let mut p = Acwing235::default();
-    assert_binary_answers::<Acwing235>(BIN, &cases, |c| WORDS.answer(p.freda_wins(c)));
+    assert_binary_answers::<Acwing235>(bin(), &cases, |c| WORDS.answer(p.freda_wins(c)));
 }
 
 #[test]
@@ -31,7 +31,7 @@ fn mex_of_the_divisors_values_loses_to_the_brute_force() {
     // The real game: 8 -> {2,4} or {1,4} or {1,2}; each is answered by
     // a move to a position where the mover is stuck, so Freda loses.
     assert!(!Acwing235::default().freda_wins(&[8]));
-    assert_eq!(harness::run_ok(BIN, "1\n8\n"), "rainbow\n");
+    assert_eq!(harness::run_ok(bin(), "1\n8\n"), "rainbow\n");
 }
 
 #[test]
@@ -44,7 +44,7 @@ fn every_single_pile_and_a_pair_per_pile_up_to_the_bound_match_the_table() {
     let by_table = |c: &Vec<u32>| WORDS.answer(c.iter().fold(0, |x, &a| x ^ g[a as usize]) != 0);
     let mut p = Acwing235::default();
     assert!(cases.iter().all(|c| p.reference(c) == by_table(c)));
-    assert_binary_answers::<Acwing235>(BIN, &cases, by_table);
+    assert_binary_answers::<Acwing235>(bin(), &cases, by_table);
 }
 
 #[test]

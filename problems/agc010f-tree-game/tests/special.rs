@@ -1,13 +1,13 @@
-//! AGC010 F: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! AGC010 F: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sglab::games::hackenbush::labelled_trees;
 use sglab::games::stone_tree::adjacency;
 use sglab::graph_gen;
 use sglab::prelude::*;
-use sglab::problems::agc010f::*;
+use pack::problems::agc010f::*;
 
-sglab::suite!(agc010f::Agc010f);
+sglab::suite!(Agc010f);
 
 fn tree(stones: Vec<u64>, edges: Vec<(usize, usize)>) -> Tree {
     Tree { stones, edges }
@@ -49,7 +49,7 @@ fn the_inequality_is_strict() {
     let pair = tree(vec![1, 1], vec![(1, 2)]);
     assert_eq!(search_starts(&pair), Vec::<usize>::new());
     assert_eq!(loose_rule(&pair), vec![1, 2]);
-    assert_eq!(harness::run_ok(BIN, &write_one::<Agc010f>(&pair)), "\n");
+    assert_eq!(harness::run_ok(bin(), &write_one::<Agc010f>(&pair)), "\n");
     // A vertex with no stone never wins, whatever its neighbours hold.
     let zeros = tree(vec![0, 0, 5, 0], vec![(1, 2), (2, 3), (3, 4)]);
     assert_eq!(search_starts(&zeros), vec![3]);
@@ -72,7 +72,7 @@ fn two_vertex_table() {
         s => s,
     };
     let rows: Vec<_> = (0..=4).map(|a| row(a, (0..=4).map(|b| cell(a, b)))).collect();
-    assert_write_up_has(MANIFEST, &markdown_table(&row("A_1 \\ A_2", 0..=4), &rows));
+    assert_write_up_has(&markdown_table(&row("A_1 \\ A_2", 0..=4), &rows));
 }
 
 /// Stones 3000, 2999, ..., 1 along the path 1 - 2 - ... - 3000: from v only
@@ -85,7 +85,7 @@ fn a_path_of_3000_vertices_runs_without_recursion() {
     let odd: Vec<usize> = (1..3000).step_by(2).collect();
     let expected = format!("{}\n", join(&odd));
     assert_eq!(Agc010f.reference(&path), expected);
-    assert_eq!(harness::run_ok(BIN, &write_one::<Agc010f>(&path)), expected);
+    assert_eq!(harness::run_ok(bin(), &write_one::<Agc010f>(&path)), expected);
 }
 
 #[test]
@@ -107,10 +107,10 @@ fn explained_moves_are_confirmed_by_the_search() {
 
 #[test]
 fn edges_that_are_not_a_tree_are_refused_where_they_start() {
-    let e = harness::expect_failure(BIN, b"3\n1 1 1\n2 3\n3 2\n", "");
+    let e = harness::expect_failure(bin(), b"3\n1 1 1\n2 3\n3 2\n", "");
     let why = "do not form a tree: vertex 2 cannot be reached from vertex 1";
     assert_eq!(e, format!("error: the 2 edges starting at byte 8 {why}"));
-    let error = harness::expect_failure(BIN, b"3\n1 1 1\n1 2\n3 3\n", "");
+    let error = harness::expect_failure(bin(), b"3\n1 1 1\n1 2\n3 3\n", "");
     assert!(error.ends_with("vertex 3 cannot be reached from vertex 1"), "{error}");
     let e = parsed::<Agc010f>("3\n1 1 1\n1 2\n3 3\n").unwrap_err();
     assert_eq!(e, "the 2 edges starting at byte 8 do not form a tree");

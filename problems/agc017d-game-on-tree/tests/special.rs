@@ -1,12 +1,12 @@
-//! AGC017 D: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! AGC017 D: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sglab::games::hackenbush::labelled_trees;
 use sglab::graph_gen::{path, star};
 use sglab::prelude::*;
-use sglab::problems::agc017d::*;
+use pack::problems::agc017d::*;
 
-sglab::suite!(agc017d::Agc017d);
+sglab::suite!(Agc017d);
 
 /// Every labelled tree to 7 vertices (the binary to 5), and the root trap:
 /// on many 5-vertex trees the answer changes when the first edge's first
@@ -20,7 +20,7 @@ fn colon_principle_matches_the_search_on_every_labelled_tree_to_7_vertices() {
             assert_eq!(p.reference(&edges), by_search, "{edges:?}");
             if n <= 5 {
                 assert_eq!(
-                    harness::run_ok(BIN, &write_one::<Agc017d>(&edges)),
+                    harness::run_ok(bin(), &write_one::<Agc017d>(&edges)),
                     by_search,
                     "{edges:?}"
                 );
@@ -70,18 +70,18 @@ fn a_path_and_a_star_of_100000_vertices_run_without_recursion() {
     // (g(1) = (99,998 mod 2) + 1 = 1). Alice wins all four.
     let reversed: Vec<(usize, usize)> = path(n).into_iter().map(|(x, y)| (y, x)).collect();
     for edges in [middle, reversed, star(n, 1), star(n, 2)] {
-        assert_eq!(harness::run_ok(BIN, &write_one::<Agc017d>(&edges)), "Alice\n");
+        assert_eq!(harness::run_ok(bin(), &write_one::<Agc017d>(&edges)), "Alice\n");
     }
 }
 
 #[test]
 fn edges_that_are_not_a_tree_are_refused() {
     // A cycle 2-3-2 leaves vertex 1 alone; a self-loop likewise.
-    let error = harness::expect_failure(BIN, b"3\n2 3\n3 2\n", "");
+    let error = harness::expect_failure(bin(), b"3\n2 3\n3 2\n", "");
     assert_eq!(
         error,
         "error: N at byte 0: the 2 edges that follow do not form a tree: vertex 2 is not connected to vertex 1"
     );
-    let error = harness::expect_failure(BIN, b"3\n1 2\n3 3\n", "");
+    let error = harness::expect_failure(bin(), b"3\n1 2\n3 3\n", "");
     assert!(error.ends_with("vertex 3 is not connected to vertex 1"), "{error}");
 }

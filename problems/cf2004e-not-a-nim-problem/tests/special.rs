@@ -1,12 +1,12 @@
-//! Codeforces 2004E: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! Codeforces 2004E: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sglab::games::coprime;
 use sglab::prelude::*;
-use sglab::problems::cf2004e::*;
+use pack::problems::cf2004e::*;
 use sglab::search::sum_mover_wins;
 
-sglab::suite!(cf2004e::Cf2004e);
+sglab::suite!(Cf2004e);
 
 #[test]
 fn the_misread_rule_gives_alice_alice_alice_on_the_sample() {
@@ -29,7 +29,7 @@ fn every_position_of_up_to_four_piles_of_up_to_sixteen_and_the_grundy_table() {
     let sieve: Vec<u32> = (0..=600).map(|x| reference.grundy(x)).collect();
     assert_eq!(sieve, table, "g(0..=600)");
     let (mut p, positions) = (Cf2004e::default(), multisets(4, 16));
-    assert_binary_is_brute(BIN, &mut p, &positions);
+    assert_binary_is_brute(bin(), &mut p, &positions);
     for piles in positions {
         let xor = piles.iter().fold(0, |acc, &x| acc ^ table[x as usize]);
         assert_eq!(xor != 0, brute_wins(&mut p, &piles), "{piles:?}");
@@ -75,16 +75,16 @@ fn full_size_inputs_match_the_reference() {
         }
         let expected: String = cases.iter().map(|p| WORDS.line(xor(p) != 0)).collect();
         assert!(expected.contains("Bob") && expected.contains("Alice"));
-        assert!(harness::run_ok(BIN, &write::<Cf2004e>(&cases)) == expected);
+        assert!(harness::run_ok(bin(), &write::<Cf2004e>(&cases)) == expected);
     }
     // One case of 3*10^5 piles in pairs of equal value: Bob, unless a
     // single value is wrong; then one pair broken: Alice.
     let mut piles = paired_piles(300_000, &sieve, &mut rng);
-    assert_eq!(harness::run_ok(BIN, &write::<Cf2004e>(&[piles.clone()])), "Bob\n");
+    assert_eq!(harness::run_ok(bin(), &write::<Cf2004e>(&[piles.clone()])), "Bob\n");
     let broken = piles.iter().position(|&x| sieve.grundy(x) == 2).unwrap();
     piles[broken] = 9_999_991; // the largest prime: value 664579
     assert_eq!(sieve.grundy(9_999_991), 664_579);
-    assert_eq!(harness::run_ok(BIN, &write::<Cf2004e>(&[piles])), "Alice\n");
+    assert_eq!(harness::run_ok(bin(), &write::<Cf2004e>(&[piles])), "Alice\n");
 }
 
 #[test]
@@ -97,6 +97,6 @@ fn the_sum_of_n_across_cases_is_refused_at_the_first_pile_past_it() {
         (format!("2\n300000\n{}\n1\n1\n", ones(300_000)), "Bob\n"),
         (format!("2\n299999\n{}\n2\n1 1\n", ones(299_999)), "Alice\n"),
     ] {
-        assert_eq!(harness::expect_failure(BIN, input.as_bytes(), before), want);
+        assert_eq!(harness::expect_failure(bin(), input.as_bytes(), before), want);
     }
 }

@@ -1,11 +1,11 @@
-//! Codeforces 786A: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! Codeforces 786A: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sglab::games::berzerk::Berzerk;
 use sglab::prelude::*;
-use sglab::problems::cf786a::*;
+use pack::problems::cf786a::*;
 
-sglab::suite!(cf786a::Cf786a);
+sglab::suite!(Cf786a);
 
 fn game(n: usize, rick: &[usize], morty: &[usize]) -> Berzerk {
     let sets = [rick.to_vec(), morty.to_vec()];
@@ -38,7 +38,7 @@ fn tallies_of_the_write_up() {
             let text = p.brute(&game).unwrap();
             assert_eq!(p.reference(&game), text, "{game:?}");
             if n <= 5 {
-                assert_eq!(harness::run_ok(BIN, &write_one::<Cf786a>(&game)), text, "{game:?}");
+                assert_eq!(harness::run_ok(bin(), &write_one::<Cf786a>(&game)), text, "{game:?}");
             }
             for (i, word) in ["Win", "Lose", "Loop"].iter().enumerate() {
                 row[2 + i] += text.split_whitespace().filter(|w| w == word).count();
@@ -48,7 +48,7 @@ fn tallies_of_the_write_up() {
         rows.push(row.to_vec());
     }
     let header = ["n", "games", "Win", "Lose", "Loop", "games with a Loop"];
-    assert_write_up_has(MANIFEST, &markdown_table(&header, &rows));
+    assert_write_up_has(&markdown_table(&header, &rows));
 }
 
 /// Both players step by 1: from object o the monster needs n + 1 - o steps,
@@ -68,7 +68,7 @@ fn a_chain_of_single_steps_to_7000_objects() {
         assert_eq!(p.brute(&game).unwrap(), want, "n = {n}");
     }
     let (game, want) = chain(7000);
-    assert_eq!(harness::run_ok(BIN, &write_one::<Cf786a>(&game)), want);
+    assert_eq!(harness::run_ok(bin(), &write_one::<Cf786a>(&game)), want);
 }
 
 /// Lines are from the first mover's view (worked by hand in the write-up):
@@ -77,7 +77,7 @@ fn a_chain_of_single_steps_to_7000_objects() {
 fn output_strings_are_byte_exact() {
     let want = "Win Win Lose\nWin Lose Lose\n";
     assert_eq!(Cf786a.brute(&game(4, &[2], &[3])).unwrap(), want);
-    assert_eq!(harness::run_ok(BIN, "4\n1 2\n1 3\n").as_bytes(), want.as_bytes());
+    assert_eq!(harness::run_ok(bin(), "4\n1 2\n1 3\n").as_bytes(), want.as_bytes());
 }
 
 /// The explanation of sample 1 names the winning move into the hole and
@@ -96,7 +96,7 @@ fn sample_1_explained_and_with_repeated_lengths() {
         assert!(text.contains(line), "{line:?} not in:\n{text}");
     }
     let once = p.brute(&sample).unwrap();
-    assert_eq!(harness::run_ok(BIN, "5\n3 3 2 3\n4 1 2 1 3\n"), once);
+    assert_eq!(harness::run_ok(bin(), "5\n3 3 2 3\n4 1 2 1 3\n"), once);
     assert_eq!(p.brute(&game(5, &[3, 2, 3], &[1, 2, 1, 3])).unwrap(), once);
 }
 

@@ -1,11 +1,11 @@
-//! HAMILG: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! HAMILG: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sglab::graph_gen::{complete, path, star, subsets};
 use sglab::prelude::*;
-use sglab::problems::hamilg::*;
+use pack::problems::hamilg::*;
 
-sglab::suite!(hamilg::Hamilg);
+sglab::suite!(Hamilg);
 
 fn graph(n: usize, edges: Vec<(usize, usize)>) -> Graph {
     Graph { n, edges }
@@ -13,7 +13,7 @@ fn graph(n: usize, edges: Vec<(usize, usize)>) -> Graph {
 
 /// The binary's output on `cases`, all in one input (it accepts any T).
 fn run(cases: &[Graph]) -> String {
-    harness::run_ok(BIN, &write::<Hamilg>(cases))
+    harness::run_ok(bin(), &write::<Hamilg>(cases))
 }
 
 #[test]
@@ -111,7 +111,7 @@ fn explanations_are_confirmed_by_both_exhaustive_searches() {
 
 #[test]
 fn graphs_that_are_not_simple_and_connected_are_refused() {
-    let fail = |input: &str, before: &str| harness::expect_failure(BIN, input.as_bytes(), before);
+    let fail = |input: &str, before: &str| harness::expect_failure(bin(), input.as_bytes(), before);
     let e = fail("2\n1 0\n3 2\n1 1\n", "1\n");
     assert_eq!(e, "error: test 2: the edge 1 1 at byte 10 is a loop");
     let e = fail("1\n3 2\n1 2\n2 1\n", "");

@@ -1,10 +1,10 @@
-//! CSES 1099: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! CSES 1099: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sglab::prelude::*;
-use sglab::problems::cses1099::*;
+use pack::problems::cses1099::*;
 
-sglab::suite!(cses1099::Cses1099);
+sglab::suite!(Cses1099);
 
 /// Every staircase of `n` stairs with at most `top` balls on each: the
 /// digits of 0..(top + 1)^n in base top + 1.
@@ -20,7 +20,7 @@ fn every_staircase_of_up_to_five_stairs_of_up_to_three_balls_and_six_of_two() {
     let mut cases: Vec<Vec<u64>> = (1..=5).flat_map(|n| staircases(n, 3)).collect();
     cases.extend(staircases(6, 2));
     assert_eq!(cases.len(), 4 + 16 + 64 + 256 + 1024 + 729);
-    assert_binary_is_brute(BIN, &mut Cses1099::default(), &cases);
+    assert_binary_is_brute(bin(), &mut Cses1099::default(), &cases);
 }
 
 #[test]
@@ -36,14 +36,14 @@ fn counting_the_odd_stairs_is_wrong() {
         let even_xor = evens(case).iter().fold(0, |x, &p| x ^ p);
         assert_eq!(even_xor != 0, wins, "{case:?}");
     }
-    assert_binary_is_brute(BIN, &mut p, &cases);
+    assert_binary_is_brute(bin(), &mut p, &cases);
 }
 
 #[test]
 fn any_u64_ball_count_is_accepted() {
     let max = u64::MAX;
     let input = format!("2\n4\n{max} {max} 0 {max}\n2\n{max} {max}\n");
-    assert_eq!(harness::run_ok(BIN, &input), "second\nfirst\n");
+    assert_eq!(harness::run_ok(bin(), &input), "second\nfirst\n");
 }
 
 #[test]
@@ -61,5 +61,5 @@ fn readme_table_is_the_brute_force() {
     let mut cell = |p2, p4| outcome(brute_wins(&mut p, &vec![3, p2, 5, p4]));
     let rows: Vec<Vec<String>> = (0..=4).map(|p2| row(p2, (0..=4).map(|p4| cell(p2, p4)))).collect();
     let table = markdown_table(&row("p_2 \\ p_4", 0..=4), &rows);
-    assert_write_up_has(MANIFEST, &table);
+    assert_write_up_has(&table);
 }

@@ -1,10 +1,10 @@
-//! CSES 2207: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! CSES 2207: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sglab::prelude::*;
-use sglab::problems::cses2207::*;
+use pack::problems::cses2207::*;
 
-sglab::suite!(cses2207::Cses2207);
+sglab::suite!(Cses2207);
 
 /// g(n) is recomputed to this size in `no_loss_above_1222_up_to_32768`.
 const CHECKED_TO: usize = 1 << 15;
@@ -19,7 +19,7 @@ const LOSSES: [usize; 42] = [
 fn every_heap_the_search_reaches() {
     let mut p = Cses2207::default();
     let cases: Vec<u64> = (1..=BRUTE_MAX).collect();
-    assert_binary_is_brute(BIN, &mut p, &cases);
+    assert_binary_is_brute(bin(), &mut p, &cases);
     // The losses among them, straight from the search.
     let losses: Vec<u64> = cases.into_iter().filter(|n| !brute_wins(&mut p, n)).collect();
     assert_eq!(losses, vec![1, 2, 4, 7, 10, 20, 23, 26]);
@@ -56,7 +56,7 @@ fn equal_split_is_not_a_move() {
     // a rule allowing equal halves would give the mover a win at once.
     let expected = "second\nsecond\nsecond\n";
     assert_eq!(brute_answers(&mut Cses2207::default(), &[1, 2, 4]), expected);
-    assert_eq!(harness::run_ok(BIN, "3\n1\n2\n4\n"), expected);
+    assert_eq!(harness::run_ok(bin(), "3\n1\n2\n4\n"), expected);
 }
 
 #[test]

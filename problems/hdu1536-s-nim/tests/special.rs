@@ -1,11 +1,11 @@
-//! HDU 1536: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! HDU 1536: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sglab::games::set_nim;
 use sglab::prelude::*;
-use sglab::problems::hdu1536::*;
+use pack::problems::hdu1536::*;
 
-sglab::suite!(hdu1536::Hdu1536);
+sglab::suite!(Hdu1536);
 
 #[test]
 fn order_repeats_and_oversized_sizes_change_no_answer() {
@@ -22,7 +22,7 @@ fn order_repeats_and_oversized_sizes_change_no_answer() {
             tests.push(test);
         }
     }
-    assert_binary_is_brute(BIN, &mut p, &tests);
+    assert_binary_is_brute(bin(), &mut p, &tests);
 }
 
 #[test]
@@ -38,7 +38,7 @@ fn heaps_of_zero_and_sets_past_every_heap() {
     let expected = "LLWL\nLWL\n";
     assert_eq!(tests.iter().map(|t| p.reference(t)).collect::<String>(), expected);
     assert_eq!(brute_answers(&mut p, &tests[..1]), "LLWL\n");
-    assert_eq!(harness::run_ok(BIN, &write::<Hdu1536>(&tests)), expected);
+    assert_eq!(harness::run_ok(bin(), &write::<Hdu1536>(&tests)), expected);
 }
 
 #[test]
@@ -53,7 +53,7 @@ fn readme_rows_for_the_sample_sets() {
         assert_eq!(brute_answers(&mut p, &[single_heaps]), wins, "S = {set:?}");
         rows.push(row(format!("S = {}", set_nim::show_set(&set)), &g));
     }
-    assert_write_up_has(MANIFEST, &markdown_table(&row("x", 0..=12), &rows));
+    assert_write_up_has(&markdown_table(&row("x", 0..=12), &rows));
     // The worked case of the write-up, far past the rows: g(x) = x mod 6.
     let g = set_nim::table(&[1, 2, 3, 4, 5], 10_000);
     assert!(g.iter().enumerate().all(|(x, &v)| v as usize == x % 6));

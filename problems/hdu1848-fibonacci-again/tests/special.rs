@@ -1,16 +1,16 @@
-//! HDU 1848: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! HDU 1848: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sglab::prelude::*;
-use sglab::problems::hdu1848::*;
+use pack::problems::hdu1848::*;
 
-sglab::suite!(hdu1848::Hdu1848);
+sglab::suite!(Hdu1848);
 
 #[test]
 fn every_position_with_piles_up_to_fifteen() {
     // Every [m, n, p] in 0..=15 but [0, 0, 0], as the digits of i in base 16.
     let cases: Vec<[usize; 3]> = (1..16 * 16 * 16).map(|i| [i / 256, i / 16 % 16, i % 16]).collect();
-    assert_binary_is_brute(BIN, &mut Hdu1848::default(), &cases);
+    assert_binary_is_brute(bin(), &mut Hdu1848::default(), &cases);
 }
 
 #[test]
@@ -21,7 +21,7 @@ fn readme_table_is_the_games_table() {
     let rows: Vec<Vec<String>> = (0..8)
         .map(|r| row(format!("{}-{}", 10 * r, 10 * r + 9), &g[10 * r..10 * r + 10]))
         .collect();
-    assert_write_up_has(MANIFEST, &markdown_table(&header, &rows));
+    assert_write_up_has(&markdown_table(&header, &rows));
 }
 
 #[test]
@@ -42,7 +42,7 @@ fn values_up_to_1000_are_as_the_readme_says() {
         .collect();
     let failures: usize = runs.iter().map(|&(a, b)| b - a + 1).sum();
     // The write-up's sentences, its line breaks read as spaces.
-    let readme = write_up(MANIFEST).split_whitespace().collect::<Vec<_>>().join(" ");
+    let readme = write_up().split_whitespace().collect::<Vec<_>>().join(" ");
     for sentence in [
         format!("there are {} runs, {failures} failures in all", runs.len()),
         format!("each run, first..=last: ```text {} ```", shown.join(", ")),
@@ -62,8 +62,8 @@ fn values_up_to_1000_are_as_the_readme_says() {
 #[test]
 fn terminator_ends_the_input_and_zero_piles_are_empty() {
     // Only whitespace may follow `0 0 0`, and the input must have it.
-    harness::expect_failure(BIN, b"1 1 1\n0 0 0\n1 4 1\n", "Fibo\n");
-    harness::expect_failure(BIN, b"1 1 1\n1 4 1", "Fibo\nNacci\n");
+    harness::expect_failure(bin(), b"1 1 1\n0 0 0\n1 4 1\n", "Fibo\n");
+    harness::expect_failure(bin(), b"1 1 1\n1 4 1", "Fibo\nNacci\n");
     // A zero pile is an empty pile (beyond the statement's 1 <= m, n, p).
     // g(1) = 1, g(3) = 3, g(4) = 0, g(5) = 1, g(6) = 2.
     let cases = [[0, 1, 1], [0, 0, 5], [4, 0, 0], [0, 3, 6]];
@@ -72,5 +72,5 @@ fn terminator_ends_the_input_and_zero_piles_are_empty() {
         brute_answers(&mut p, &cases),
         [WORDS.second, WORDS.first, WORDS.second, WORDS.first].concat()
     );
-    assert_binary_is_brute(BIN, &mut p, &cases);
+    assert_binary_is_brute(bin(), &mut p, &cases);
 }

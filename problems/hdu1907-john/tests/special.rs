@@ -1,11 +1,11 @@
-//! HDU 1907: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! HDU 1907: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sglab::games::nim;
 use sglab::prelude::*;
-use sglab::problems::hdu1907::*;
+use pack::problems::hdu1907::*;
 
-sglab::suite!(hdu1907::Hdu1907);
+sglab::suite!(Hdu1907);
 
 #[test]
 fn every_position_of_up_to_four_piles_of_up_to_six() {
@@ -13,7 +13,7 @@ fn every_position_of_up_to_four_piles_of_up_to_six() {
         .into_iter()
         .map(|c| c.into_iter().map(u64::from).collect())
         .collect();
-    assert_binary_is_brute(BIN, &mut Hdu1907::default(), &cases);
+    assert_binary_is_brute(bin(), &mut Hdu1907::default(), &cases);
 }
 
 #[test]
@@ -23,7 +23,7 @@ fn plain_xor_is_wrong_when_every_pile_is_one() {
     let expected = "Brother\nJohn\nBrother\n";
     let ones = [vec![1], vec![1, 1], vec![1, 1, 1]];
     assert_eq!(brute_answers(&mut Hdu1907::default(), &ones), expected);
-    assert_eq!(harness::run_ok(BIN, "3\n1\n1\n2\n1 1\n3\n1 1 1\n"), expected);
+    assert_eq!(harness::run_ok(bin(), "3\n1\n1\n2\n1 1\n3\n1 1 1\n"), expected);
 }
 
 #[test]

@@ -1,18 +1,18 @@
-//! HDU 2509: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! HDU 2509: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sglab::games::{apples, nim};
 use sglab::prelude::*;
-use sglab::problems::hdu2509::*;
+use pack::problems::hdu2509::*;
 use sglab::search::sum_mover_wins;
 
-sglab::suite!(hdu2509::Hdu2509);
+sglab::suite!(Hdu2509);
 
 #[test]
 fn every_position_with_at_most_fourteen_apples() {
     let cases: Vec<Vec<u64>> = (1..=14).flat_map(partitions).collect();
     assert_eq!(cases.len(), 507); // p(1) + ... + p(14)
-    assert_binary_is_brute(BIN, &mut Hdu2509::default(), &cases);
+    assert_binary_is_brute(bin(), &mut Hdu2509::default(), &cases);
 }
 
 #[test]
@@ -38,8 +38,8 @@ fn lines_of_one_apple_reverse_the_xor_rule() {
     // No apple at all (only empty lines, which the random cases do not
     // draw): the player to move cannot move and so wins, misère.
     assert_eq!(brute_answers(&mut p, &[vec![0], vec![0, 0]]), "Yes\nYes\n");
-    assert_eq!(harness::run_ok(BIN, "1\n0\n2\n0 0\n"), "Yes\nYes\n");
-    assert_binary_is_brute(BIN, &mut p, &cases);
+    assert_eq!(harness::run_ok(bin(), "1\n0\n2\n0 0\n"), "Yes\nYes\n");
+    assert_binary_is_brute(bin(), &mut p, &cases);
 }
 
 /// A component that breaks the SJ condition: position 3 has Grundy value 0

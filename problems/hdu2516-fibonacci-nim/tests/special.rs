@@ -1,16 +1,16 @@
-//! HDU 2516: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! HDU 2516: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sglab::games::fibonacci_nim::{self, fibonacci_up_to};
 use sglab::prelude::*;
-use sglab::problems::hdu2516::*;
+use pack::problems::hdu2516::*;
 
-sglab::suite!(hdu2516::Hdu2516);
+sglab::suite!(Hdu2516);
 
 #[test]
 fn every_pile_up_to_the_search_limit_matches_the_brute_force() {
     let cases: Vec<u64> = (1..=SEARCH_LIMIT).collect();
-    assert_binary_is_brute(BIN, &mut Hdu2516::default(), &cases);
+    assert_binary_is_brute(bin(), &mut Hdu2516::default(), &cases);
 }
 
 #[test]
@@ -43,7 +43,7 @@ fn fibonacci_numbers_past_i32_and_up_to_u64_are_exact() {
         u64::MAX
     );
     assert_eq!(
-        harness::run_ok(BIN, &input),
+        harness::run_ok(bin(), &input),
         "Second win\nFirst win\nSecond win\nSecond win\nFirst win\nFirst win\nSecond win\n"
     );
 }
@@ -54,7 +54,7 @@ fn taking_the_whole_pile_first_is_forbidden() {
     // player win; the rules forbid it, and 2 and 3 are lost.
     let expected = "Second win\nSecond win\n";
     assert_eq!(brute_answers(&mut Hdu2516::default(), &[2, 3]), expected);
-    assert_eq!(harness::run_ok(BIN, "2\n3\n0\n"), expected);
+    assert_eq!(harness::run_ok(bin(), "2\n3\n0\n"), expected);
 }
 
 #[test]
@@ -67,10 +67,10 @@ fn readme_figures_are_the_brute_force() {
         row("least winning take", (2..=21).map(take)),
         row("smallest Zeckendorf term", (2..=21).map(term)),
     ];
-    assert_write_up_has(MANIFEST, &markdown_table(&row("n", 2..=21), &rows));
+    assert_write_up_has(&markdown_table(&row("n", 2..=21), &rows));
     let losing: Vec<String> = fibonacci_nim::losing_sizes(200).iter().map(|n| n.to_string()).collect();
     let line = format!("losing pile sizes 1..=200: {}", losing.join(", "));
-    assert_write_up_has(MANIFEST, &line);
+    assert_write_up_has(&line);
 }
 
 #[test]

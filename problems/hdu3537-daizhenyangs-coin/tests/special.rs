@@ -1,11 +1,11 @@
-//! HDU 3537: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! HDU 3537: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sglab::games::mock_turtles;
 use sglab::prelude::*;
-use sglab::problems::hdu3537::*;
+use pack::problems::hdu3537::*;
 
-sglab::suite!(hdu3537::Hdu3537);
+sglab::suite!(Hdu3537);
 
 #[test]
 fn every_set_of_heads_below_coin_ten_matches_the_brute_force() {
@@ -13,7 +13,7 @@ fn every_set_of_heads_below_coin_ten_matches_the_brute_force() {
         .map(|mask| (0..10).filter(|&c| mask >> c & 1 == 1).collect())
         .collect();
     let mut p = Hdu3537::default();
-    assert_binary_is_brute(BIN, &mut p, &cases);
+    assert_binary_is_brute(bin(), &mut p, &cases);
     // Lost sets exist in numbers: the test is not all `No`.
     assert_eq!(
         brute_answers(&mut p, &cases).lines().filter(|&a| a == "Yes").count(),
@@ -28,7 +28,7 @@ fn a_coin_listed_twice_is_one_coin() {
     let cases = vec![vec![0, 0], vec![3, 1, 3], vec![0, 1, 2, 3, 2], vec![4, 4, 4, 4]];
     let brute = brute_answers(&mut Hdu3537::default(), &cases);
     assert_eq!(brute, "No\nNo\nYes\nNo\n");
-    assert_eq!(harness::run_ok(BIN, &write::<Hdu3537>(&cases)), brute);
+    assert_eq!(harness::run_ok(bin(), &write::<Hdu3537>(&cases)), brute);
     for case in &cases {
         let naive = case.iter().fold(0, |x, &c| x ^ mock_turtles::value(c));
         assert_ne!(naive, mock_turtles::set_value(case), "{case:?}");
@@ -53,7 +53,7 @@ fn positions_up_to_two_to_the_63_are_exact() {
     let top = u64::MAX >> 1;
     // value(top) = 2 top + 1 when top (63 ones) is odious: 2^64 - 2.
     assert_eq!(mock_turtles::value(top), u64::MAX - 1);
-    assert_eq!(harness::run_ok(BIN, &format!("2\n{top} {top}\n1\n{top}\n")), "No\nNo\n");
+    assert_eq!(harness::run_ok(bin(), &format!("2\n{top} {top}\n1\n{top}\n")), "No\nNo\n");
 }
 
 #[test]
@@ -75,7 +75,7 @@ fn explained_moves_are_confirmed_by_the_search() {
 /// the rules (mex over every set of heads, no lemma), and the rule.
 #[test]
 fn readme_figures_are_the_brute_force() {
-    let readme = write_up(MANIFEST);
+    let readme = write_up();
     let ones = (0..16u64).map(|x| x.count_ones());
     let rows = [
         row("g, by search", mock_turtles::values_by_search(16)),

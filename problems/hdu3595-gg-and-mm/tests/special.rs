@@ -1,12 +1,12 @@
-//! HDU 3595: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! HDU 3595: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sglab::games::euclid;
 use sglab::harness::run_ok;
 use sglab::prelude::*;
-use sglab::problems::hdu3595::*;
+use pack::problems::hdu3595::*;
 
-sglab::suite!(hdu3595::Hdu3595);
+sglab::suite!(Hdu3595);
 
 #[test]
 fn every_position_of_one_or_two_small_games() {
@@ -15,7 +15,7 @@ fn every_position_of_one_or_two_small_games() {
     // Piles up to 20 are past the brute force's bound: the search itself.
     let mut brute = Hdu3595::default();
     let searched: String = cases.iter().map(|g| WORDS.line(brute.mm_wins(g))).collect();
-    assert_eq!(run_ok(BIN, &write::<Hdu3595>(&cases)), searched);
+    assert_eq!(run_ok(bin(), &write::<Hdu3595>(&cases)), searched);
 }
 
 #[test]
@@ -48,7 +48,7 @@ fn finished_games_the_longest_game_and_no_sum_game() {
     let (cases, expected): (Vec<Vec<Game>>, String) = says.iter().map(|(g, a)| (g.to_vec(), format!("{a}\n"))).unzip();
     let mut p = Hdu3595::default();
     assert_eq!(brute_answers(&mut p, &cases), expected);
-    assert_binary_is_brute(BIN, &mut p, &cases);
+    assert_binary_is_brute(bin(), &mut p, &cases);
 }
 
 #[test]
@@ -69,7 +69,7 @@ fn definition_matches_brute_force_and_the_readme_table() {
     // The write-up's table: step counts of (p, q) for p, q in 0..=12, a row per p.
     let steps = |p: usize| row(p, (0..=12).map(|q| definition.game(p, q).1));
     let rows: Vec<_> = (0..=12).map(steps).collect();
-    assert_write_up_has(MANIFEST, &markdown_table(&row("p \\ q", 0..=12), &rows));
+    assert_write_up_has(&markdown_table(&row("p \\ q", 0..=12), &rows));
 }
 
 #[test]

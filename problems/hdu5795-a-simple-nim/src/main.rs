@@ -3,7 +3,7 @@
 // has Grundy value x, except x + 1 when x mod 8 = 7 and x - 1 when x mod 8
 // = 0 (x > 0), so the first player wins iff the xor of the values is not 0.
 // Time O(input), memory O(1): the heaps are streamed, never stored.
-// Tested: tests/stress.rs plays the game exhaustively (sglab::search) on
+// Tested: tests/special.rs plays the game exhaustively (sglab::search) on
 // thousands of seeded cases; golden files are checked against that search
 // or a Grundy table built from the rules; the bad-input suite runs on the
 // sample.

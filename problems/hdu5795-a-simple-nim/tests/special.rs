@@ -1,17 +1,17 @@
-//! HDU 5795: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! HDU 5795: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
-use sglab::judge::testing::Fixtures;
+use sglab::suite::Fixtures;
 use sglab::prelude::*;
-use sglab::problems::hdu5795::*;
+use pack::problems::hdu5795::*;
 
-sglab::suite!(hdu5795::Hdu5795);
+sglab::suite!(Hdu5795);
 
 #[test]
 fn every_position_with_at_most_sixteen_candies() {
     let cases: Vec<Vec<u64>> = (1..=16).flat_map(partitions).collect();
     assert_eq!(cases.len(), 914); // p(1) + ... + p(16)
-    assert_binary_is_brute(BIN, &mut Hdu5795::default(), &cases);
+    assert_binary_is_brute(bin(), &mut Hdu5795::default(), &cases);
 }
 
 #[test]
@@ -44,14 +44,14 @@ fn plain_nim_xor_is_wrong_at_the_swapped_heaps() {
         let plain_nim_says_first = heaps.iter().fold(0, |x, h| x ^ h) != 0;
         assert_ne!(plain_nim_says_first, answer == WORDS.first.trim_end(), "{heaps:?}");
     }
-    assert_eq!(harness::run_ok(BIN, &write::<Hdu5795>(&cases)), answers);
+    assert_eq!(harness::run_ok(bin(), &write::<Hdu5795>(&cases)), answers);
 }
 
 #[test]
 fn capital_player_is_caught_as_a_letter_case_difference() {
     // A widely copied solution prints "First Player wins.": wrong on a
     // byte-exact judge, and the judge tool says why.
-    let out = harness::run_ok(BIN, "2\n1\n5\n2\n5 5\n");
+    let out = harness::run_ok(bin(), "2\n1\n5\n2\n5 5\n");
     assert_eq!(out.as_bytes(), b"First player wins.\nSecond player wins.\n");
     sglab::assert_fixture_report!(Hdu5795, "capital_player.py", 6, "only letter case differs");
 }
@@ -63,7 +63,7 @@ fn the_pack_readmes_session_is_the_judges_report_on_plain_nim() {
     let readme = std::fs::read_to_string(meta::root().join("README.md")).unwrap();
     let start = readme.find("counterexample (target/judge/hdu5795/").unwrap();
     let quoted = &readme[start..start + readme[start..].find("```").unwrap()];
-    let report = Fixtures::<Hdu5795>::new(&ctx()).wrong("plain_nim.py", 12);
+    let report = Fixtures::<Hdu5795>::new().wrong("plain_nim.py", 12);
     // The tests' judge writes the counterexample to a folder of its own.
     let dir = &report[report.find("counterexample (").unwrap() + 16..report.find("counterexample.in").unwrap()];
     let report = report.replacen(dir, "target/judge/hdu5795/", 1);

@@ -1,12 +1,12 @@
-//! LOJ 10243: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! LOJ 10243: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sglab::games::dag_tokens::Dag;
 use sglab::graph_gen::{complete, subsets};
 use sglab::prelude::*;
-use sglab::problems::loj10243::*;
+use pack::problems::loj10243::*;
 
-sglab::suite!(loj10243::Loj10243);
+sglab::suite!(Loj10243);
 
 const SAMPLE: &str = "6 8 4\n2 1\n2 4\n1 4\n1 5\n4 5\n1 3\n3 5\n3 6\n1 2 4 6\n";
 
@@ -52,9 +52,9 @@ fn two_tokens_on_one_vertex_cancel() {
     }
     // The binary on the sample's graph: tokens 1 1 lose, 1 1 1 wins.
     let graph = "6 8 2\n2 1\n2 4\n1 4\n1 5\n4 5\n1 3\n3 5\n3 6\n";
-    assert_eq!(harness::run_ok(BIN, &format!("{graph}1 1\n")), "lose\n");
+    assert_eq!(harness::run_ok(bin(), &format!("{graph}1 1\n")), "lose\n");
     let three = graph.replacen("6 8 2", "6 8 3", 1);
-    assert_eq!(harness::run_ok(BIN, &format!("{three}1 1 1\n")), "win\n");
+    assert_eq!(harness::run_ok(bin(), &format!("{three}1 1 1\n")), "win\n");
 }
 
 /// The write-up's sample table: g by vertex, the xor 3 and the winning move
@@ -98,7 +98,7 @@ fn ladder_values() {
 fn cycles_are_refused_at_m() {
     let cycle = "M at byte 2: the edges have a cycle";
     for (input, vertex) in [("4 4 1\n1 2\n2 3\n3 4\n4 2\n1\n", 2), ("3 2 1\n1 2\n3 3\n1\n", 3)] {
-        let error = harness::expect_failure(BIN, input.as_bytes(), "");
+        let error = harness::expect_failure(bin(), input.as_bytes(), "");
         assert_eq!(error, format!("error: {cycle} through vertex {vertex}"));
         assert!(read(input).unwrap_err().starts_with(cycle));
     }

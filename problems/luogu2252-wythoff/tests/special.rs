@@ -1,17 +1,17 @@
-//! Luogu P2252: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! Luogu P2252: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sglab::games::wythoff;
 use sglab::prelude::*;
-use sglab::problems::luogu2252::*;
+use pack::problems::luogu2252::*;
 
-sglab::suite!(luogu2252::Luogu2252);
+sglab::suite!(Luogu2252);
 
 #[test]
 fn every_position_with_heaps_up_to_a_hundred() {
     let mut p = Luogu2252::default();
     let cases: Vec<(u64, u64)> = (0..=100).flat_map(|a| (0..=100).map(move |b| (a, b))).collect();
-    assert_binary_is_brute(BIN, &mut p, &cases);
+    assert_binary_is_brute(bin(), &mut p, &cases);
     for case in &cases {
         assert_eq!(p.reference(case), p.brute(case).unwrap(), "{case:?}");
     }
@@ -60,7 +60,7 @@ fn floating_point_phi_is_wrong_where_the_binary_is_right() {
         let (a, b) = losing_pair(d);
         assert_ne!((d as f64 * phi).floor() as u64, a, "d = {d}");
         let cases = [(a, b), (b, a), (a + 1, b)];
-        assert_eq!(harness::run_ok(BIN, &write::<Luogu2252>(&cases)), "0\n0\n1\n");
+        assert_eq!(harness::run_ok(bin(), &write::<Luogu2252>(&cases)), "0\n0\n1\n");
     }
     // The judge tool finds it only in the golden file float-1.
     sglab::assert_fixture_report!(Luogu2252, "float_phi.c", 20, "float-1");
@@ -80,7 +80,7 @@ fn losing_pairs_and_neighbours_up_to_the_supported_limit() {
     assert!(b <= top);
     cases.extend([(a, b), (top, top)]);
     let expected = "0\n1\n1\n".repeat(200) + "0\n1\n";
-    assert_eq!(harness::run_ok(BIN, &write::<Luogu2252>(&cases)), expected);
+    assert_eq!(harness::run_ok(bin(), &write::<Luogu2252>(&cases)), expected);
 }
 
 /// The write-up's table: the losing positions (a, b), 0 <= a, b <= 9, of
@@ -97,5 +97,5 @@ fn readme_table_is_the_brute_force() {
     };
     let rows: Vec<Vec<String>> = (0..10).map(|a| row(a, (0..10).map(|b| cell(a, b)))).collect();
     let table = markdown_table(&row("a \\ b", 0..10), &rows);
-    assert_write_up_has(MANIFEST, &table);
+    assert_write_up_has(&table);
 }

@@ -1,18 +1,18 @@
-//! POJ 2315: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! POJ 2315: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sglab::games::football;
 use sglab::harness::run_ok;
 use sglab::prelude::*;
-use sglab::problems::poj2315::*;
+use pack::problems::poj2315::*;
 use std::f64::consts::PI;
 
-sglab::suite!(poj2315::Poj2315);
+sglab::suite!(Poj2315);
 
 /// The binary prints the judge's formula (exact turns) on `cases`.
 fn assert_binary_is_formula(cases: &[Case]) {
     let formula: String = cases.iter().map(|c| WORDS.answer(c.formula())).collect();
-    assert_eq!(run_ok(BIN, &write::<Poj2315>(cases)), formula);
+    assert_eq!(run_ok(bin(), &write::<Poj2315>(cases)), formula);
 }
 
 #[test]
@@ -26,7 +26,7 @@ fn one_ball_is_a_bash_game_of_value_turns_mod_k_plus_1() {
             rows.push(row(k, &g[..=12]));
         }
     }
-    assert_write_up_has(MANIFEST, &markdown_table(&row("k \\ turns", 0..=12), &rows));
+    assert_write_up_has(&markdown_table(&row("k \\ turns", 0..=12), &rows));
 }
 
 #[test]
@@ -44,7 +44,7 @@ fn the_formula_is_the_real_game_for_m1_and_when_no_ball_exceeds_k() {
     }
     assert!(cases.len() > 3000);
     // The binary is the brute force and the formula, so they agree.
-    assert_binary_is_brute(BIN, &mut Poj2315::default(), &cases);
+    assert_binary_is_brute(bin(), &mut Poj2315::default(), &cases);
     assert_binary_is_formula(&cases);
 }
 
@@ -78,7 +78,7 @@ fn the_write_ups_counterexamples_and_replies_and_the_real_game_golden() {
     assert_eq!(cases[0].turns(), (vec![1, 1, 4, 6], 3));
     assert_eq!(cases[1].turns(), (vec![1, 1, 1, 2], 1));
     assert_eq!(football::turns_per_kick(6, 1), 0, "L = 6 would make k = 0");
-    assert_eq!(run_ok(BIN, &write::<Poj2315>(&cases)), "Alice\nBob\n");
+    assert_eq!(run_ok(bin(), &write::<Poj2315>(&cases)), "Alice\nBob\n");
     // real-game-1 (held to the reference by the suite's goldens) opens with
     // {1, 1, 4, 6}, and the brute force contradicts every line of it.
     let golden = golden::<Poj2315>("real-game-1").0;
@@ -102,11 +102,11 @@ fn disagreement_table_of_the_write_up() {
         let cells = (1..=4).map(|k| format!("{} / {total}", differ(m, k, &all).len()));
         rows.push(row(m, cells));
     }
-    assert_write_up_has(MANIFEST, &markdown_table(&["M \\ k", "1", "2", "3", "4"], &rows));
+    assert_write_up_has(&markdown_table(&["M \\ k", "1", "2", "3", "4"], &rows));
     // With k = 3, 14 of the 41 are like {1, 1, 4, 6} (the real game a loss).
     let like_1146 = differ(2, 3, &all).iter().filter(|t| !game.mover_wins(2, 3, t)).count();
     assert_eq!(like_1146, 14);
-    assert_write_up_has(MANIFEST, "With k = 3, 14 of the 41 are like {1, 1, 4, 6}");
+    assert_write_up_has("With k = 3, 14 of the 41 are like {1, 1, 4, 6}");
     // The rate depends on the positions sampled: 2..=4 balls of 1..=4 turns.
     assert_eq!(differ(2, 1, &multisets(4, 4)).len(), 7);
     assert_eq!(multisets(4, 4).iter().filter(|t| t.len() >= 2).count(), 65);
@@ -131,7 +131,7 @@ fn f64_conversion_is_exact_at_every_near_integer_quotient_and_at_k_zero() {
     let mut quotients: Vec<u64> = found.iter().map(|&(_, r, n)| r * n).collect();
     quotients.dedup();
     assert_eq!((quotients.len(), found.len()), (1450, 15067));
-    assert_write_up_has(MANIFEST, "That is 1450 values of q and 15067 pairs (D, R)");
+    assert_write_up_has("That is 1450 values of q and 15067 pairs (D, R)");
     for &(d, r, n) in &found {
         // D as a ball with k = 1: the verdict is the parity of its turns, so
         // a ceil off by one flips it. D as a kick against a ball of n turns:
@@ -153,7 +153,7 @@ fn f64_conversion_is_exact_at_every_near_integer_quotient_and_at_k_zero() {
             expected.push_str(WORDS.line(rolls == 1));
         }
     }
-    assert_eq!(run_ok(BIN, &write::<Poj2315>(&cases)), expected);
+    assert_eq!(run_ok(bin(), &write::<Poj2315>(&cases)), expected);
 }
 
 #[test]

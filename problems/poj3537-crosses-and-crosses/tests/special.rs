@@ -1,19 +1,19 @@
-//! POJ 3537: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! POJ 3537: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 //! The losing values up to 2000 are pinned once, in sglab's
-//! tests/writeup_facts.rs.
+//! shared/pack/tests/docs/writeup_facts.rs.
 
 use sglab::games::crosses;
 use sglab::octal::Octal;
 use sglab::prelude::*;
-use sglab::problems::poj3537::*;
+use pack::problems::poj3537::*;
 use sglab::search::sum_mover_wins;
 
-sglab::suite!(poj3537::Poj3537);
+sglab::suite!(Poj3537);
 
 /// The binary answers each length of `ns` as the table `g` says.
 fn assert_binary_follows(ns: &[usize], g: &[u32]) {
-    assert_binary_answers::<Poj3537>(BIN, ns, |&n| WORDS.answer(g[n] != 0));
+    assert_binary_answers::<Poj3537>(bin(), ns, |&n| WORDS.answer(g[n] != 0));
 }
 
 #[test]
@@ -78,7 +78,7 @@ fn n_one_and_two_print_the_recurrence_not_the_played_out_strip() {
     // both, and so does the binary.
     let g = grundy::table(2, crosses::options);
     assert_eq!((g[1], g[2]), (1, 1));
-    assert_eq!(harness::run_ok(BIN, "1\n2\n"), "1\n1\n");
+    assert_eq!(harness::run_ok(bin(), "1\n2\n"), "1\n1\n");
     // The judge tool names the difference when a solution plays n = 2 out.
     sglab::assert_fixture_report!(Poj3537, "real_two.c", 2, "Edge cases and traps");
 }

@@ -1,16 +1,16 @@
-//! nim_product_64: the shared suite (`sglab::suite!`, which also defines `BIN` and
-//! `MANIFEST`), then the checks only this problem needs.
+//! nim_product_64: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
 
 use sglab::games::turning_corners::Grid;
 use sglab::prelude::*;
-use sglab::problems::nim_product_64::*;
+use pack::problems::nim_product_64::*;
 use std::collections::BTreeSet;
 
-sglab::suite!(nim_product_64::NimProduct64);
+sglab::suite!(NimProduct64);
 
 /// The binary's products of `pairs`, one per pair.
 fn products(pairs: &[(u64, u64)]) -> Vec<u64> {
-    let output = harness::run_ok(BIN, &write::<NimProduct64>(pairs));
+    let output = harness::run_ok(bin(), &write::<NimProduct64>(pairs));
     output.lines().map(|line| line.parse().expect("a number")).collect()
 }
 
@@ -19,7 +19,7 @@ fn every_pair_below_64_is_the_mex_definition() {
     let n = BRUTE_BELOW;
     let pairs: Vec<(u64, u64)> = (0..n).flat_map(|a| (0..n).map(move |b| (a, b))).collect();
     let mut p = NimProduct64::default();
-    assert_binary_is_brute(BIN, &mut p, &pairs);
+    assert_binary_is_brute(bin(), &mut p, &pairs);
     // The other two implementations agree with the definition too.
     for &(a, b) in &pairs {
         let want = p.by_definition(a, b).unwrap();
@@ -123,5 +123,5 @@ fn tartan_worked_example_by_exhaustive_search() {
 #[test]
 fn readme_table_is_the_mex_definition() {
     let rows: Vec<Vec<String>> = mex_table(8).into_iter().enumerate().map(|(a, t)| row(a, t)).collect();
-    assert_write_up_has(MANIFEST, &markdown_table(&row("(x)", 0..8), &rows));
+    assert_write_up_has(&markdown_table(&row("(x)", 0..8), &rows));
 }

@@ -15,7 +15,7 @@
 //!   the periodicity theorem's proof bound.
 //! - [`svg`]: the small SVG writer behind the explorer's pictures.
 //! - [`explore`]: the explorer (tables, patterns, proofs, the census of
-//!   octal codes), behind `bin/explore`.
+//!   octal codes); the pack's `explore` binary gives it the games it lists.
 //! - [`rng`]: a small seeded PRNG for generators (each problem's
 //!   `generate` in its `lab.rs`).
 //! - [`enumerate`]: every small position (partitions, multisets); [`format`]:
@@ -24,25 +24,24 @@
 //! - [`run`]: runs a command within a time, output and memory limit, in a
 //!   process group of its own that is killed as a whole at the end.
 //! - [`harness`]: runs a problem binary from a test; the bad-input suite.
-//! - [`judge`]: judge a learner's solution (the `judge` binary): three
-//!   phases, shrinking, explanations.
+//! - [`judge`]: the judge tool, which judges anyone's solution: three
+//!   phases, shrinking, explanations (the pack's `judge` binary).
 //! - [`contract`]: the core: the [`contract::Problem`] trait every problem
 //!   implements, its type erasure, shrinking and explanation helpers;
 //!   [`meta`]: what each problem's Cargo.toml states (limits, ranges) and
-//!   its golden files; [`problems`]: the registry (each problem's
-//!   `problems/<folder>/lab.rs`); [`suite`]: the tests every problem runs;
-//!   [`prelude`]: the one import of the problem modules and their tests.
+//!   its golden files; [`suite`]: the tests every problem runs, and what
+//!   its own tests use; [`prelude`]: the one import of the problem modules
+//!   and their tests.
 //! - [`bundle`]: the single file to submit, behind `bin/bundle.rs`
 //!   (`scripts/bundle.sh`): the solution and the `sg` items it reaches.
-//! - [`scaffold`]: a new problem's files, behind `bin/new-problem.rs`
-//!   (`scripts/new.sh`); [`check`], [`bench`], [`table`]: the local judge,
-//!   the benchmark and the README's problem table, behind `bin/check.rs`,
-//!   `bin/bench.rs` and `judge table`; [`matching`]: maximum matchings for
-//!   the vertex-geography brute force and explanations.
+//! - [`matching`]: maximum matchings for the vertex-geography brute force
+//!   and explanations.
+//!
+//! It names no problem: the registry of problems and the tools that need
+//! it (the judge tool, the local check, the benchmark, the scaffold, the
+//! explorer's list of games) are the `pack` crate's.
 
-pub mod bench;
 pub mod bundle;
-pub mod check;
 pub mod contract;
 pub mod enumerate;
 pub mod explore;
@@ -58,11 +57,8 @@ pub mod octal;
 pub mod octal_table;
 pub mod pattern;
 pub mod prelude;
-pub mod problems;
 pub mod rng;
 pub mod run;
-pub mod scaffold;
 pub mod search;
 pub mod suite;
 pub mod svg;
-pub mod table;

@@ -66,9 +66,9 @@ pub type Ranges = BTreeMap<String, Range>;
 /// One problem as its Cargo.toml states it.
 #[derive(Clone, Debug)]
 pub struct Meta {
-    /// The binary (and package) name, e.g. `hdu5795`.
+    /// The binary (and package) name, as its Cargo.toml gives it.
     pub bin: String,
-    /// The folder name, e.g. `hdu5795-a-simple-nim`.
+    /// The folder name, `<judge><id>-<title>`.
     pub folder: String,
     /// `problems/<folder>`.
     pub dir: PathBuf,

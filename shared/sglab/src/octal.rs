@@ -6,7 +6,7 @@
 //! codes add bit 8, three nonempty heaps (digits 8-F, e.g. `0.F`, `8.0`).
 //! Subtraction games are the codes whose digits are 3 or 0. `options` is
 //! the reference the fast table (`octal_table`) is tested against;
-//! tests/octal.rs checks the rules against `search` on real row games
+//! tests/octal/octal.rs checks the rules against `search` on real row games
 //! (Kayles, Dawson's Kayles, Node Kayles).
 
 /// An octal game with a finite code.

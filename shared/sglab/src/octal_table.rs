@@ -25,7 +25,7 @@
 //! sparse set of Grundy's game: the parity of all bits but the lowest, bit 8
 //! included once g reaches 256); it is dropped for the plain method when no
 //! mask leaves the rare sizes few. Tested against `grundy::table` over
-//! `Octal::options` (tests/octal_table.rs).
+//! `Octal::options` (tests/octal/octal_table.rs).
 
 use crate::octal::Octal;
 use std::time::Instant;

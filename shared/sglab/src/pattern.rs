@@ -1,7 +1,7 @@
 //! Reading a pattern off a table g(0..=N): eventual periodicity
 //! g(n + p) = g(n), or arithmetic periodicity g(n + p) = g(n) + s (saltus
 //! s > 0), after a preperiod n0. O(N^2) time at worst, O(1) extra memory.
-//! Unit tests below; tests/known_results.rs checks the classic results.
+//! Unit tests below; shared/pack/tests/tools/known_results.rs checks the classic results.
 //!
 //! The rule. For a period p and saltus s, the preperiod n0 is the smallest
 //! index such that the relation holds for every n with n0 <= n <= N - p. The

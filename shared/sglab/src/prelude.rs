@@ -5,10 +5,9 @@
 
 pub use crate::contract::explain::{sum_first_wins, sum_line, winner};
 pub use crate::contract::shrink::{smaller_lists, smaller_values, smaller_values_as};
-pub use crate::contract::{parse, sum_within, write, write_one, Frame, HeapSum, Problem, Reader, Words};
+pub use crate::contract::{parse, sum_within, unknown_kind, write, write_one, Frame, HeapSum, Problem, Reader, Words};
 pub use crate::enumerate::{multisets, partitions};
 pub use crate::format::{join, markdown_table, row, sized_list};
-pub use crate::judge::testing::{shrunk_to, Fixtures};
 pub use crate::meta::Ranges;
 pub use crate::rng::Rng;
 pub use crate::search::{Memo, Play, Search, Step};
@@ -16,4 +15,5 @@ pub use crate::suite::{
     assert_binary_answers, assert_binary_is_brute, assert_write_up_has, brute_answers, brute_wins, golden, parsed,
     write_up,
 };
+pub use crate::suite::{shrunk_to, Fixtures};
 pub use crate::{games, grundy, harness, meta};

@@ -32,7 +32,7 @@
 //! leaves the group on purpose (`setsid`) escapes the kill; its pipes are
 //! then abandoned after [`GRACE`] so the run still ends.
 //!
-//! Tested by `tests/hostile.rs` (floods, a background child holding the
+//! Tested by `shared/pack/tests/tools/hostile.rs` (floods, a background child holding the
 //! pipe, a child ignoring SIGTERM, allocating past the limit, closing
 //! stdin at once, output before input, an interrupted judge) and by every
 //! problem's tests, which run their binaries through

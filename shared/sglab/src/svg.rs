@@ -1,7 +1,7 @@
 //! The pack's small SVG writer (no crates): the nim-sequence of a one-size
 //! game (value against n, the preperiod and one period marked) and a heatmap
 //! of a two-size game. Plain SVG 1.1, viewable in any browser. Tested by
-//! tests/explore.rs (well-formed, one mark per value or cell).
+//! shared/pack/tests/tools/explore.rs (well-formed, one mark per value or cell).
 
 /// Escapes text for an SVG text node.
 fn escape(text: &str) -> String {

@@ -2,7 +2,9 @@
 //! tools can hold all problems in one list ([`crate::problems::all`]) and
 //! find one by its binary name. The problem's metadata is read once, here.
 
-use super::{cases_per_input, generate, kinds, parse, shrink, write, Problem};
+use super::cases::{cases_per_input, generate, kinds, parse, write};
+use super::problem::Problem;
+use super::shrink;
 use crate::meta::{self, Meta};
 use crate::rng::Rng;
 use std::cell::RefCell;
@@ -39,7 +41,7 @@ pub struct Expected {
 
 /// A problem as the tools see it: everything on input text.
 pub trait AnyProblem {
-    /// The binary name, e.g. `hdu5795`.
+    /// The binary name.
     fn name(&self) -> &'static str;
     /// What its Cargo.toml states.
     fn meta(&self) -> &Meta;

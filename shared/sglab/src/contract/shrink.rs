@@ -2,7 +2,7 @@
 //! from writing the cases again), else drop cases, then make each case
 //! smaller with [`Problem::shrink`] while the program still fails.
 
-use super::Problem;
+use super::problem::Problem;
 
 /// The most runs of the program one shrink may take.
 const MAX_RUNS: usize = 3000;

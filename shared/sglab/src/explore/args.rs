@@ -1,8 +1,6 @@
 //! The explorer's command line: the usage text, the parsed arguments and
 //! the number, grid and set parsers with their one-line errors. O(length of
-//! the arguments). Tested by tests/explore.rs (bad arguments, help).
-
-use super::games::{Rules, GAMES};
+//! the arguments). Tested by shared/pack/tests/tools/explore.rs (bad arguments, help).
 
 pub const USAGE: &str = "\
 usage: explore --game NAME [-n N] [--csv]      a one-size game of the pack, sizes 0..N
@@ -19,8 +17,7 @@ usage: explore --game NAME [-n N] [--csv]      a one-size game of the pack, size
                                                 a game (default 2), on all cores; --md rewrites
                                                 the census block of FILE.md
        explore --bench-list                     the speed targets scripts/bench.sh explore runs
-       explore --game abc229h --column W.B      one Advance or Eat column's value (a fraction);
-                                                without --column, every column of height N <= 4
+       explore --game NAME --column SQUARES     one column of a game whose columns have values
 Options: --from A --to B (print g(A..B) only), --out FILE (all values: FILE.bin
 as 16-bit little-endian, else CSV), --svg FILE (a picture), --plain (no
 sparse-space method), --csv (n,g lines on stdout).
@@ -37,25 +34,25 @@ leave three heaps) is covered.
 /// The parsed command line.
 #[derive(Default)]
 pub struct Args<'a> {
-    pub(super) game: Option<&'a str>,
-    pub(super) subtract: Option<&'a str>,
-    pub(super) octal: Option<&'a str>,
-    pub(super) grundys_game: bool,
-    pub(super) size: Option<&'a str>,
-    pub(super) grid: Option<&'a str>,
-    pub(super) from: Option<&'a str>,
-    pub(super) to: Option<&'a str>,
-    pub(super) out: Option<&'a str>,
-    pub(super) svg: Option<&'a str>,
-    pub(super) csv: bool,
-    pub(super) prove: bool,
-    pub(super) plain: bool,
-    pub(super) misere: bool,
-    pub(super) solved_table: bool,
-    pub(super) census: bool,
-    pub(super) budget: Option<&'a str>,
-    pub(super) md: Option<&'a str>,
-    pub(super) column: Option<&'a str>,
+    pub game: Option<&'a str>,
+    pub subtract: Option<&'a str>,
+    pub octal: Option<&'a str>,
+    pub grundys_game: bool,
+    pub size: Option<&'a str>,
+    pub grid: Option<&'a str>,
+    pub from: Option<&'a str>,
+    pub to: Option<&'a str>,
+    pub out: Option<&'a str>,
+    pub svg: Option<&'a str>,
+    pub csv: bool,
+    pub prove: bool,
+    pub plain: bool,
+    pub misere: bool,
+    pub solved_table: bool,
+    pub census: bool,
+    pub budget: Option<&'a str>,
+    pub md: Option<&'a str>,
+    pub column: Option<&'a str>,
 }
 
 pub(super) fn parse_args(args: &[String]) -> Result<Option<Args<'_>>, String> {
@@ -101,21 +98,8 @@ pub(super) fn parse_args(args: &[String]) -> Result<Option<Args<'_>>, String> {
     Ok(Some(a))
 }
 
-/// The usage, then the pack's games.
-pub(super) fn help() -> String {
-    let mut text = format!("{USAGE}\nThe pack's games (--game NAME):\n");
-    for game in GAMES {
-        let what = match game.rules {
-            Rules::InInput(hint) => hint,
-            _ => game.title,
-        };
-        text += &format!("  {:<10} {what}\n", game.name);
-    }
-    text
-}
-
 /// A number for option `name` in `lo..=hi`.
-pub(super) fn number(name: &str, value: &str, lo: usize, hi: usize) -> Result<usize, String> {
+pub fn number(name: &str, value: &str, lo: usize, hi: usize) -> Result<usize, String> {
     match value.parse::<usize>() {
         Ok(x) if (lo..=hi).contains(&x) => Ok(x),
         Ok(_) => Err(format!("{name}: {value} is out of range {lo}..={hi}")),

@@ -8,12 +8,12 @@
 //! reduced game's table; and T. Czajka's published status of the same game
 //! (`published`), compared. Time: the budget times the games over the
 //! cores; memory 2 bytes a heap size of the games under way. Tested by
-//! tests/solved_octal.rs (a sample of published games) and tests/octal.rs
+//! tests/octal/solved_octal.rs (a sample of published games) and tests/octal/octal.rs
 //! (the reduction).
 
+use super::limits::MAX_KERNEL_N;
 use super::prove::{prove_within, proven};
 use super::published::{CZAJKA_LOOKUP, CZAJKA_TRIVIAL, CZAJKA_UNSOLVED, SOLVED};
-use super::MAX_KERNEL_N;
 use crate::octal::Octal;
 use crate::octal_table::{Method, Rules, Table};
 use std::collections::HashMap;

@@ -1,9 +1,9 @@
 //! `--misere`: normal and misère outcomes of one heap and of two-heap sums,
 //! each decided by an exhaustive search of every sum of heaps play reaches
 //! (no SG theory). Time: exponential in N, hence N <= 30. Tested by
-//! tests/explore.rs.
+//! shared/pack/tests/tools/explore.rs.
 
-use super::MAX_MISERE_N;
+use super::limits::MAX_MISERE_N;
 use crate::octal::Octal;
 use crate::search::{sum_steps, Play, Search, Step};
 

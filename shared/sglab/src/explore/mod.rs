@@ -9,62 +9,47 @@
 //! (outcomes by exhaustive search), `bench` (the speed targets). Octal,
 //! subtraction and Grundy's game values come from `octal_table`
 //! (sparse-space method, checked against `grundy::table` by
-//! tests/octal_table.rs); patterns from `pattern`; pictures from `svg`.
+//! tests/octal/octal_table.rs); patterns from `pattern`; pictures from `svg`.
 //! Time: a pack game O(N x moves); an octal code close to O(N x rare) with
 //! a good mask, O(N^2) without; memory 2 bytes a heap size plus the rare
-//! list. Tested by tests/explore.rs, tests/known_results.rs,
-//! tests/solved_octal.rs, tests/octal.rs and tests/readme_tables.rs.
+//! list. Tested by shared/pack/tests/tools/explore.rs, shared/pack/tests/tools/known_results.rs,
+//! tests/octal/solved_octal.rs, tests/octal/octal.rs and shared/pack/tests/docs/readme_tables.rs.
 
 mod args;
 pub mod bench;
 pub mod census;
-mod games;
+mod game;
+pub mod limits;
 mod misere;
 mod output;
 mod prove;
 pub mod published;
 
-pub use args::USAGE;
-pub use games::{Game, Options, Options2, Rules, GAMES};
+pub use args::{number, Args, USAGE};
+pub use game::{find, Game, Moves, Moves2, Rules};
+pub use output::named_table;
 
 use crate::octal::Octal;
 use crate::octal_table::{Method, Rules as KernelRules, Table};
 use crate::{pattern, svg};
-use args::{help, number, parse_args, parse_set};
-use games::pack_game;
+use args::{parse_args, parse_set};
+use game::tabulate;
+use limits::{DEFAULT_N, MAX_KERNEL_N, MAX_MISERE_N, TABLE_MAX};
 use misere::misere;
 use output::{describe, one_table, summary, write_values};
 use prove::{prove, solved_table};
 
-/// Largest N for `-n` of a pack game, and largest W, H for `--grid` (less
-/// for games whose moves are many: see [`Game::max`]).
-pub const MAX_N: usize = 10_000;
-
-/// Largest N for the kernel's games (2 bytes a heap size: 128 MiB).
-pub const MAX_KERNEL_N: usize = 1 << 26;
-
-/// Largest N for `--misere` (every sum of heaps below it is searched).
-pub const MAX_MISERE_N: usize = 30;
-
-pub const MAX_SIDE: usize = 300;
-
-const DEFAULT_N: usize = 300;
-
-const DEFAULT_GRID: (usize, usize) = (10, 10);
-
-/// Largest N printed as a table by default.
-const TABLE_MAX: usize = 1_000;
-
 /// Runs the explorer on `args` (without the program name): the text to
-/// print, or a one-line error. Files named by `--out` and `--svg` are
+/// print, or a one-line error. `games` are the games `--game NAME` knows
+/// (the pack's catalogue). Files named by `--out` and `--svg` are
 /// written; progress goes to stderr on runs over a second.
-pub fn run(args: &[String]) -> Result<String, String> {
+pub fn run(args: &[String], games: &[Game]) -> Result<String, String> {
     if args.len() == 1 && args[0] == "--bench-list" {
         return Ok(bench::list());
     }
     let a = match parse_args(args)? {
         Some(a) => a,
-        None => return Ok(help()),
+        None => return Ok(help(games)),
     };
     let chosen = [
         a.game.is_some(),
@@ -116,7 +101,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         return Err("--grid is for two-size games; this one has one size: use -n N".to_string());
     }
     if let Some(name) = a.game {
-        return pack_game(name, &a);
+        return tabulate(games, name, &a);
     }
     let (title, rules, game) = if let Some(set) = a.subtract {
         let set = parse_set(set)?;
@@ -201,6 +186,19 @@ pub fn run(args: &[String]) -> Result<String, String> {
         out += &one_table(&title, from, &values);
     }
     Ok(out + &summary(&title, &table, n, proof, a.prove))
+}
+
+/// The usage, then `games`.
+fn help(games: &[Game]) -> String {
+    let mut text = format!("{USAGE}\nThe pack's games (--game NAME):\n");
+    for game in games {
+        let what = match game.rules {
+            Rules::InInput(hint) => hint,
+            _ => game.title,
+        };
+        text += &format!("  {:<10} {what}\n", game.name);
+    }
+    text
 }
 
 /// `--census`: every short code, the summary on stdout, the CSV and the

@@ -1,7 +1,7 @@
 //! The explorer's text: a table ten values to a row, a two-size grid, the
 //! pattern lines, the summary of a large table (largest value, the sparse
 //! space, the pattern) and the `--out` file. Time O(N) for N values printed.
-//! Tested by tests/explore.rs (layouts) and tests/readme_tables.rs.
+//! Tested by shared/pack/tests/tools/explore.rs (layouts) and shared/pack/tests/docs/readme_tables.rs.
 
 use crate::octal_table::Table;
 use crate::pattern::{self, Pattern};
@@ -78,7 +78,7 @@ pub(super) fn one_table(title: &str, from: usize, g: &[u32]) -> String {
 }
 
 /// [`one_table`] of any quantity `what` of n (not only a Grundy value).
-pub(super) fn named_table(title: &str, what: &str, from: usize, g: &[u32]) -> String {
+pub fn named_table(title: &str, what: &str, from: usize, g: &[u32]) -> String {
     let n = from + g.len() - 1;
     let width = digits(g.iter().copied().max().unwrap_or(0) as usize).max(2);
     let label = digits(n);

@@ -3,7 +3,7 @@
 //! tables, https://wwwhomes.uni-bielefeld.de/achim/octal.html; .16, .56,
 //! .127, .376: Gangolli and Plambeck 1989; .354: Flammenkamp 2002; the same
 //! figures in T. Czajka's SolvedGames.md, github.com/tczajka/octal-games).
-//! Data only; used by `--solved-table`, the census and tests/solved_octal.rs.
+//! Data only; used by `--solved-table`, the census and tests/octal/solved_octal.rs.
 
 /// The solved nontrivial octal games with their published preperiod and
 /// period (Flammenkamp's tables; .16, .56, .127, .354, .376: Gangolli and

@@ -1,5 +1,6 @@
-//! Judge your own solution: the logic behind `scripts/judge.sh`,
-//! `scripts/brute.sh` and `scripts/gen.sh` (the `judge` binary).
+//! The judge tool: judges anyone's solution on a problem, as an online
+//! judge would, then shrinks and explains what failed. The logic behind
+//! `scripts/judge.sh` (the pack's `judge` binary, which knows the problems).
 //!
 //! - [`verdict`]: run a command within the time, memory and output
 //!   limits ([`crate::run`]), AC / WA / RE / TLE / MLE / OLE;
@@ -7,19 +8,19 @@
 //!   letter case only);
 //! - [`phases`]: golden files, random small cases, largest inputs; on a
 //!   failure shrink, save and explain the counterexample;
-//! - [`report`]: what the report says, rendered apart from the phases;
-//! - [`testing`]: the judge on a problem's fixtures, for the shared suite.
+//! - [`outcome`]: what a judging is asked and what it finds;
+//! - [`report`]: what the report says, rendered apart from the phases.
 //!
-//! Every registered problem ([`crate::problems`]) is known to the judge.
+//! The suite's fixture tests drive it too ([`crate::suite::fixtures`]).
 //!
 //! Expected answers: the brute force where it answers, else the reference;
 //! where [`Problem::judge_differs`](crate::contract::Problem::judge_differs)
 //! is `Some`, the reference (the judge's answer), and the report says so.
 
 pub mod diff;
+pub mod outcome;
 pub mod phases;
 pub mod report;
-pub mod testing;
 pub mod verdict;
 
 pub use verdict::Verdict;

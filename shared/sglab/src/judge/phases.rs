@@ -17,72 +17,27 @@
 //! case; the smallest is written to `counterexample.in`,
 //! `expected.out` and `got.out`, printed, and explained in the game's terms.
 //! What the report says is rendered in [`super::report`]. Tested by
-//! sglab's `tests/judge.rs` and `tests/hostile.rs`, and every problem's
+//! sglab's `shared/pack/tests/tools/judge.rs` and `shared/pack/tests/tools/hostile.rs`, and every problem's
 //! fixtures (the shared suite's `fixtures` test).
 
 use super::diff;
+use super::outcome::{Counterexample, Failure, Options};
 use super::report::{self, say};
 use super::verdict::{judge, Judged, Verdict};
 use crate::contract::erased::Erased;
-use crate::contract::{cases_per_input, generate, shrink, write, AnyProblem, Expected, Problem, Source, Visitor};
+use crate::contract::{cases_per_input, generate, shrink, write, AnyProblem, Expected, Problem, Source};
 use crate::harness::run_command;
 use crate::meta::Meta;
 use crate::rng::Rng;
 use std::io::Write;
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
-
-/// How much to judge, and where things are.
-#[derive(Clone, Debug)]
-pub struct Options {
-    /// Phase 2: at most this many cases...
-    pub cases: usize,
-    /// ...or this much time, whichever comes first.
-    pub time: Duration,
-    /// Phase 2's seed: the same seed gives the same cases.
-    pub seed: u64,
-    /// Phase 2: cases per run of the program.
-    pub batch: usize,
-    /// Run phase 3.
-    pub large: bool,
-    /// Where the counterexample files go.
-    pub out_dir: PathBuf,
-    /// Where the pack's binary `<bin>` is.
-    pub bin_dir: PathBuf,
-    /// The memory limit in MiB, instead of the judge's.
-    pub memory_mib: Option<u64>,
-}
-
-/// The smallest failing input found, with everything the report says.
-#[derive(Debug)]
-pub struct Counterexample {
-    pub input: String,
-    pub expected: String,
-    pub got: String,
-    pub verdict: Verdict,
-    /// Who gave each case's expected answer.
-    pub sources: Vec<Source>,
-    /// The cases in the game's terms.
-    pub explanation: String,
-}
-
-/// The first failing phase.
-#[derive(Debug)]
-pub struct Failure {
-    /// 1, 2 or 3.
-    pub phase: usize,
-    /// The verdict on the input as first met (before shrinking).
-    pub verdict: Verdict,
-    /// `None` for a TLE (not shrunk: each step would cost the time limit).
-    pub counterexample: Option<Counterexample>,
-}
 
 /// The least time limit while shrinking (see `Session::judge_loosely`).
 const SHRINK_LIMIT: Duration = Duration::from_secs(10);
 
 /// At most this many further random cases are searched for a smaller
 /// counterexample than the shrunk one.
-const SEARCH_CASES: usize = 1000;
+pub const SEARCH_CASES: usize = 1000;
 
 /// A failing input as its cases, with their expected answers, and where a
 /// stream of random cases none of which was run yet starts.
@@ -215,7 +170,7 @@ impl<P: Problem> Session<P> {
         let started = Instant::now();
         let mut rng = Rng::new(o.seed);
         let (mut done, mut by_brute) = (0, 0);
-        while done < o.cases && started.elapsed() < o.time {
+        while done < o.cases && started.elapsed() < o.cap {
             let cases: Vec<P::Case> = (0..per_run.min(o.cases - done))
                 .map(|_| P::random_small(&mut rng))
                 .collect();
@@ -244,10 +199,7 @@ impl<P: Problem> Session<P> {
             let _ = progress.flush();
         }
         let _ = writeln!(progress);
-        say(
-            report,
-            report::random_summary(done, by_brute, started.elapsed().as_secs_f64()),
-        );
+        say(report, report::random_summary(done, by_brute, o));
         Ok(None)
     }
 
@@ -313,7 +265,8 @@ impl<P: Problem> Session<P> {
         // Greedy steps stop at a local minimum (a random heap's xor breaks
         // with any change): a smaller failing case among further random
         // ones, shrunk, may be smaller still.
-        if let Some(small) = self.further_failure(&smallest, failing.fresh)? {
+        let (further, capped) = self.further_failure(&smallest, failing.fresh)?;
+        if let Some(small) = further {
             let small = shrink::shrink::<P>(vec![small], 0, &mut still_fails);
             if size::<P>(&small) < size::<P>(&smallest) {
                 smallest = small;
@@ -331,6 +284,7 @@ impl<P: Problem> Session<P> {
             got: rerun.stdout,
             verdict: rerun.verdict,
             sources: expected.into_iter().map(|e| e.source).collect(),
+            capped,
         };
         self.save(&counterexample.input, &counterexample.expected, &counterexample.got)?;
         say(report, report::counterexample(&counterexample, &self.options));
@@ -354,13 +308,16 @@ impl<P: Problem> Session<P> {
     /// whose cases was run before: phase 2's own after a phase 1 failure,
     /// its continuation after a phase 2 failure). A batch whose output has
     /// a different number of lines tells nothing case by case and is
-    /// skipped.
-    fn further_failure(&self, than: &[P::Case], mut rng: Rng) -> Result<Option<P::Case>, String> {
+    /// skipped. Also whether the cap stopped the search early.
+    fn further_failure(&self, than: &[P::Case], mut rng: Rng) -> Result<(Option<P::Case>, bool), String> {
         let o = &self.options;
         let per_run = o.batch.min(cases_per_input::<P>()).max(1);
         let started = Instant::now();
         let (mut done, mut best): (usize, Option<P::Case>) = (0, None);
-        while done < SEARCH_CASES && started.elapsed() < o.time {
+        while done < SEARCH_CASES {
+            if started.elapsed() >= o.cap {
+                return Ok((best, true));
+            }
             let cases: Vec<P::Case> = (0..per_run).map(|_| P::random_small(&mut rng)).collect();
             let expected = self.problem.expected_cases(&cases);
             let judged = self.judge_loosely(&write::<P>(&cases), &answers(&expected))?;
@@ -382,7 +339,7 @@ impl<P: Problem> Session<P> {
                 }
             }
         }
-        Ok(best)
+        Ok((best, false))
     }
 
     fn save(&self, input: &str, expected: &str, got: &str) -> Result<(), String> {
@@ -396,36 +353,4 @@ impl<P: Problem> Session<P> {
         }
         Ok(())
     }
-}
-
-/// Judges `cmd` on the problem named `name` (see [`Session::run`]); `None`
-/// when no problem has that name.
-pub fn judge_named(
-    name: &str,
-    cmd: Vec<String>,
-    options: Options,
-    report: &mut dyn Write,
-    progress: &mut dyn Write,
-) -> Option<Result<Option<Failure>, String>> {
-    struct Judge<'a> {
-        cmd: Vec<String>,
-        options: Options,
-        report: &'a mut dyn Write,
-        progress: &'a mut dyn Write,
-    }
-    impl Visitor for Judge<'_> {
-        type Output = Result<Option<Failure>, String>;
-        fn visit<P: Problem>(self) -> Self::Output {
-            Session::<P>::new(self.cmd, self.options)?.run(self.report, self.progress)
-        }
-    }
-    crate::problems::visit(
-        name,
-        Judge {
-            cmd,
-            options,
-            report,
-            progress,
-        },
-    )
 }

@@ -1,7 +1,7 @@
 //! The judge's report in words, apart from the control flow of
 //! [`super::phases`]: each function renders one thing the report says.
 
-use super::phases::{Counterexample, Failure, Options};
+use super::outcome::{Counterexample, Failure, Options};
 use super::verdict::Judged;
 use crate::contract::Source;
 use crate::meta::{self, Meta};
@@ -60,18 +60,26 @@ pub fn run_line(name: &str, judged: &Judged) -> String {
 
 pub fn random_header(o: &Options, per_run: usize) -> String {
     format!(
-        "phase 2: random small cases (seed {}, up to {} cases or {} s, {per_run} per run)",
-        o.seed,
-        o.cases,
-        o.time.as_secs_f64()
+        "phase 2: random small cases (seed {}, {} cases, {per_run} per run)",
+        o.seed, o.cases
     )
 }
 
-pub fn random_summary(done: usize, by_brute: usize, seconds: f64) -> String {
-    format!(
-        "  {done} cases AC in {seconds:.1} s (expected answers: {by_brute} by the brute force, {} by the reference)",
+/// Phase 2's end: how many cases passed and who answered them; whether
+/// the safety cap stopped it before `o.cases`.
+pub fn random_summary(done: usize, by_brute: usize, o: &Options) -> String {
+    let mut text = format!(
+        "  {done} cases AC (expected answers: {by_brute} by the brute force, {} by the reference)",
         done - by_brute
-    )
+    );
+    if done < o.cases {
+        text += &format!(
+            "\n  stopped by the safety cap of {} s after {done} of {} cases: a rerun may judge more",
+            o.cap.as_secs(),
+            o.cases
+        );
+    }
+    text
 }
 
 pub fn largest_header(meta: &Meta) -> String {
@@ -113,7 +121,15 @@ pub fn counterexample(c: &Counterexample, o: &Options) -> String {
     let mut sources: Vec<String> = c.sources.iter().map(Source::describe).collect();
     sources.dedup();
     format!(
-        "counterexample ({}, with expected.out and got.out beside it):\n{}{}\nwhy:\n{}",
+        "{}counterexample ({}, with expected.out and got.out beside it):\n{}{}\nwhy:\n{}",
+        if c.capped {
+            format!(
+                "the search for a smaller case stopped at the safety cap of {} s: a rerun may shrink further\n",
+                o.cap.as_secs()
+            )
+        } else {
+            String::new()
+        },
         meta::shown(&o.out_dir.join("counterexample.in")),
         case_block(&c.input, &sources.join("; "), &c.expected, &c.got),
         c.verdict,

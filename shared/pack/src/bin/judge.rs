@@ -1,0 +1,223 @@
+//! The judge tool: `judge PROBLEM [OPTIONS] -- CMD [ARGS...]` judges any
+//! program on a problem of the pack (golden files, random small cases
+//! against the brute force, the largest inputs); `judge brute`, `judge gen`
+//! and `judge diff` are the brute force, the generator and the output
+//! comparison on their own. Front doors: scripts/judge.sh, scripts/brute.sh, scripts/gen.sh.
+
+use pack::judge_tool::judge_named;
+use pack::problems::{self, find};
+use sglab::judge::diff::first_difference;
+use sglab::judge::outcome::Options;
+use sglab::meta;
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::process::exit;
+use std::time::Duration;
+
+const HELP: &str = "\
+usage:
+  judge PROBLEM [--cases N] [--seed S] [--cap SECONDS] [--memory MIB] [--no-large] -- CMD [ARGS...]
+      Judge CMD (any program reading the input on stdin, answers on stdout)
+      on PROBLEM (a binary name such as hdu5795), in three phases, stopping
+      at the first failing one:
+        1. every golden file testdata/<problem>/*.in, with the judge's time limit;
+        2. random small cases (default: 3000 cases, seed 1), answered by the
+           brute force (exhaustive search of the game) where it can, else by
+           the proven reference;
+        3. the generator's largest inputs against the time limit (--no-large skips).
+      Each run is bounded: the judge's time limit (wall time), its memory limit
+      (peak resident memory of the program and all it starts; --memory MIB
+      overrides it) and an output limit (twice the expected output plus 8 MiB).
+      Verdicts: AC, WA, RE, TLE, MLE, OLE, each with the time and peak memory.
+      When the program exits or is killed, so is everything it started.
+      Budgets are counted in cases, so the same seed gives the same report on
+      any machine, quiet or loaded (times and memory aside). --cap SECONDS
+      (default 600) is only a safety cap on each search for a very slow
+      program; the report says when it stopped one early.
+      A wrong answer or crash is shrunk to a smallest failing input, explained
+      in the game's terms and written to target/judge/<problem>/counterexample.in,
+      expected.out and got.out.
+  judge brute PROBLEM < INPUT     the brute force's answers (refuses large cases)
+  judge gen PROBLEM [SEED] [--max | --kind KIND]
+      one input: small random cases (kind `random`), the judge's largest
+      (--max: its first `bench` kind) or any kind; without SEED a fresh
+      seed, printed on stderr
+  judge diff EXPECTED GOT         the first line where two output files differ
+  judge list                      the problems, in study order
+  judge table                     the README's problem table (scripts/table.sh)
+exit status: 0 all pass (or no difference), 1 a failing verdict (or a
+difference), 2 usage or tool error.";
+
+/// Prints to stdout; a closed pipe (`| head`) is not an error.
+fn out(text: &str) {
+    let _ = std::io::stdout().write_all(text.as_bytes());
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("judge: {message}");
+    exit(2)
+}
+
+fn usage(message: &str) -> ! {
+    eprintln!("judge: {message}\n\n{HELP}");
+    exit(2)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "-h" || a == "--help") && !args.iter().any(|a| a == "--") {
+        out(&format!("{HELP}\n"));
+        return;
+    }
+    match args.first().map(String::as_str) {
+        None => usage("no arguments"),
+        Some("help") => out(&format!("{HELP}\n")),
+        Some("list") => problems::all().iter().for_each(|p| out(&format!("{}\n", p.name()))),
+        Some("table") => out(&pack::table::markdown()),
+        Some("diff") => diff(&args[1..]),
+        Some("brute") => brute(&args[1..]),
+        Some("gen") => gen(&args[1..]),
+        Some(_) => judge(&args),
+    }
+}
+
+fn diff(args: &[String]) {
+    let (expected, got) = match args {
+        [expected, got] => (expected, got),
+        _ => usage("diff takes EXPECTED GOT"),
+    };
+    let read = |path: &String| std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("{path}: {e}")));
+    match first_difference(&read(expected), &read(got)) {
+        None => out("same\n"),
+        Some(difference) => {
+            out(&format!("{difference}\n"));
+            exit(1)
+        }
+    }
+}
+
+fn problem(name: &str) -> Box<dyn sglab::contract::AnyProblem> {
+    find(name).unwrap_or_else(|| fail(&format!("unknown problem {name:?} (`judge list` lists them)")))
+}
+
+fn brute(args: &[String]) {
+    let name = match args {
+        [name] => name,
+        _ => usage("brute takes PROBLEM, the input on stdin"),
+    };
+    let problem = problem(name);
+    let mut input = String::new();
+    if let Err(e) = std::io::stdin().read_to_string(&mut input) {
+        fail(&format!("cannot read stdin: {e}"));
+    }
+    match problem.brute(&input) {
+        Ok(answers) => out(&answers),
+        Err(why) => fail(&format!("brute {name}: {why}")),
+    }
+}
+
+/// Where the pack's built binaries are: next to this one.
+fn bin_dir() -> PathBuf {
+    let exe = std::env::current_exe().unwrap_or_else(|e| fail(&format!("cannot find myself: {e}")));
+    exe.parent().expect("a folder").to_path_buf()
+}
+
+fn gen(args: &[String]) {
+    let mut kind = "random".to_string();
+    let mut rest = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--max" => kind = String::new(),
+            "--kind" => {
+                i += 1;
+                kind = args.get(i).cloned().unwrap_or_else(|| usage("--kind needs a KIND"));
+            }
+            _ => rest.push(&args[i]),
+        }
+        i += 1;
+    }
+    let (name, seed) = match rest.as_slice() {
+        [name, seed] => (*name, number("SEED", Some(seed))),
+        [name] => {
+            // No seed: a fresh one, told on stderr so the input can be made again.
+            let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+            let seed = now.map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000);
+            eprintln!("judge gen {name}: seed {seed}");
+            (*name, seed)
+        }
+        _ => usage("gen takes PROBLEM [SEED] [--max | --kind KIND]"),
+    };
+    let problem = problem(name);
+    if kind.is_empty() {
+        kind = problem
+            .meta()
+            .bench
+            .first()
+            .cloned()
+            .unwrap_or_else(|| fail(&format!("{name} lists no bench kind")));
+    }
+    match problem.generate(&kind, seed) {
+        Ok(input) => out(&input),
+        Err(e) => fail(&e),
+    }
+}
+
+fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> T {
+    value
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| usage(&format!("{flag} needs a number")))
+}
+
+fn judge(args: &[String]) {
+    let dashes = args
+        .iter()
+        .position(|a| a == "--")
+        .unwrap_or_else(|| usage("no `--` before the command to judge"));
+    let (name, flags, cmd) = (&args[0], &args[1..dashes], &args[dashes + 1..]);
+    if cmd.is_empty() {
+        usage("no command after `--`");
+    }
+    if !problems::NAMES.contains(&name.as_str()) {
+        fail(&format!("unknown problem {name:?} (`judge list` lists them)"));
+    }
+    let mut options = Options {
+        cases: 3000,
+        cap: Duration::from_secs(600),
+        seed: 1,
+        batch: 100,
+        large: true,
+        out_dir: meta::root().join("target/judge").join(name),
+        bin_dir: bin_dir(),
+        memory_mib: None,
+    };
+    let mut i = 0;
+    while i < flags.len() {
+        match flags[i].as_str() {
+            "--cases" => options.cases = number("--cases", flags.get(i + 1)),
+            "--seed" => options.seed = number("--seed", flags.get(i + 1)),
+            "--cap" => options.cap = Duration::from_secs_f64(number("--cap", flags.get(i + 1))),
+            "--memory" => options.memory_mib = Some(number("--memory", flags.get(i + 1))),
+            "--no-large" => {
+                options.large = false;
+                i += 1;
+                continue;
+            }
+            other => usage(&format!("unknown option {other:?}")),
+        }
+        i += 2;
+    }
+    out(&format!("{name}: judging `{}`\n", cmd.join(" ")));
+    let progress: Box<dyn Write> = if sglab::run::stderr_is_terminal() {
+        Box::new(std::io::stderr())
+    } else {
+        Box::new(std::io::sink())
+    };
+    let mut progress = progress;
+    match judge_named(name, cmd.to_vec(), options, &mut std::io::stdout(), &mut progress) {
+        Some(Ok(None)) => {}
+        Some(Ok(Some(_))) => exit(1),
+        Some(Err(e)) => fail(&e),
+        None => unreachable!("{name} is registered"),
+    }
+}

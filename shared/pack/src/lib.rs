@@ -1,0 +1,24 @@
+//! Dev-only: the pack's problems and the tools that need them. sglab is the
+//! infrastructure and names no problem; this crate is where the problems
+//! meet it.
+//!
+//! - [`problems`]: the registry, each problem's `problems/<folder>/lab.rs`
+//!   (its [`sglab::contract::Problem`] implementation), in study order;
+//! - [`catalogue`]: the pack's games as `explore --game NAME` lists them;
+//! - [`judge_tool`]: the judge tool on a problem named by its binary;
+//! - [`check`], [`bench`], [`table`], [`scaffold`]: the local check, the
+//!   benchmark, the README's problem table and a new problem's files,
+//!   behind `bin/check.rs`, `bin/bench.rs`, `judge table` and
+//!   `bin/new-problem.rs`.
+//!
+//! Every problem's tests (the shared suite and its own) run in one test
+//! binary, `tests/problems/main.rs`; the tools' and documents' tests in
+//! `tests/tools/` and `tests/docs/`.
+
+pub mod bench;
+pub mod catalogue;
+pub mod check;
+pub mod judge_tool;
+pub mod problems;
+pub mod scaffold;
+pub mod table;

@@ -1,0 +1,349 @@
+//! The judge against hostile programs (`tests/tools/fixtures/hostile/*.sh`):
+//! each gets its verdict long before it would end by itself, nothing it
+//! started is left running, and for the floods the judge tool's own peak
+//! memory stays under 100 MiB (the `judge` binary's peak, as `sglab::run`
+//! measures it). No assertion depends on the machine's speed: a TLE comes
+//! from a program that runs forever, and every other verdict gets a limit
+//! far beyond what the run needs.
+
+use sglab::judge::verdict::{judge, output_limit, Judged, STDERR_KEPT};
+use sglab::judge::Verdict;
+use sglab::meta;
+use sglab::run::{self, End, Limits};
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+const JUDGE: &str = env!("CARGO_BIN_EXE_judge");
+/// The time limit of the runs that must end in TLE (CSES 1099's): they
+/// run forever.
+const LIMIT: Duration = Duration::from_secs(1);
+/// The time limit of the runs that must not: far beyond what they need,
+/// so a loaded machine cannot turn their verdict into a TLE.
+const LONG: Duration = Duration::from_secs(60);
+/// Every verdict comes within the limit plus this: long, but far below the
+/// forever of the programs that hang, and the 1000 s of a background child.
+const SLACK: Duration = Duration::from_secs(30);
+
+fn fixture(name: &str) -> String {
+    format!("{}/tests/tools/fixtures/hostile/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn testdata(file: &str) -> PathBuf {
+    meta::root().join("testdata/cses1099-stair-game").join(file)
+}
+
+fn read(path: &PathBuf) -> String {
+    std::fs::read_to_string(path).unwrap()
+}
+
+/// The processes still alive (not zombies) whose environment holds
+/// `SGLAB_HOSTILE=mark`: everything a run started, wherever it went.
+fn survivors(mark: &str) -> Vec<String> {
+    let needle = format!("SGLAB_HOSTILE={mark}");
+    let mut alive = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let path = entry.path();
+        let environ = std::fs::read(path.join("environ")).unwrap_or_default();
+        let marked = environ.split(|&b| b == 0).any(|v| v == needle.as_bytes());
+        let stat = std::fs::read_to_string(path.join("stat")).unwrap_or_default();
+        let zombie = stat.rsplit(") ").next().map_or(true, |rest| rest.starts_with('Z'));
+        if marked && !zombie {
+            alive.push(stat);
+        }
+    }
+    alive
+}
+
+/// `sh fixture args...`, marked by its environment so its descendants can
+/// be found.
+fn command(mark: &str, script: &str, args: &[&str]) -> Vec<String> {
+    let mut cmd = vec![
+        "env".to_string(),
+        format!("SGLAB_HOSTILE={mark}"),
+        "sh".to_string(),
+        fixture(script),
+    ];
+    cmd.extend(args.iter().map(|a| a.to_string()));
+    cmd
+}
+
+/// Judges the fixture `script` as the judge tool does (time limit `limit`,
+/// memory limit `memory_mib`), asserting the verdict came within the limit
+/// plus [`SLACK`] and nothing it started survives.
+fn judge_hostile(script: &str, args: &[&str], input: &str, expected: &str, memory_mib: u64, limit: Duration) -> Judged {
+    let mark = format!("{}-{script}", std::process::id());
+    let started = Instant::now();
+    let judged = judge(&command(&mark, script, args), input, expected, limit, memory_mib).unwrap();
+    let took = started.elapsed();
+    assert!(took < limit + SLACK, "{script}: {took:?}");
+    assert!(judged.elapsed <= took);
+    assert_eq!(survivors(&mark), Vec::<String>::new(), "{script} left processes");
+    println!(
+        "{script}: {:?}, peak {} KiB, verdict {}",
+        judged.elapsed, judged.peak_kib, judged.verdict
+    );
+    judged
+}
+
+#[test]
+fn an_output_flood_gets_ole_at_the_output_limit() {
+    let expected = read(&testdata("sample-1.out"));
+    let input = read(&testdata("sample-1.in"));
+    let judged = judge_hostile("flood-stdout.sh", &[], &input, &expected, 512, LONG);
+    assert_eq!(judged.verdict, Verdict::Ole(output_limit(&expected)));
+    assert_eq!(judged.stdout.len(), output_limit(&expected));
+}
+
+#[test]
+fn a_stderr_flood_gets_tle_with_only_the_first_kib_kept() {
+    let mark = format!("{}-stderr", std::process::id());
+    let limits = Limits {
+        time: LIMIT,
+        output: 1 << 20,
+        stderr: STDERR_KEPT,
+        memory_kib: Some(512 << 10),
+    };
+    let ran = run::run(&command(&mark, "flood-stderr.sh", &[]), b"", limits).unwrap();
+    assert_eq!(ran.end, End::Time);
+    assert_eq!(ran.stderr.len(), STDERR_KEPT);
+    assert!(ran.stderr.starts_with(b"err\nerr\n"));
+    assert!(ran.elapsed >= LIMIT && ran.elapsed < LIMIT + SLACK, "{:?}", ran.elapsed);
+    assert_eq!(survivors(&mark), Vec::<String>::new());
+}
+
+#[test]
+fn a_background_child_holding_the_pipe_neither_delays_the_verdict_nor_survives() {
+    let out = testdata("sample-1.out");
+    let args = [out.to_str().unwrap()];
+    let judged = judge_hostile(
+        "background-child.sh",
+        &args,
+        &read(&testdata("sample-1.in")),
+        &read(&out),
+        512,
+        LONG,
+    );
+    // Its child sleeps 1000 s holding the pipe: judged far sooner.
+    assert_eq!(judged.verdict, Verdict::Ac);
+}
+
+#[test]
+fn a_child_ignoring_sigterm_gets_tle_and_is_killed() {
+    let judged = judge_hostile(
+        "ignores-sigterm.sh",
+        &[],
+        &read(&testdata("sample-1.in")),
+        "first\n",
+        512,
+        LIMIT,
+    );
+    assert_eq!(judged.verdict, Verdict::Tle);
+    assert!(judged.elapsed >= LIMIT, "{:?}", judged.elapsed);
+}
+
+#[test]
+fn a_child_allocating_past_the_limit_gets_mle_with_its_peak() {
+    let judged = judge_hostile("allocates.sh", &["1024"], "", "1073741824\n", 64, LONG);
+    assert_eq!(judged.verdict, Verdict::Mle(64));
+    assert!(judged.peak_kib > 64 << 10, "{}", judged.peak_kib);
+    // Killed at once: far below the 1 GiB it wanted (the shell's buffer
+    // doubles, so one step past the limit).
+    assert!(judged.peak_kib < 400 << 10, "{}", judged.peak_kib);
+    assert!(Verdict::Mle(64).to_string().contains("64 MiB"));
+}
+
+#[test]
+fn the_same_allocation_under_the_limit_is_ac_and_measured() {
+    let judged = judge_hostile("allocates.sh", &["8"], "", "8388608\n", 512, LONG);
+    assert_eq!(judged.verdict, Verdict::Ac);
+    // The child's string: 8 MiB at least, wherever the peak was seen.
+    assert!(judged.peak_kib >= 8 << 10, "{}", judged.peak_kib);
+}
+
+#[test]
+fn a_program_closing_stdin_at_once_is_judged_normally() {
+    let out = testdata("large-1.out");
+    let input = read(&testdata("large-1.in"));
+    assert!(input.len() > 1 << 17, "larger than a pipe holds");
+    let judged = judge_hostile(
+        "closes-stdin.sh",
+        &[out.to_str().unwrap()],
+        &input,
+        &read(&out),
+        512,
+        LONG,
+    );
+    assert_eq!(judged.verdict, Verdict::Ac);
+}
+
+#[test]
+fn a_program_printing_everything_before_reading_is_judged_normally() {
+    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("output-first.out");
+    let expected = "first\n".repeat(100_000);
+    std::fs::write(&out, &expected).unwrap();
+    let input = read(&testdata("large-1.in"));
+    assert!(
+        input.len() > 1 << 17 && expected.len() > 1 << 17,
+        "larger than a pipe holds"
+    );
+    let judged = judge_hostile(
+        "output-first.sh",
+        &[out.to_str().unwrap()],
+        &input,
+        &expected,
+        512,
+        LONG,
+    );
+    assert_eq!(judged.verdict, Verdict::Ac);
+}
+
+/// Runs the `judge` binary on cses1099 with `script`: (its report, its
+/// wall time, its peak memory in KiB).
+fn judge_binary(script: &str) -> (String, Duration, u64) {
+    let mark = format!("{}-binary-{script}", std::process::id());
+    let mut cmd: Vec<String> = [JUDGE, "cses1099", "--no-large", "--"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    cmd.extend(command(&mark, script, &[]));
+    // A memory "limit" (1 TiB) turns on the samples: the judge's own peak
+    // since its exec (VmHWM), which no fork of this process inflates.
+    let limits = Limits {
+        time: Duration::from_secs(60),
+        output: 1 << 20,
+        stderr: 1 << 20,
+        memory_kib: Some(1 << 30),
+    };
+    let ran = run::run(&cmd, b"", limits).unwrap();
+    assert!(!ran.peak_bound);
+    let report = String::from_utf8_lossy(&ran.stdout).into_owned();
+    assert_eq!(ran.status.code(), Some(1), "{report}");
+    assert_eq!(survivors(&mark), Vec::<String>::new(), "{script} left processes");
+    println!(
+        "judge {script}: {:?}, judge peak {} KiB\n{report}",
+        ran.elapsed, ran.peak_kib
+    );
+    (report, ran.elapsed, ran.peak_kib)
+}
+
+#[test]
+fn the_judge_tool_stays_under_100_mib_whatever_the_program_prints() {
+    let (report, _, peak) = judge_binary("flood-stdout.sh");
+    assert!(report.contains("OLE  stdout past the limit of 8.0 MiB"), "{report}");
+    assert!(report.contains("verdict: OLE in phase 1"), "{report}");
+    assert!(peak < 100 << 10, "judge peak {peak} KiB");
+
+    let (report, took, peak) = judge_binary("flood-stderr.sh");
+    assert!(report.contains("verdict: TLE in phase 1"), "{report}");
+    assert!(took < LIMIT + SLACK, "{took:?}");
+    assert!(peak < 100 << 10, "judge peak {peak} KiB");
+}
+
+#[test]
+fn an_interrupted_judge_leaves_nothing_running() {
+    use std::os::unix::process::ExitStatusExt;
+    let mark = format!("{}-interrupted", std::process::id());
+    // HDU 1907's limit, 5 s: the interrupt comes well before it.
+    let mut judge = Command::new(JUDGE)
+        .args(["hdu1907", "--no-large", "--"])
+        .args(command(&mark, "ignores-sigterm.sh", &[]))
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    while survivors(&mark).len() < 2 && started.elapsed() < SLACK {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(survivors(&mark).len() >= 2, "the program and its child run");
+    let sent = Command::new("kill").args(["-INT", &judge.id().to_string()]).status();
+    assert!(sent.unwrap().success());
+    let status = judge.wait().unwrap();
+    assert_eq!(status.signal(), Some(2), "the judge ends by SIGINT: {status:?}");
+    let killed = Instant::now();
+    while !survivors(&mark).is_empty() && killed.elapsed() < SLACK {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(survivors(&mark), Vec::<String>::new());
+}
+
+#[test]
+fn memory_overrides_the_limit() {
+    let ran = Command::new(JUDGE)
+        .args(["cses1099", "--no-large", "--memory", "4", "--", "sh"])
+        .args([fixture("allocates.sh"), "16".to_string()])
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&ran.stdout);
+    assert_eq!(ran.status.code(), Some(1), "{report}");
+    assert!(report.contains("memory limit 4 MiB"), "{report}");
+    let line = report.lines().find(|l| l.trim_start().starts_with("sample-1")).unwrap();
+    assert!(line.ends_with("MLE  peak memory past the limit of 4 MiB"), "{report}");
+    assert!(report.contains("verdict: MLE in phase 1"), "{report}");
+    let usage = Command::new(JUDGE)
+        .args(["cses1099", "--memory", "lots", "--", "cat"])
+        .output()
+        .unwrap();
+    assert_eq!(usage.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&usage.stderr).contains("--memory needs a number"));
+}
+
+#[test]
+fn without_samples_the_peak_is_ru_maxrss() {
+    // No memory limit: no samples, the peak is the program's ru_maxrss
+    // (a shell holding 64 MiB and more; past this process's own memory,
+    // else it is flagged as a bound, still at least the program's peak).
+    let limits = Limits {
+        time: Duration::from_secs(20),
+        output: 1 << 20,
+        stderr: STDERR_KEPT,
+        memory_kib: None,
+    };
+    let cmd = ["sh", "-c", "x=$(head -c 64M /dev/zero | tr '\\0' x); echo ${#x}"];
+    let cmd: Vec<String> = cmd.iter().map(|s| s.to_string()).collect();
+    let ran = run::run(&cmd, b"", limits).unwrap();
+    assert_eq!(String::from_utf8_lossy(&ran.stdout), "67108864\n");
+    assert!(ran.peak_kib >= 64 << 10, "{} KiB", ran.peak_kib);
+}
+
+#[test]
+fn the_program_starts_in_a_group_of_its_own_with_no_signal_blocked() {
+    let limits = Limits {
+        time: Duration::from_secs(10),
+        output: 1 << 20,
+        stderr: STDERR_KEPT,
+        memory_kib: None,
+    };
+    let run = |cmd: &[&str]| {
+        let cmd: Vec<String> = cmd.iter().map(|s| s.to_string()).collect();
+        let ran = run::run(&cmd, b"", limits).unwrap();
+        assert_eq!(ran.end, End::Exited);
+        String::from_utf8(ran.stdout).unwrap()
+    };
+    // Interrupts are blocked while the run starts; the program gets the
+    // mask from before.
+    assert_eq!(
+        run(&["grep", "SigBlk", "/proc/self/status"]),
+        "SigBlk:\t0000000000000000\n"
+    );
+    let stat = run(&["cat", "/proc/self/stat"]);
+    let fields: Vec<&str> = stat.rsplit(") ").next().unwrap().split(' ').collect();
+    assert_eq!(stat.split(' ').next(), Some(fields[2]), "pid and process group: {stat}");
+}
+
+#[test]
+fn the_judges_own_memory_is_not_the_programs() {
+    // The kernel counts the pages a fork copies from the caller in the
+    // child's ru_maxrss: a judge holding 96 MiB must not see `true` pass a
+    // 32 MiB limit.
+    let held = vec![1u8; 96 << 20];
+    let judged = judge(&["true".to_string()], "", "", LIMIT, 32).unwrap();
+    assert_eq!(held[held.len() - 1], 1);
+    assert_eq!(judged.verdict, Verdict::Ac);
+    assert!(
+        judged.peak_kib < 16 << 10 || judged.peak_bound,
+        "{} KiB",
+        judged.peak_kib
+    );
+    assert_eq!(judged.memory().starts_with("<="), judged.peak_bound);
+}

@@ -1,0 +1,114 @@
+//! The judge tool's verdicts on programs that misbehave: a sleeping one
+//! gets TLE long before it would wake, a crashing one RE (shrunk
+//! to a one-case input), both without the tool failing; and the `judge`
+//! binary's exit codes.
+
+use pack::problems::hdu5795::Hdu5795;
+use sglab::judge::outcome::{Failure, Options};
+use sglab::judge::phases::Session;
+use sglab::judge::Verdict;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+const JUDGE: &str = env!("CARGO_BIN_EXE_judge");
+
+fn judge(cmd: &[&str], out: &str) -> (Option<Failure>, String) {
+    let options = Options {
+        cases: 200,
+        cap: Duration::from_secs(600),
+        seed: 1,
+        batch: 100,
+        large: false,
+        out_dir: std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(out),
+        bin_dir: std::path::PathBuf::new(),
+        memory_mib: None,
+    };
+    let session = Session::<Hdu5795>::new(cmd.iter().map(|s| s.to_string()).collect(), options).unwrap();
+    let mut report = Vec::new();
+    let failure = session.run(&mut report, &mut std::io::sink()).unwrap();
+    (failure, String::from_utf8(report).unwrap())
+}
+
+#[test]
+fn a_sleeping_program_gets_tle_long_before_it_wakes() {
+    let started = Instant::now();
+    let (failure, report) = judge(&["sleep", "1000"], "sleeping");
+    let failure = failure.expect("a failure");
+    assert_eq!(failure.verdict, Verdict::Tle, "{report}");
+    // The limit is 2 s; even a loaded machine ends it far sooner than 1000 s.
+    assert!(started.elapsed() < Duration::from_secs(60), "{:?}", started.elapsed());
+    assert!(report.contains("verdict: TLE in phase 1"), "{report}");
+}
+
+#[test]
+fn a_crashing_program_gets_re_with_its_first_error_line() {
+    let (failure, report) = judge(&["sh", "-c", "echo 'Traceback: boom' >&2; exit 3"], "crashing");
+    let failure = failure.expect("a failure");
+    assert_eq!(
+        failure.verdict,
+        Verdict::Re("exit code 3: Traceback: boom".to_string()),
+        "{report}"
+    );
+    let counterexample = failure.counterexample.expect("shrunk");
+    assert_eq!(counterexample.input, "1\n1\n1\n", "{report}");
+}
+
+#[test]
+fn a_killed_program_gets_re() {
+    let (failure, report) = judge(&["sh", "-c", "kill -SEGV $$"], "killed");
+    let verdict = failure.expect("a failure").verdict;
+    assert_eq!(verdict, Verdict::Re("killed by a signal".to_string()), "{report}");
+}
+
+#[test]
+fn exit_codes_and_diff() {
+    let status = |args: &[&str]| Command::new(JUDGE).args(args).output().unwrap();
+    assert_eq!(status(&["--help"]).status.code(), Some(0));
+    assert_eq!(status(&[]).status.code(), Some(2));
+    assert_eq!(status(&["nosuch", "--", "true"]).status.code(), Some(2));
+    assert_eq!(status(&["hdu5795", "true"]).status.code(), Some(2));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let (want, got) = (dir.join("want.out"), dir.join("got.out"));
+    std::fs::write(&want, "First player wins.\nSecond player wins.\n").unwrap();
+    std::fs::write(&got, "First player wins.\r\nSecond Player wins.\r\n").unwrap();
+    let ran = status(&["diff", want.to_str().unwrap(), got.to_str().unwrap()]);
+    assert_eq!(ran.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&ran.stdout),
+        "line 2: expected \"Second player wins.\", got \"Second Player wins.\" (only letter case differs)\n"
+    );
+    assert_eq!(
+        status(&["diff", want.to_str().unwrap(), want.to_str().unwrap()])
+            .status
+            .code(),
+        Some(0)
+    );
+}
+
+#[test]
+fn brute_answers_small_cases_and_refuses_large_ones_by_name() {
+    let brute = |input: &str| {
+        let mut child = Command::new(JUDGE)
+            .args(["brute", "hdu5795"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write;
+        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        child.wait_with_output().unwrap()
+    };
+    let ran = brute("2\n3\n7 9 1\n1\n7\n");
+    assert_eq!(
+        String::from_utf8_lossy(&ran.stdout),
+        "Second player wins.\nFirst player wins.\n"
+    );
+    let ran = brute("2\n1\n1\n1\n100\n");
+    assert_eq!(ran.status.code(), Some(2));
+    let error = String::from_utf8_lossy(&ran.stderr);
+    assert!(
+        error.contains("case 2 is too large for the exhaustive search"),
+        "{error}"
+    );
+}

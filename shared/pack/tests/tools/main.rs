@@ -1,0 +1,8 @@
+//! The tools' tests, in one test binary: the judge tool on the pack's
+//! problems and on hostile programs, the explorer and the published results
+//! it reproduces.
+
+mod explore;
+mod hostile;
+mod judge;
+mod known_results;

@@ -1,0 +1,59 @@
+//! What a judging is asked to do ([`Options`]) and what it finds
+//! ([`Failure`], [`Counterexample`]): shared by the phases that run it and
+//! the report that says it.
+
+use super::verdict::Verdict;
+use crate::contract::Source;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// How much to judge, and where things are.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Phase 2: this many cases (and the search for a smaller
+    /// counterexample, [`SEARCH_CASES`](super::phases::SEARCH_CASES)): budgets in
+    /// cases, so a loaded machine judges exactly what a quiet one does.
+    pub cases: usize,
+    /// A safety cap on the wall time of each of those two searches, for a
+    /// program so slow it would take hours; the report says when it cut
+    /// one short (and only then can two runs differ).
+    pub cap: Duration,
+    /// Phase 2's seed: the same seed gives the same cases.
+    pub seed: u64,
+    /// Phase 2: cases per run of the program.
+    pub batch: usize,
+    /// Run phase 3.
+    pub large: bool,
+    /// Where the counterexample files go.
+    pub out_dir: PathBuf,
+    /// Where the pack's binary `<bin>` is.
+    pub bin_dir: PathBuf,
+    /// The memory limit in MiB, instead of the judge's.
+    pub memory_mib: Option<u64>,
+}
+
+/// The smallest failing input found, with everything the report says.
+#[derive(Debug)]
+pub struct Counterexample {
+    pub input: String,
+    pub expected: String,
+    pub got: String,
+    pub verdict: Verdict,
+    /// Who gave each case's expected answer.
+    pub sources: Vec<Source>,
+    /// The cases in the game's terms.
+    pub explanation: String,
+    /// Whether the cap cut the search for a smaller case short.
+    pub capped: bool,
+}
+
+/// The first failing phase.
+#[derive(Debug)]
+pub struct Failure {
+    /// 1, 2 or 3.
+    pub phase: usize,
+    /// The verdict on the input as first met (before shrinking).
+    pub verdict: Verdict,
+    /// `None` for a TLE (not shrunk: each step would cost the time limit).
+    pub counterexample: Option<Counterexample>,
+}

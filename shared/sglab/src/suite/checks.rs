@@ -1,0 +1,358 @@
+//! The six checks every registered problem runs (the `suite!` macro makes
+//! each a test of the problem's own):
+//!
+//! - `stress`: seeded small cases, the solution binary against the brute
+//!   force (the reference where the judge differs), and the reference
+//!   against the brute force;
+//! - `goldens`: every `testdata/<folder>/*.out` equals the brute force's or
+//!   reference's answer, and the binary prints it (`SGLAB_BLESS=1` writes
+//!   the `.out` files instead);
+//! - `contract`: writing and parsing agree, shrinking gives smaller cases,
+//!   explanations name the winner the brute force found, every generator
+//!   kind stays within the judge's limits;
+//! - `bad_input`: the bad-input policy on seeded cases (see
+//!   [`harness::bad_input_suite`]);
+//! - `limits`: the binary accepts exactly the stated ranges of each named
+//!   token, no less and no more, and its header says so;
+//! - `fixtures`: the judge tool on every program in `tests/fixtures/`:
+//!   each says what it expects (`expect: AC`, or `expect: WA, counterexample
+//!   at most N bytes`) in its first lines.
+//!
+//! Budgets are counts from [`super::tier`]: the everyday tier runs fewer
+//! seeded cases than the full tier, never a different kind of check.
+
+use super::asserts::{check_binary, expected, meta_of};
+use super::binaries::binary;
+use super::fixtures::{Expectation, Fixtures};
+use super::tier;
+use crate::contract::{erased::Erased, parse, write, Frame, Problem};
+use crate::harness;
+use crate::meta::{self, Range};
+use crate::rng::Rng;
+
+/// Thousands of seeded small cases: binary = brute force (or the judge's
+/// answer where it differs), and reference = brute force.
+pub fn stress<P: Problem>() {
+    let mut p = P::default();
+    let (full, per_run) = match P::FRAME {
+        Frame::Single => (P::STRESS_CASES.min(400), 1),
+        _ => (P::STRESS_CASES, 1000),
+    };
+    let total = tier::budget(full / 2, full);
+    let mut rng = Rng::new(1);
+    let mut batch = Vec::new();
+    for done in 0..total {
+        batch.push(P::random_small(&mut rng));
+        if batch.len() < per_run && done + 1 < total {
+            continue;
+        }
+        let answers = expected(&mut p, &batch);
+        for (case, answer) in batch.iter().zip(&answers) {
+            if p.judge_differs(case).is_none() {
+                assert_eq!(
+                    &p.reference(case),
+                    answer,
+                    "{}: reference against brute force on {case:?}",
+                    P::NAME
+                );
+            }
+        }
+        check_binary::<P>(binary(P::NAME), &batch, &answers, "seeded cases");
+        batch.clear();
+    }
+}
+
+/// A sample, or where the judge publishes none (HDU 3595) a hand-made
+/// input in its place (`handmade-*`, answered by the brute force).
+fn sample_like(name: &str) -> bool {
+    name.starts_with("sample") || name.starts_with("handmade")
+}
+
+/// Every golden pair: `.out` = the brute force's (or reference's) answer,
+/// and the binary prints it. `SGLAB_BLESS=1` writes the `.out` files.
+pub fn goldens<P: Problem>() {
+    let meta = meta_of::<P>();
+    let erased = Erased::<P>::new().unwrap();
+    let bless = std::env::var("SGLAB_BLESS").map_or(false, |v| v == "1");
+    let goldens = meta::goldens(&meta).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        goldens.iter().any(|g| sample_like(&g.name)),
+        "{}: no sample-*.in (or handmade-*.in where the judge publishes no sample)",
+        P::NAME
+    );
+    for golden in goldens {
+        let cases = erased
+            .parse(&golden.input)
+            .unwrap_or_else(|e| panic!("{}.in is not a valid input: {e}", golden.name));
+        let expected: String = erased.expected_cases(&cases).into_iter().map(|e| e.answer).collect();
+        if bless {
+            let path = meta.testdata.join(format!("{}.out", golden.name));
+            std::fs::write(&path, &expected).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            continue;
+        }
+        assert!(
+            golden.output == expected,
+            "{}.out differs from the brute force / reference",
+            golden.name
+        );
+        let got = harness::run_ok(binary(P::NAME), &golden.input);
+        assert!(
+            got == expected,
+            "{} prints something else on {}.in",
+            P::NAME,
+            golden.name
+        );
+    }
+}
+
+/// (tokens, sum of the numeric tokens, sum of the other tokens' bytes) of a
+/// case as written: the measure shrinking must lower. The last counts words
+/// such as grid rows, where a step may turn a piece into an empty square.
+fn size<P: Problem>(case: &P::Case) -> (usize, u128, u128) {
+    let text = P::write_case(case);
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    let sum = tokens.iter().filter_map(|t| t.parse::<u128>().ok()).sum();
+    let words = tokens
+        .iter()
+        .filter(|t| t.parse::<u128>().is_err())
+        .flat_map(|t| t.bytes())
+        .map(u128::from)
+        .sum();
+    (tokens.len(), sum, words)
+}
+
+/// The contract the tools rely on: write/parse round trip, the judge
+/// differs only where the answers differ (and says where the write-up
+/// explains it), shrinking gives smaller cases, explanations name the
+/// winner, generator kinds stay within the judge's limits.
+pub fn contract<P: Problem>() {
+    let meta = meta_of::<P>();
+    let mut p = P::default();
+    let mut rng = Rng::new(2);
+    let cases: Vec<P::Case> = (0..300).map(|_| P::random_small(&mut rng)).collect();
+    let written = write::<P>(&cases[..cases.len().min(crate::contract::cases_per_input::<P>())]);
+    let again = parse::<P>(&written, &meta.accepts).unwrap_or_else(|e| panic!("{}: {e}", P::NAME));
+    assert_eq!(
+        write::<P>(&again),
+        written,
+        "{}: parse(write(cases)) is not cases",
+        P::NAME
+    );
+    for case in &cases {
+        if let Some(why) = p.judge_differs(case) {
+            let real = p
+                .brute(case)
+                .unwrap_or_else(|| panic!("{}: {case:?} is too large to search", P::NAME));
+            assert_ne!(
+                p.reference(case),
+                real,
+                "{}: judge_differs on {case:?}, yet the answers agree",
+                P::NAME
+            );
+            assert!(
+                why.contains("README.md"),
+                "{}: {why:?} names no write-up section",
+                P::NAME
+            );
+        }
+        let (tokens, sum, words) = size::<P>(case);
+        for smaller in P::shrink(case) {
+            let (t, s, w) = size::<P>(&smaller);
+            assert!(
+                t <= tokens && s <= sum && w <= words && (t, s, w) != (tokens, sum, words),
+                "{}: shrinking {case:?} gave {smaller:?}, which is not smaller",
+                P::NAME
+            );
+        }
+        if let Some(words) = P::WORDS {
+            let answer = expected(&mut p, std::slice::from_ref(case)).remove(0);
+            let phrase = words
+                .phrase(&answer)
+                .unwrap_or_else(|| panic!("{}: answer {answer:?} is neither of the WORDS", P::NAME));
+            let text = p.explain(case);
+            assert!(
+                text.contains(phrase),
+                "{}: explaining {case:?} does not say {phrase:?}:\n{text}",
+                P::NAME
+            );
+        }
+    }
+    for kind in crate::contract::kinds::<P>() {
+        let cases = crate::contract::generate::<P>(kind, 1, &meta.limits).unwrap();
+        if let Err(e) = parse::<P>(&write::<P>(&cases), &meta.limits) {
+            panic!("{}: generator kind {kind} leaves the judge's limits: {e}", P::NAME);
+        }
+    }
+}
+
+/// The bad-input policy on three seeded cases (one for a single-case format).
+pub fn bad_input<P: Problem>() {
+    let mut p = P::default();
+    let mut rng = Rng::new(3);
+    let count = if P::FRAME == Frame::Single { 1 } else { 3 };
+    let cases: Vec<P::Case> = (0..count).map(|_| P::random_small(&mut rng)).collect();
+    let answers = expected(&mut p, &cases);
+    let texts: Vec<String> = cases.iter().map(P::write_case).collect();
+    let pairs: Vec<(&str, &str)> = texts
+        .iter()
+        .map(String::as_str)
+        .zip(answers.iter().map(String::as_str))
+        .collect();
+    harness::bad_input_suite(binary(P::NAME), P::FRAME, &pairs);
+}
+
+/// The token named at byte `at` by one `error: NAME at byte AT: ...` line.
+fn named_at(stderr: &str, at: usize) -> Option<String> {
+    let line = stderr.trim_end().strip_prefix("error: ")?;
+    let (name, rest) = line.split_once(" at byte ")?;
+    let offset: usize = rest.split(':').next()?.parse().ok()?;
+    (offset == at).then(|| name.to_string())
+}
+
+/// The input with the token at byte `at` (of length `len`) replaced.
+fn replaced(input: &str, at: usize, len: usize, value: &str) -> String {
+    format!("{}{value}{}", &input[..at], &input[at + len..])
+}
+
+/// The binary accepts exactly the stated range of every named token: in
+/// every sample (and every golden input of at most 512 bytes), each token
+/// replaced by a number past 64 bits names the token at its offset; its
+/// stated range's ends (for a range written `1..=N` or `1..=N-1`, N's value
+/// in that input, less the constant) are accepted and the values just
+/// outside are refused with exactly that range, by the binary and by the
+/// tools' parser alike. Every stated limit is met in those inputs, and the
+/// solution's header has an `Accepts:` line naming each token.
+pub fn limits<P: Problem>() {
+    let meta = meta_of::<P>();
+    let mut seen = std::collections::BTreeSet::new();
+    for golden in meta::goldens(&meta).unwrap().iter().filter(|g| sample_like(&g.name)) {
+        let input = &golden.input;
+        let mut at = 0;
+        // The named tokens met so far: a range may end at one's value.
+        let mut values: std::collections::BTreeMap<String, u64> = std::collections::BTreeMap::new();
+        for token in input.split_whitespace() {
+            at += input[at..].find(token).unwrap();
+            // A word (a grid row) has no numeric range to check.
+            if !token.bytes().all(|b| b.is_ascii_digit()) {
+                at += token.len();
+                continue;
+            }
+            let run = |value: &str| {
+                let text = replaced(input, at, token.len(), value);
+                let ran = harness::run(binary(P::NAME), text.as_bytes(), std::time::Duration::from_secs(10));
+                (text, ran.stderr)
+            };
+            let (_, stderr) = run("99999999999999999999");
+            let name = named_at(&stderr, at).unwrap_or_else(|| {
+                panic!(
+                    "{}: {}: a 20-digit token at byte {at} gives {stderr:?}, which does not name it there",
+                    P::NAME,
+                    golden.name
+                )
+            });
+            let mut range: Range = *meta.accepts.get(&name).unwrap_or_else(|| {
+                panic!(
+                    "{}: the binary names the token {name:?}, which has no stated range",
+                    P::NAME
+                )
+            });
+            if let Some(text) = meta.bounded_by.get(&name) {
+                let (bound, less) = meta::bound(text);
+                range.hi = values[bound].saturating_sub(less);
+            }
+            values.insert(name.clone(), token.parse::<u64>().unwrap_or(0));
+            seen.insert(name.clone());
+            let outside = |v: u64| format!("error: {name} at byte {at}: {v} is outside the supported range {range}\n");
+            for inside in [range.lo, range.hi] {
+                let (text, stderr) = run(&inside.to_string());
+                assert!(
+                    named_at(&stderr, at).is_none(),
+                    "{}: {name} = {inside} is refused: {stderr:?}",
+                    P::NAME
+                );
+                if let Err(e) = parse::<P>(&text, &meta.accepts) {
+                    assert!(
+                        !e.starts_with(&format!("{name} at byte {at}:")),
+                        "{}: the tools refuse {name} = {inside}: {e}",
+                        P::NAME
+                    );
+                }
+            }
+            let beyond = [range.lo.checked_sub(1), range.hi.checked_add(1)];
+            for v in beyond.into_iter().flatten() {
+                let (text, stderr) = run(&v.to_string());
+                assert_eq!(stderr, outside(v), "{}: {name} = {v}", P::NAME);
+                let e = parse::<P>(&text, &meta.accepts).unwrap_err();
+                assert_eq!(
+                    format!("error: {e}\n"),
+                    outside(v),
+                    "{}: the tools' parser on {name} = {v}",
+                    P::NAME
+                );
+            }
+            at += token.len();
+        }
+    }
+    for name in meta.accepts.keys() {
+        assert!(
+            seen.contains(name),
+            "{}: the stated range of {name:?} is never met in the samples",
+            P::NAME
+        );
+    }
+    let main = std::fs::read_to_string(meta.dir.join("src/main.rs")).unwrap();
+    let accepts = main
+        .lines()
+        .skip_while(|l| !l.starts_with("// Accepts:"))
+        .take_while(|l| l.starts_with("//"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        !accepts.is_empty(),
+        "{}: src/main.rs has no `// Accepts:` header line",
+        P::NAME
+    );
+    for name in meta.accepts.keys() {
+        assert!(
+            accepts.contains(name.as_str()),
+            "{}: the Accepts: header does not name {name}",
+            P::NAME
+        );
+    }
+}
+
+/// The judge tool on every fixture: a wrong one gets WA with a counterexample
+/// of at most the stated size whose explanation names the right winner; a
+/// correct one passes all three phases.
+pub fn fixtures<P: Problem>() {
+    let fixtures = Fixtures::<P>::new();
+    let dir = meta_of::<P>().dir.join("tests/fixtures");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    let (mut wrong, mut correct) = (0, 0);
+    for name in &names {
+        match Expectation::of(&dir.join(name)) {
+            Some(Expectation::WrongWithin(bytes)) => {
+                fixtures.wrong(name, bytes);
+                wrong += 1;
+            }
+            Some(Expectation::Accepted) => {
+                fixtures.correct(name);
+                correct += 1;
+            }
+            None => panic!(
+                "{}: fixture {name} says neither `expect: AC` nor `expect: WA, counterexample at most N bytes`",
+                P::NAME
+            ),
+        }
+    }
+    assert!(
+        wrong >= 2 && correct >= 1,
+        "{}: {wrong} wrong and {correct} correct fixtures; at least 2 and 1",
+        P::NAME
+    );
+}

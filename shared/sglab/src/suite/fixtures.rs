@@ -1,0 +1,228 @@
+//! The judge tool on a problem's fixtures, for the suite's `fixtures` check
+//! and a problem's own tests: a deliberately wrong solution gets WA with a
+//! counterexample of at most a stated size whose explanation names the
+//! right winner, and an independent correct solution passes all three
+//! phases. Fixtures live in `tests/fixtures/`: `.py` runs under `python3`,
+//! `.sh` under `bash`, `.c` and `.cpp` are compiled with `gcc`/`g++ -O2`.
+
+use super::binaries::{bin_dir, scratch};
+use crate::contract::{cases_per_input, Problem};
+use crate::judge::outcome::{Failure, Options};
+use crate::judge::phases::Session;
+use crate::judge::report::case_block;
+use crate::judge::verdict::Verdict;
+use crate::meta;
+use std::marker::PhantomData;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
+use std::time::Duration;
+
+/// In a problem's `tests/special.rs`: the judge tool on the wrong fixture `$fixture`
+/// ([`Fixtures::wrong`]: WA, shrunk to at most `$bytes` bytes) writes a
+/// report containing each of `$says`.
+#[macro_export]
+macro_rules! assert_fixture_report {
+    ($problem:ty, $fixture:expr, $bytes:expr, $($says:expr),+ $(,)?) => {{
+        let fixtures = $crate::suite::Fixtures::<$problem>::new();
+        let report = fixtures.wrong($fixture, $bytes);
+        $(assert!(report.contains(&*$says), "the report lacks {:?}:\n{report}", $says);)+
+    }};
+}
+
+/// How a report shows a counterexample the brute force decided: `input`,
+/// then the `expected` and `got` outputs, as the judge tool prints them
+/// (for [`assert_fixture_report!`], pinning a write-up's shrunk case).
+pub fn shrunk_to(input: &str, expected: &str, got: &str) -> String {
+    let source = crate::contract::erased::Source::Brute.describe();
+    format!(":\n{}", case_block(input, &source, expected, got))
+}
+
+/// The Python interpreter itself, found once: `python3` on PATH may be a
+/// version manager's shim (pyenv's runs two shell scripts per start), and a
+/// fixture's judging starts it hundreds of times.
+fn python() -> &'static str {
+    static PYTHON: OnceLock<String> = OnceLock::new();
+    PYTHON.get_or_init(|| {
+        let asked = Command::new("python3")
+            .args(["-c", "import sys; print(sys.executable)"])
+            .output();
+        match asked {
+            Ok(out) if out.status.success() && !out.stdout.is_empty() => {
+                String::from_utf8_lossy(&out.stdout).trim().to_string()
+            }
+            _ => "python3".to_string(),
+        }
+    })
+}
+
+/// The fixtures compiled so far in this process.
+static COMPILED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+/// Judge runs started so far in this process, naming their report folders.
+static JUDGED: AtomicUsize = AtomicUsize::new(0);
+
+/// A problem's fixtures and where its built binaries are.
+pub struct Fixtures<P> {
+    dir: PathBuf,
+    bin_dir: PathBuf,
+    tmp: PathBuf,
+    problem: PhantomData<fn() -> P>,
+}
+
+/// Phase 2 in tests: few cases, so all judge tests stay fast...
+pub const TEST_CASES: usize = 200;
+/// ...and few runs (a single-case format runs once per case).
+pub const TEST_RUNS: usize = 20;
+/// The least time limit in a fixture's test: the tests judge answers, not
+/// speed (the benchmark does), so a machine busy with other work must not
+/// turn a right answer into a TLE. Timing verdicts have their own tests,
+/// with programs that sleep or spin far past the limit.
+pub const TEST_TIME_LIMIT: Duration = Duration::from_secs(60);
+
+/// What a fixture expects, from its first lines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expectation {
+    /// `expect: AC`: a correct solution, passing all three phases.
+    Accepted,
+    /// `expect: WA, counterexample at most N bytes`.
+    WrongWithin(usize),
+}
+
+impl Expectation {
+    /// The expectation the fixture at `path` states, if it states one.
+    pub fn of(path: &Path) -> Option<Expectation> {
+        let text = std::fs::read_to_string(path).ok()?;
+        let line = text
+            .lines()
+            .take(10)
+            .find_map(|l| l.split_once("expect: ").map(|(_, e)| e))?;
+        if line.starts_with("AC") {
+            return Some(Expectation::Accepted);
+        }
+        let bytes = line
+            .strip_prefix("WA, counterexample at most ")?
+            .split_whitespace()
+            .next()?;
+        Some(Expectation::WrongWithin(bytes.parse().ok()?))
+    }
+}
+
+impl<P: Problem + 'static> Default for Fixtures<P> {
+    fn default() -> Fixtures<P> {
+        Fixtures::new()
+    }
+}
+
+impl<P: Problem + 'static> Fixtures<P> {
+    /// The fixtures of the problem `P`.
+    pub fn new() -> Fixtures<P> {
+        let meta = meta::find(P::NAME).unwrap_or_else(|e| panic!("{e}"));
+        Fixtures {
+            dir: meta.dir.join("tests/fixtures"),
+            bin_dir: bin_dir().to_path_buf(),
+            tmp: scratch().join(P::NAME),
+            problem: PhantomData,
+        }
+    }
+
+    /// The command that runs `fixture`, compiling it first if needed.
+    pub fn command(&self, fixture: &str) -> Vec<String> {
+        let path = self.dir.join(fixture);
+        assert!(path.exists(), "no fixture {}", path.display());
+        let shown = path.display().to_string();
+        let compiler = match path.extension().and_then(|e| e.to_str()) {
+            Some("py") => return vec![python().to_string(), shown],
+            Some("sh") => return vec!["bash".to_string(), shown],
+            Some("c") => "gcc",
+            Some("cpp") => "g++",
+            other => panic!("fixture {fixture}: unknown kind {other:?}"),
+        };
+        // Not in `self.tmp` itself: a judged fixture's report folder is
+        // `self.tmp/<fixture>-<n>` (a compiled wrong solution would collide).
+        let bin = self.tmp.join("bin");
+        let exe = bin.join(fixture.replace('.', "_"));
+        // Once per process, and never while another test thread runs it (a
+        // problem's suite and its own tests share one test binary).
+        let mut compiled = COMPILED.lock().unwrap_or_else(|e| e.into_inner());
+        if !compiled.contains(&exe) {
+            std::fs::create_dir_all(&bin).unwrap();
+            let status = Command::new(compiler)
+                .args(["-O2", "-o"])
+                .arg(&exe)
+                .arg(&path)
+                .status()
+                .unwrap_or_else(|e| panic!("cannot run {compiler}: {e}"));
+            assert!(status.success(), "{compiler} cannot compile {shown}");
+            compiled.push(exe.clone());
+        }
+        vec![exe.display().to_string()]
+    }
+
+    /// Judges `cmd`; phase 3 only when `large`. The time limit is at
+    /// least [`TEST_TIME_LIMIT`], so the verdicts are the same on a loaded
+    /// machine. Returns the failure (if any) and the report.
+    pub fn judge(&self, cmd: Vec<String>, name: &str, large: bool) -> (Option<Failure>, String) {
+        let options = Options {
+            cases: TEST_CASES.min(TEST_RUNS.saturating_mul(cases_per_input::<P>())),
+            cap: Duration::from_secs(600),
+            seed: 1,
+            batch: 100,
+            large,
+            // Its own folder: two test threads may judge one fixture at once.
+            out_dir: self.tmp.join(format!(
+                "{}-{}",
+                name.replace('.', "_"),
+                JUDGED.fetch_add(1, Ordering::Relaxed)
+            )),
+            bin_dir: self.bin_dir.clone(),
+            memory_mib: None,
+        };
+        let mut session = Session::<P>::new(cmd, options).unwrap_or_else(|e| panic!("{e}"));
+        session.meta.time_limit = session.meta.time_limit.max(TEST_TIME_LIMIT);
+        let mut report = Vec::new();
+        let failure = session.run(&mut report, &mut std::io::sink()).expect("no tool error");
+        (failure, String::from_utf8(report).unwrap())
+    }
+
+    /// Asserts the wrong solution `fixture` gets WA, shrunk to an input of
+    /// at most `bytes` bytes, whose explanation names the winner of each
+    /// case (for a who-wins problem). Returns the report.
+    pub fn wrong(&self, fixture: &str, bytes: usize) -> String {
+        let (failure, report) = self.judge(self.command(fixture), fixture, false);
+        let failure = failure.unwrap_or_else(|| panic!("{fixture} passes:\n{report}"));
+        assert!(
+            matches!(failure.verdict, Verdict::Wa(_)),
+            "{fixture}: not WA:\n{report}"
+        );
+        let c = failure.counterexample.expect("a WA is shrunk");
+        assert!(
+            matches!(c.verdict, Verdict::Wa(_)),
+            "{fixture}: shrunk to a non-WA:\n{report}"
+        );
+        assert!(
+            c.input.len() <= bytes,
+            "{fixture}: the counterexample has {} bytes, more than {bytes}:\n{report}",
+            c.input.len()
+        );
+        if let Some(words) = P::WORDS {
+            for answer in c.expected.split_inclusive('\n') {
+                let phrase = words
+                    .phrase(answer)
+                    .unwrap_or_else(|| panic!("{answer:?} is neither of the WORDS"));
+                assert!(
+                    c.explanation.contains(phrase),
+                    "{fixture}: the explanation does not say {phrase:?}:\n{report}"
+                );
+            }
+        }
+        report
+    }
+
+    /// Asserts the solution `fixture` passes every phase.
+    pub fn correct(&self, fixture: &str) -> String {
+        let (failure, report) = self.judge(self.command(fixture), fixture, true);
+        assert!(failure.is_none(), "{fixture} fails:\n{report}");
+        report
+    }
+}

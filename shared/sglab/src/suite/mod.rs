@@ -1,0 +1,59 @@
+//! The tests every registered problem runs, written once, and what a
+//! problem's own tests use. A problem's `tests/special.rs` holds the line
+//! `sglab::suite!(Type);`, which makes the six [`checks`] tests of that
+//! file and defines `bin()`, `write_up()` and `assert_write_up_has(part)`
+//! for its own tests. Every problem's `tests/special.rs` is compiled into
+//! one test binary (the pack crate's `tests/problems`).
+//!
+//! - [`checks`]: stress, goldens, contract, bad_input, limits, fixtures;
+//! - [`asserts`]: what a problem's own tests assert with;
+//! - [`fixtures`]: the judge tool on a problem's wrong and correct programs;
+//! - [`binaries`]: where the solution binaries are (built on first use);
+//! - [`tier`]: the everyday and the full tier's budgets.
+
+pub mod asserts;
+pub mod binaries;
+pub mod checks;
+pub mod fixtures;
+pub mod tier;
+
+pub use asserts::{
+    assert_binary_answers, assert_binary_is_brute, assert_write_up_has, brute_answers, brute_wins, golden, parsed,
+    write_up,
+};
+pub use binaries::binary;
+pub use checks::{bad_input, contract, fixtures, goldens, limits, stress};
+pub use fixtures::{shrunk_to, Fixtures};
+
+/// The suite's six tests for the problem type `$problem`, and the helpers
+/// its own tests use: `bin()`, its solution binary; `write_up()`, its
+/// README.md; `assert_write_up_has(part)`, the write-up quotes `part`.
+#[macro_export]
+macro_rules! suite {
+    ($problem:ty) => {
+        /// The problem's solution binary (built on first use).
+        #[allow(dead_code)]
+        fn bin() -> &'static str {
+            $crate::suite::binary(<$problem as $crate::contract::Problem>::NAME)
+        }
+        /// The problem's write-up.
+        #[allow(dead_code)]
+        fn write_up() -> String {
+            $crate::suite::write_up::<$problem>()
+        }
+        /// The write-up quotes `part` verbatim.
+        #[allow(dead_code)]
+        fn assert_write_up_has(part: &str) {
+            $crate::suite::assert_write_up_has::<$problem>(part)
+        }
+        $crate::suite!(@tests $problem: stress goldens contract bad_input limits fixtures);
+    };
+    (@tests $problem:ty: $($test:ident)*) => {
+        $(
+            #[test]
+            fn $test() {
+                $crate::suite::$test::<$problem>();
+            }
+        )*
+    };
+}
