@@ -16,14 +16,15 @@ use std::time::Duration;
 
 const HELP: &str = "\
 usage:
-  judge PROBLEM [--cases N] [--seed S] [--cap SECONDS] [--memory MIB] [--no-large] -- CMD [ARGS...]
+  judge PROBLEM [--cases N] [--runs R] [--seed S] [--cap SECONDS] [--memory MIB] [--no-large] -- CMD [ARGS...]
       Judge CMD (any program reading the input on stdin, answers on stdout)
       on PROBLEM (a binary name such as hdu5795), in three phases, stopping
       at the first failing one:
         1. every golden file testdata/<problem>/*.in, with the judge's time limit;
-        2. random small cases (default: 3000 cases, seed 1), answered by the
-           brute force (exhaustive search of the game) where it can, else by
-           the proven reference;
+        2. random small cases (default: 3000 cases in at most 300 runs of the
+           program, 100 a run, so 300 cases where an input holds one; seed 1),
+           answered by the brute force (exhaustive search of the game) where
+           it can, else by the proven reference;
         3. the generator's largest inputs against the time limit (--no-large skips).
       Each run is bounded: the judge's time limit (wall time), its memory limit
       (peak resident memory of the program and all it starts; --memory MIB
@@ -183,6 +184,7 @@ fn judge(args: &[String]) {
     }
     let mut options = Options {
         cases: 3000,
+        runs: 300,
         cap: Duration::from_secs(600),
         seed: 1,
         batch: 100,
@@ -195,6 +197,7 @@ fn judge(args: &[String]) {
     while i < flags.len() {
         match flags[i].as_str() {
             "--cases" => options.cases = number("--cases", flags.get(i + 1)),
+            "--runs" => options.runs = number("--runs", flags.get(i + 1)),
             "--seed" => options.seed = number("--seed", flags.get(i + 1)),
             "--cap" => options.cap = Duration::from_secs_f64(number("--cap", flags.get(i + 1))),
             "--memory" => options.memory_mib = Some(number("--memory", flags.get(i + 1))),

@@ -15,6 +15,7 @@ const JUDGE: &str = env!("CARGO_BIN_EXE_judge");
 fn judge(cmd: &[&str], out: &str) -> (Option<Failure>, String) {
     let options = Options {
         cases: 200,
+        runs: 20,
         cap: Duration::from_secs(600),
         seed: 1,
         batch: 100,

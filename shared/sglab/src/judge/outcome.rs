@@ -14,6 +14,9 @@ pub struct Options {
     /// counterexample, [`SEARCH_CASES`](super::phases::SEARCH_CASES)): budgets in
     /// cases, so a loaded machine judges exactly what a quiet one does.
     pub cases: usize,
+    /// ...in at most this many runs of the program (a format of one case
+    /// an input runs once per case).
+    pub runs: usize,
     /// A safety cap on the wall time of each of those two searches, for a
     /// program so slow it would take hours; the report says when it cut
     /// one short (and only then can two runs differ).

@@ -35,9 +35,11 @@ use std::time::{Duration, Instant};
 /// The least time limit while shrinking (see `Session::judge_loosely`).
 const SHRINK_LIMIT: Duration = Duration::from_secs(10);
 
-/// At most this many further random cases are searched for a smaller
-/// counterexample than the shrunk one.
+/// At most this many further random cases, in at most [`SEARCH_RUNS`]
+/// runs of the program, are searched for a smaller counterexample than the
+/// shrunk one.
 pub const SEARCH_CASES: usize = 1000;
+pub const SEARCH_RUNS: usize = 100;
 
 /// A failing input as its cases, with their expected answers, and where a
 /// stream of random cases none of which was run yet starts.
@@ -166,12 +168,13 @@ impl<P: Problem> Session<P> {
     fn random(&self, report: &mut dyn Write, progress: &mut dyn Write) -> Result<Option<Failure>, String> {
         let o = &self.options;
         let per_run = o.batch.min(cases_per_input::<P>()).max(1);
-        say(report, report::random_header(o, per_run));
+        let planned = o.cases.min(o.runs.saturating_mul(per_run));
+        say(report, report::random_header(o, planned, per_run));
         let started = Instant::now();
         let mut rng = Rng::new(o.seed);
         let (mut done, mut by_brute) = (0, 0);
-        while done < o.cases && started.elapsed() < o.cap {
-            let cases: Vec<P::Case> = (0..per_run.min(o.cases - done))
+        while done < planned && started.elapsed() < o.cap {
+            let cases: Vec<P::Case> = (0..per_run.min(planned - done))
                 .map(|_| P::random_small(&mut rng))
                 .collect();
             let expected = self.problem.expected_cases(&cases);
@@ -199,7 +202,7 @@ impl<P: Problem> Session<P> {
             let _ = progress.flush();
         }
         let _ = writeln!(progress);
-        say(report, report::random_summary(done, by_brute, o));
+        say(report, report::random_summary(done, planned, by_brute, o));
         Ok(None)
     }
 
@@ -313,8 +316,9 @@ impl<P: Problem> Session<P> {
         let o = &self.options;
         let per_run = o.batch.min(cases_per_input::<P>()).max(1);
         let started = Instant::now();
-        let (mut done, mut best): (usize, Option<P::Case>) = (0, None);
-        while done < SEARCH_CASES {
+        let (mut done, mut runs, mut best): (usize, usize, Option<P::Case>) = (0, 0, None);
+        while done < SEARCH_CASES && runs < SEARCH_RUNS {
+            runs += 1;
             if started.elapsed() >= o.cap {
                 return Ok((best, true));
             }

@@ -58,25 +58,24 @@ pub fn run_line(name: &str, judged: &Judged) -> String {
     )
 }
 
-pub fn random_header(o: &Options, per_run: usize) -> String {
+pub fn random_header(o: &Options, planned: usize, per_run: usize) -> String {
     format!(
-        "phase 2: random small cases (seed {}, {} cases, {per_run} per run)",
-        o.seed, o.cases
+        "phase 2: random small cases (seed {}, {planned} cases, {per_run} per run)",
+        o.seed
     )
 }
 
 /// Phase 2's end: how many cases passed and who answered them; whether
-/// the safety cap stopped it before `o.cases`.
-pub fn random_summary(done: usize, by_brute: usize, o: &Options) -> String {
+/// the safety cap stopped it before the `planned` ones.
+pub fn random_summary(done: usize, planned: usize, by_brute: usize, o: &Options) -> String {
     let mut text = format!(
         "  {done} cases AC (expected answers: {by_brute} by the brute force, {} by the reference)",
         done - by_brute
     );
-    if done < o.cases {
+    if done < planned {
         text += &format!(
-            "\n  stopped by the safety cap of {} s after {done} of {} cases: a rerun may judge more",
-            o.cap.as_secs(),
-            o.cases
+            "\n  stopped by the safety cap of {} s after {done} of {planned} cases: a rerun may judge more",
+            o.cap.as_secs()
         );
     }
     text

@@ -6,7 +6,7 @@
 //! `.sh` under `bash`, `.c` and `.cpp` are compiled with `gcc`/`g++ -O2`.
 
 use super::binaries::{bin_dir, scratch};
-use crate::contract::{cases_per_input, Problem};
+use crate::contract::Problem;
 use crate::judge::outcome::{Failure, Options};
 use crate::judge::phases::Session;
 use crate::judge::report::case_block;
@@ -164,7 +164,8 @@ impl<P: Problem + 'static> Fixtures<P> {
     /// machine. Returns the failure (if any) and the report.
     pub fn judge(&self, cmd: Vec<String>, name: &str, large: bool) -> (Option<Failure>, String) {
         let options = Options {
-            cases: TEST_CASES.min(TEST_RUNS.saturating_mul(cases_per_input::<P>())),
+            cases: TEST_CASES,
+            runs: TEST_RUNS,
             cap: Duration::from_secs(600),
             seed: 1,
             batch: 100,
