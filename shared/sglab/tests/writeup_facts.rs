@@ -419,3 +419,109 @@ fn poj3537_second_player_wins_and_value_bounds() {
     ));
     assert!(page.contains("below 90 for N <= 2000 and below 171 for N <= 5000"));
 }
+
+// Issue 30: the second pass over LEARN.md, the seven newer write-ups and the
+// census page. Each test names the correction it pins.
+
+/// The parts of LEARN.md's path: (number, heading text, the text of the part
+/// up to the next heading), from the bold headings `**N. Title.**`.
+fn learn_parts(learn: &str) -> Vec<(usize, String, String)> {
+    let mut parts: Vec<(usize, String, String)> = Vec::new();
+    for line in learn.lines() {
+        let heading = line.strip_prefix("**").and_then(|rest| {
+            let (number, title) = rest.split_once(". ")?;
+            Some((number.parse::<usize>().ok()?, title.split("**").next()?.to_string()))
+        });
+        match (heading, parts.last_mut()) {
+            (Some((number, title)), _) => parts.push((number, title, String::new())),
+            (None, Some(part)) => part.2 += &format!("{line}\n"),
+            (None, None) => {}
+        }
+    }
+    parts
+}
+
+/// Correction 1. Every "part N" LEARN.md refers to is one of its path's
+/// headings, and the words just before the reference name its topic: a word
+/// of six letters or more from the heading or from the link texts of the
+/// problems in that part. Misère play is part 5 (part 4 is games on graphs).
+#[test]
+fn learn_md_part_references_match_the_headings() {
+    let learn = read("LEARN.md");
+    let parts = learn_parts(&learn);
+    let numbers: Vec<usize> = parts.iter().map(|p| p.0).collect();
+    assert_eq!(
+        numbers,
+        (1..=parts.len()).collect::<Vec<_>>(),
+        "parts numbered 1, 2, ..."
+    );
+    let misere = parts
+        .iter()
+        .find(|p| p.1.contains("Misère"))
+        .expect("a part on misère play");
+    assert_eq!(misere.0, 5);
+    let graphs = parts.iter().find(|p| p.1.contains("Games on graphs")).unwrap();
+    assert_eq!(graphs.0, 4);
+    let words = |text: &str| -> Vec<String> {
+        text.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| w.chars().count() >= 6)
+            .map(str::to_lowercase)
+            .collect()
+    };
+    let text = flat(&learn);
+    let mut checked = Vec::new();
+    for (at, _) in text.match_indices("part ") {
+        let number: String = text[at + 5..].chars().take_while(char::is_ascii_digit).collect();
+        let number: usize = match number.parse() {
+            Ok(number) => number,
+            Err(_) => continue,
+        };
+        let part = parts
+            .iter()
+            .find(|p| p.0 == number)
+            .unwrap_or_else(|| panic!("LEARN.md refers to part {number}, which has no heading"));
+        // The heading's words and the link texts of the part's problems.
+        let links: String = part
+            .2
+            .split("](")
+            .filter_map(|s| s.rsplit_once('[').map(|(_, text)| text))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let topic = words(&format!("{} {links}", part.1));
+        let before: String = text[..at]
+            .chars()
+            .rev()
+            .take(60)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        assert!(
+            words(&before).iter().any(|w| topic.contains(w)),
+            "\"...{before}part {number}\": nothing there names part {number}, {:?}",
+            part.1
+        );
+        checked.push(number);
+    }
+    assert!(checked.contains(&5), "the misère reference is checked: {checked:?}");
+    assert!(text.contains("in **misère play** that player wins (part 5 of the path)"));
+}
+
+/// Corrections 5 and 10. LEARN.md states AGC010 F's rule with the losing
+/// neighbour (on the path 1-2-3 with stones 0 1 2, vertex 3 has a neighbour
+/// with fewer stones and still loses), and defines g by induction on
+/// options, which needs only that every play ends.
+#[test]
+fn learn_md_states_the_losing_neighbour_and_induction_on_options() {
+    use sglab::games::stone_tree;
+    let adjacent = stone_tree::adjacency(3, &[(1, 2), (2, 3)]);
+    let mut search = Search::new(Play::Normal, |p: &stone_tree::Position| stone_tree::steps(&adjacent, p));
+    assert!(!search.mover_wins(&(vec![0, 1, 2], 2)), "vertex 3 loses");
+    assert!(search.mover_wins(&(vec![0, 1, 2], 1)), "its smaller neighbour 2 wins");
+    let learn = flat(&read("LEARN.md"));
+    assert!(learn.contains("move to a *losing* neighbour with fewer stones"));
+    assert!(!learn.contains("(move to a neighbour with fewer stones)"));
+    assert!(!learn.contains("induction on the length of the longest play"));
+    assert!(!learn.contains("by induction on the longest play"));
+    assert!(learn.contains("defined by induction on options"));
+}
