@@ -525,3 +525,72 @@ fn learn_md_states_the_losing_neighbour_and_induction_on_options() {
     assert!(!learn.contains("by induction on the longest play"));
     assert!(learn.contains("defined by induction on options"));
 }
+
+/// Correction 3. Berzerk with both step sets {1}: every position has one
+/// move, to the next object with the other player to move, so the
+/// positions form two chains of n - 1 positions each, and a recursive
+/// search recurses n - 1 deep: 6,999 at n = 7000 (not 2n).
+#[test]
+fn cf786a_single_steps_make_two_chains_of_n_minus_1_positions() {
+    use sglab::games::berzerk::{Berzerk, Step as Move};
+    let n = 7000;
+    let game = Berzerk {
+        n,
+        sets: [vec![1], vec![1]],
+    };
+    // depth[player][object]: positions on the longest play from there.
+    let mut depth = [vec![0usize; n + 1], vec![0usize; n + 1]];
+    let mut chains: Vec<Vec<(usize, usize)>> = Vec::new();
+    for start in 0..2 {
+        let mut chain = vec![(2, start)];
+        loop {
+            let (object, player) = *chain.last().unwrap();
+            match game.steps(object, player)[..] {
+                [(_, Move::To(next))] => chain.push((next, 1 - player)),
+                [(_, Move::Win)] => break,
+                ref other => panic!("one move expected, got {other:?}"),
+            }
+        }
+        for (i, &(object, player)) in chain.iter().enumerate() {
+            depth[player][object] = chain.len() - i;
+        }
+        chains.push(chain);
+    }
+    assert_eq!((chains[0].len(), chains[1].len()), (n - 1, n - 1));
+    assert!(
+        chains[0].iter().all(|p| !chains[1].contains(p)),
+        "the chains are disjoint"
+    );
+    let deepest = depth.iter().flat_map(|d| d[2..].iter()).max();
+    assert_eq!(deepest, Some(&6999));
+    let page = flat(&writeup("cf786a-berzerk"));
+    assert!(page.contains("so a recursive search recurses n - 1 deep, 6,999 at n = 7000"));
+    assert!(!page.contains("2n deep"));
+}
+
+/// Correction 8. cf786a's memory per object, from the types in its
+/// `src/main.rs`: two u32 counters (8 bytes), up to 8 bytes of step lengths,
+/// up to two queue entries of (u8, u32) (16 bytes): about 32; a line of
+/// output is first n - 1 string slices (16 bytes each): about 48.
+#[test]
+fn cf786a_memory_per_object_follows_from_its_types() {
+    use std::mem::size_of;
+    let main = read("problems/cf786a-berzerk/src/main.rs");
+    for declared in [
+        "let mut state: Vec<Vec<u32>>",
+        "let mut queue: Vec<(u8, u32)>",
+        "-> Result<Vec<u32>, Error>",
+        "let words: Vec<&str>",
+    ] {
+        assert!(main.contains(declared), "src/main.rs no longer has {declared:?}");
+    }
+    let counters = 2 * size_of::<u32>();
+    let lengths = 2 * size_of::<u32>();
+    let queue = 2 * size_of::<(u8, u32)>();
+    assert_eq!(counters + lengths + queue, 32);
+    assert_eq!(counters + lengths + queue + size_of::<&str>(), 48);
+    let page = flat(&writeup("cf786a-berzerk"));
+    assert!(page.contains("about 32 bytes per object"));
+    assert!(page.contains("and about 48 while a line is printed"));
+    assert!(!page.contains("24 bytes per object") && !main.contains("24 bytes per object"));
+}
