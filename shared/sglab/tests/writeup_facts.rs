@@ -655,3 +655,64 @@ fn loj10243_543_labelled_dags_are_the_64_forward_ones_relabelled() {
     assert!(first_line("traps-3").starts_with("1 0 1\n"));
     assert!(page.contains("(goldens `traps-1`: n = 3, m = 0, two tokens on 2; `traps-3`: n = 1, m = 0)"));
 }
+
+/// Correction 6, ABC229 H. Every column of height h <= 8 is worth k/2^j
+/// with j <= h - 1 and |k/2^j| <= h, so a board (at most 8 columns of
+/// height 8) sums to m/128 with |m| <= 8192, which a double holds exactly:
+/// the pack's integers are a choice, not a necessity, and the write-up
+/// says so.
+#[test]
+fn abc229h_board_sums_are_m_over_128_with_m_at_most_8192() {
+    use sglab::games::advance_or_eat::{all_columns, column_value_scaled, fraction};
+    let mut memo = std::collections::HashMap::new();
+    let mut largest = (0i64, 0u64); // (largest |value|, largest denominator)
+    for h in 1..=8usize {
+        let values: Vec<(i64, u64)> = all_columns(h)
+            .iter()
+            .map(|c| fraction(column_value_scaled(c, &mut memo).unwrap()))
+            .collect();
+        let biggest = values
+            .iter()
+            .map(|&(k, d)| k.abs() as f64 / d as f64)
+            .fold(0.0, f64::max);
+        let denominator = values.iter().map(|v| v.1).max().unwrap();
+        assert_eq!((biggest, denominator), (h as f64, 1 << (h - 1)), "height {h}");
+        largest = (biggest as i64, denominator);
+    }
+    let m = 8 * largest.0 * 128;
+    assert_eq!((largest, m), ((8, 128), 8192));
+    // Every m/128 with |m| <= 8192 is a double, exactly: 14 bits of m.
+    assert!((-8192i64..=8192).all(|m| ((m as f64) / 128.0 * 128.0) as i64 == m));
+    assert!(8192 < 1i64 << f64::MANTISSA_DIGITS);
+    let page = flat(&writeup("abc229h-advance-or-eat"));
+    assert!(page.contains("so its sum is m/128 with |m| <= 8 * 8 * 128 = 8192"));
+    assert!(page.contains("the binary uses integers anyway, so that its correctness needs no argument about rounding"));
+    assert!(!page.contains("not floating point guesses"));
+}
+
+/// Correction 4. Berzerk is partizan too (Rick and Morty have different step
+/// sets): from one object the two players' moves differ. LEARN.md, Berzerk
+/// and Advance or Eat say which problems are partizan; Advance or Eat no
+/// longer calls itself the one problem where the theory stops.
+#[test]
+fn berzerk_is_partizan_and_the_pages_say_so() {
+    use sglab::games::berzerk::Berzerk;
+    let game = Berzerk {
+        n: 5,
+        sets: [vec![3, 2], vec![1, 2, 3]],
+    }; // sample 1
+    assert_ne!(
+        game.steps(2, 0),
+        game.steps(2, 1),
+        "Rick's and Morty's moves from object 2"
+    );
+    let learn = flat(&read("LEARN.md"));
+    assert!(learn.contains("in Berzerk (part 4) a play may go on for ever, and there, as in Advance or Eat (part 7), the two players have different moves (the game is *partizan*)"));
+    let berzerk = flat(&writeup("cf786a-berzerk"));
+    assert!(berzerk.contains("so the game is *partizan*"));
+    assert!(berzerk
+        .contains("C. A. B. Smith, \"Graphs and composite games\", *Journal of Combinatorial Theory* 1 (1966) 51-81"));
+    let eat = flat(&writeup("abc229h-advance-or-eat"));
+    assert!(eat.contains("It is one of the pack's two partizan games."));
+    assert!(!eat.contains("the one problem of the pack"));
+}
