@@ -824,3 +824,20 @@ fn hdu2516_zeckendorf_representations_are_unique_and_the_proof_covers_an_empty_s
     let page = flat(&writeup("hdu2516-fibonacci-nim"));
     assert!(page.contains("Neither is empty: the other would be a non-empty sum of positive terms equal to 0."));
 }
+
+/// Corrections 14 and 16. HDU 3537's hint points at the statement's sentence
+/// about repeated positions by what it says, not by a position in the
+/// statement (it is not the last one); Berzerk's Lemma 1 has the winner
+/// follow his own forcing strategy.
+#[test]
+fn hdu3537_hint_and_cf786a_lemma_1_wording() {
+    let coins = flat(&writeup("hdu3537-daizhenyangs-coin"));
+    assert!(!coins.contains("last sentence"));
+    assert!(
+        coins.contains("The input may list a position more than once. Read the statement's sentence about that twice")
+    );
+    assert!(coins.contains("a position may be listed more than once, and it is still one coin"));
+    let berzerk = flat(&writeup("cf786a-berzerk"));
+    assert!(!berzerk.contains("taken over by himself"));
+    assert!(berzerk.contains("then following his own forcing strategy from that Lose position"));
+}
