@@ -1114,3 +1114,63 @@ fn census_names_czajkas_commit_and_the_readme_counts_983_and_40() {
         "\"Proven here\" is measured against Czajka's lists only: Flammenkamp's per-game tables were not checked"
     ));
 }
+
+/// Correction 2, and the same check over the pack: a chapter of Winning
+/// Ways, 2nd edition, vol. 1, quoted by title has that title (checked
+/// against the volume's table of contents), and "Playing Several Games at
+/// Once" is cited only as a chapter of *On Numbers and Games*.
+#[test]
+fn winning_ways_chapter_titles_are_the_books() {
+    let titles = [
+        (1, "Whose Game?"),
+        (2, "Finding the Correct Number is Simplicity Itself"),
+        (3, "Some Harder Games and How to Make Them Easier"),
+        (4, "Taking and Breaking"),
+    ];
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut pages = vec![
+        "LEARN.md".to_string(),
+        "README.md".to_string(),
+        "docs/octal-census.md".to_string(),
+    ];
+    for entry in fs::read_dir(root.join("problems")).unwrap() {
+        let folder = entry.unwrap().file_name().to_string_lossy().into_owned();
+        if root.join("problems").join(&folder).join("README.md").exists() {
+            pages.push(format!("problems/{folder}/README.md"));
+        }
+    }
+    // The `n` bytes before `at`, or a few less to start on a character.
+    let before = |text: &str, at: usize, n: usize| -> String {
+        let start = (at.saturating_sub(n)..at)
+            .find(|&i| text.is_char_boundary(i))
+            .unwrap_or(at);
+        text[start..at].to_string()
+    };
+    let mut quoted = 0;
+    for path in &pages {
+        let text = flat(&read(path));
+        for (at, _) in text.match_indices("chapter ") {
+            let rest = &text[at + 8..];
+            let number: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            let title = rest[number.len()..]
+                .strip_prefix(", \"")
+                .and_then(|t| t.split_once('"'))
+                .map(|t| t.0);
+            let context = before(&text, at, 160);
+            if let (Ok(number), Some(title)) = (number.parse::<usize>(), title) {
+                if context.contains("Winning Ways") && context.contains("vol. 1") {
+                    let want = titles.iter().find(|t| t.0 == number).map(|t| t.1);
+                    assert_eq!(Some(title), want, "{path}: Winning Ways, vol. 1, chapter {number}");
+                    quoted += 1;
+                }
+            }
+        }
+        for (at, _) in text.match_indices("Playing Several Games at Once") {
+            let context = before(&text, at, 200);
+            assert!(context.contains("On Numbers and Games"), "{path}: {context}");
+        }
+    }
+    assert!(quoted >= 2, "loj10243's and cses1099's chapter 3");
+    assert!(flat(&writeup("cses1099-stair-game"))
+        .contains("vol. 1, chapter 3, \"Some Harder Games and How to Make Them Easier\": Poker-Nim"));
+}
