@@ -9,7 +9,8 @@
 // N <= 100, so a set of them is one u128 and the mex its lowest zero bit.
 // Accepts: T >= 1 tests (the judge: T <= 20), 1 <= N <= 100 intervals,
 // 1 <= L_i <= 99 and 2 <= R_i <= 100 with L_i < R_i (the judge's ranges; an
-// empty interval is refused by its test and interval number).
+// empty interval is refused by its test and interval number and the byte
+// where it starts).
 // Tested: the shared suite (tests/special.rs) searches every set of chosen
 // intervals (sglab::search) on thousands of seeded cases and checks the
 // golden files against that search or the segment table; tests/special.rs
@@ -64,10 +65,12 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
         list.clear();
         for i in 1..=n {
             let l = input.usize_in("L_i", 1, END - 1)?;
+            let at = input.last_token_offset();
             let r = input.usize_in("R_i", 2, END)?;
             if l >= r {
+                // Not worded `L_i at byte ...`: each token alone is in range.
                 return Err(Error::new(format!(
-                    "test {test}, interval {i}: L_i = {l} is not below R_i = {r}"
+                    "test {test}, interval {i}: the interval {l} {r} at byte {at} is empty: L_i = {l} is not below R_i = {r}"
                 )));
             }
             list.push((l, r));

@@ -29,11 +29,15 @@ fn touching_ends_do_not_meet() {
 
 #[test]
 fn empty_intervals_are_refused_and_a_full_list_is_read() {
-    // Named by test and interval (no token is out of its own range).
+    // Named by test, interval and the byte where it starts (no token is out
+    // of its own range).
     let ran = harness::run(bin(), b"2\n1\n5 9\n1\n9 5\n", std::time::Duration::from_secs(10));
     assert!(matches!(ran.code, Some(c) if c != 0));
     assert_eq!(ran.stdout, "Alice\n");
-    assert_eq!(ran.stderr, "error: test 2, interval 1: L_i = 9 is not below R_i = 5\n");
+    assert_eq!(
+        ran.stderr,
+        "error: test 2, interval 1: the interval 9 5 at byte 10 is empty: L_i = 9 is not below R_i = 5\n"
+    );
     let error = parsed::<Abc206f>("1\n2\n1 2\n7 7\n").unwrap_err();
     assert_eq!(error, "interval at byte 8: L_i = 7 is not below R_i = 7");
     let hundred = format!("1\n100\n{}", "1 100\n".repeat(100));

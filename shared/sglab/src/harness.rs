@@ -116,9 +116,12 @@ fn frame(kind: Frame, declared: usize, complete: &[(&str, &str)], tail: &str, te
 /// format, passes) with exactly the complete cases answered; an input
 /// without its end marker fails after answering every case; text after the
 /// last case (or after the end marker) fails after answering every case,
-/// naming its byte offset; and every token of the last case replaced by a
+/// naming its byte offset; every token of the last case replaced by a
 /// negative number, a value past u64 or a garbage token fails after
-/// answering the cases before it.
+/// answering the cases before it; and with two neighbouring tokens of the
+/// last case swapped, the input either passes or fails with one `error:`
+/// line naming a byte offset (a swap can break a check across tokens, such
+/// as L_i < R_i, while each token stays in its range).
 pub fn bad_input_suite(bin: &str, kind: Frame, cases: &[(&str, &str)]) {
     if kind == Frame::Single {
         assert_eq!(cases.len(), 1, "a single-case format has one case");
@@ -185,6 +188,28 @@ pub fn bad_input_suite(bin: &str, kind: Frame, cases: &[(&str, &str)]) {
             let tail = changed.join(" ") + "\n";
             let input = frame(kind, cases.len(), &cases[..last], &tail, true);
             expect_failure(bin, input.as_bytes(), &answers);
+        }
+    }
+    for i in 1..tokens.len() {
+        let mut swapped = tokens.clone();
+        swapped.swap(i - 1, i);
+        let input = frame(kind, cases.len(), &cases[..last], &(swapped.join(" ") + "\n"), true);
+        let ran = run(bin, input.as_bytes(), Duration::from_secs(1));
+        if ran.code != Some(0) {
+            assert!(
+                matches!(ran.code, Some(c) if c != 0)
+                    && ran.stderr.starts_with("error: ")
+                    && ran.stderr.lines().count() == 1
+                    && ran.stderr.contains(" at byte ")
+                    && !ran.stderr.contains("panicked"),
+                "{bin} refuses {:?} (tokens {} and {} of the last case swapped) without one error line naming a byte: \
+                 exit {:?}, {:?}",
+                preview(input.as_bytes()),
+                i,
+                i + 1,
+                ran.code,
+                ran.stderr
+            );
         }
     }
 }

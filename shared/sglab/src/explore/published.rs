@@ -21,7 +21,8 @@ pub const SOLVED: &[(&str, usize, usize)] = &[
     ("0.376", 2268248, 4),
 ];
 
-/// T. Czajka's trivial games (TrivialGames.md): periods found within the
+/// T. Czajka's trivial games (TrivialGames.md at commit
+/// 6f2e71f06df7a7fcb39001c35f837c657cd73c48): periods found within the
 /// first 1,000 values, as (code, prefix, period). A `4` there is `4.0` here.
 /// The prefix is that of the game reduced as in [`crate::octal::Octal::reduced`]
 /// (.4's 52 is Dawson's chess .137's; .4 itself starts two zeros later).
