@@ -12,15 +12,17 @@
 // a tree edge is a bridge iff no edge below it climbs to its upper end or
 // higher (low-link); a bridge adds g + 1 to its upper end, any other edge
 // adds 1 to the piece it lies in, whose values gather at its top node.
-// Loops are counted once, when read. Time O(m + k) per graph, memory O(m +
-// k) (about 40 bytes per edge), reused from graph to graph.
-// Tested: the shared suite (tests/special.rs) plays every seeded test case
-// (all graphs at once, no theory) exhaustively against the binary, checks
+// Loops are counted once, when read. Time O(m + k) per graph; memory O(m +
+// k), arrays sized for the largest graph (about 14 KB), reused from graph
+// to graph, the input streamed.
+// Tested: the shared suite (tests/special.rs) plays 5,000 seeded test cases
+// exhaustively (all graphs at once, no theory) against the binary, checks
 // the golden files (sample, traps, random, the largest) against that search
-// or the Fusion reference, the bad-input policy and the wrong fixtures;
-// tests/special.rs checks the Fusion principle against the search on every
-// multigraph of up to 4 nodes and 6 edges, polygons, 2-gons, loops, cycles
-// sharing a node and paths hanging from polygons' corners.
+// or the Fusion reference, the bad-input policy, the ranges and the wrong
+// fixtures; tests/special.rs checks the binary against the search on every
+// multigraph of up to 4 nodes and 6 edges or 5 nodes and 5 edges, on
+// polygons (2-gons and loops too) below paths and sharing a node, and on
+// each trap of the judge's card.
 // Accepts: test cases until end of input; 0 <= N <= 99 (N = 0: no graph,
 // Harry), 1 <= m <= 99, 0 <= k <= 499, edge ends a and b in 1..=m; any
 // multigraph (loops and parallel edges too) whose edges all connect to node
