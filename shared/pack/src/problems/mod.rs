@@ -59,6 +59,8 @@ pub mod hdu3537;
 pub mod nim_product_64;
 #[path = "../../../../problems/abc229h-advance-or-eat/lab.rs"]
 pub mod abc229h;
+#[path = "../../../../problems/poj3710-christmas-game/lab.rs"]
+pub mod poj3710;
 
 use sglab::contract::{erased::Erased, AnyProblem, Problem, Visitor};
 use sglab::meta::{self, Meta};

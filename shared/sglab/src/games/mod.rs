@@ -17,6 +17,7 @@ pub mod football;
 pub mod geography;
 pub mod grundys;
 pub mod hackenbush;
+pub mod hackenbush_graph;
 pub mod intervals;
 pub mod mock_turtles;
 pub mod nim;
