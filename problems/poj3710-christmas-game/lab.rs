@@ -8,10 +8,10 @@
 //! vertex worth its edge count mod 2, then the Colon principle on the tree
 //! of pieces, xor over the graphs. Tested by tests/special.rs.
 
-use crate::contract::explain::and_winning_move;
-use crate::games::hackenbush_graph::{steps, Rooted};
-use crate::prelude::*;
-use crate::search::sum_mover_wins;
+use sglab::contract::explain::and_winning_move;
+use sglab::games::hackenbush_graph::{steps, Rooted};
+use sglab::prelude::*;
+use sglab::search::sum_mover_wins;
 
 /// The brute force searches a test case whose graphs hold at most this many
 /// edges in all.
@@ -252,8 +252,8 @@ impl Builder {
     /// Nodes renamed at random (1 stays), edges shuffled and turned.
     fn finish(self, rng: &mut Rng, extra_nodes: usize) -> Graph {
         let m = self.nodes + extra_nodes;
-        let label = crate::graph_gen::random_labels(rng, m, true);
-        Graph::new(m, crate::graph_gen::scrambled(rng, &self.edges, &label, true))
+        let label = sglab::graph_gen::random_labels(rng, m, true);
+        Graph::new(m, sglab::graph_gen::scrambled(rng, &self.edges, &label, true))
     }
 }
 
@@ -416,7 +416,8 @@ impl Problem for Poj3710 {
             "max" => (10, Shape::Multigraph),
             "cactus" => (10, Shape::Statement),
             "large" => (1, Shape::Multigraph),
-            _ => (1, Shape::Statement),
+            "large-cactus" => (1, Shape::Statement),
+            other => unknown_kind(other),
         };
         (0..tests)
             .map(|_| (0..n).map(|_| large_graph(rng, m, k, shape)).collect())

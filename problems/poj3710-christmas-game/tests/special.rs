@@ -1,14 +1,14 @@
 //! POJ 3710 Christmas Game: the shared suite (`sglab::suite!`, which also
-//! defines `BIN` and `MANIFEST`), then the checks only this problem needs:
+//! defines `bin()` and `write_up()`), then the checks only this problem needs:
 //! the Fusion principle against the search on every small shape, the
 //! write-up's table, each trap of the judge facts card, the refusals and the
 //! wrong fixtures' counterexamples.
 
 use sglab::games::hackenbush_graph::{connected_multigraphs, Rooted, Values};
 use sglab::prelude::*;
-use sglab::problems::poj3710::*;
+use pack::problems::poj3710::*;
 
-sglab::suite!(poj3710::Poj3710);
+sglab::suite!(Poj3710);
 
 /// g of one graph by the definition (the mex over the real moves).
 fn searched(values: &mut Values, edges: &[(usize, usize)]) -> u64 {
@@ -55,7 +55,7 @@ fn fusion_matches_the_search_on_every_small_multigraph() {
         }
     }
     assert_eq!(cases.len(), 10_530);
-    assert_binary_answers::<Poj3710>(BIN, &cases, |case| {
+    assert_binary_answers::<Poj3710>(bin(), &cases, |case| {
         WORDS.answer(searched(&mut values, &case[0].edges) != 0)
     });
 }
@@ -89,7 +89,7 @@ fn polygons_hanging_at_one_node_are_worth_their_length_mod_2() {
             }
         }
     }
-    assert_binary_answers::<Poj3710>(BIN, &cases, |case| {
+    assert_binary_answers::<Poj3710>(bin(), &cases, |case| {
         WORDS.answer(searched(&mut values, &case[0].edges) != 0)
     });
 }
@@ -156,7 +156,7 @@ fn values_of_the_write_up() {
         })
         .collect();
     let table = markdown_table(&["graph (root 1)", "g"], &rows);
-    assert_write_up_has(MANIFEST, &table);
+    assert_write_up_has(&table);
 }
 
 /// Trap: skip the edge you came by, not the parent node. A 2-gon is worth
@@ -164,10 +164,10 @@ fn values_of_the_write_up() {
 /// graph's 1 into 2.
 #[test]
 fn a_parallel_edge_to_the_parent_closes_a_2_gon() {
-    assert_eq!(harness::run_ok(BIN, "1\n2 2\n1 2\n2 1\n"), "Harry\n");
+    assert_eq!(harness::run_ok(bin(), "1\n2 2\n1 2\n2 1\n"), "Harry\n");
     let below = "3 3\n1 2\n2 3\n3 2\n";
     assert_eq!(
-        harness::run_ok(BIN, &format!("1\n{below}2\n{below}2 1\n1 2\n")),
+        harness::run_ok(bin(), &format!("1\n{below}2\n{below}2 1\n1 2\n")),
         "Sally\nHarry\n"
     );
     assert_eq!(
@@ -176,7 +176,7 @@ fn a_parallel_edge_to_the_parent_closes_a_2_gon() {
     );
     // Three parallel edges: 1; four: 0.
     assert_eq!(
-        harness::run_ok(BIN, "1\n2 3\n1 2\n2 1\n1 2\n1\n2 4\n1 2\n2 1\n1 2\n2 1\n"),
+        harness::run_ok(bin(), "1\n2 3\n1 2\n2 1\n1 2\n1\n2 4\n1 2\n2 1\n1 2\n2 1\n"),
         "Sally\nHarry\n"
     );
 }
@@ -189,7 +189,7 @@ fn an_even_polygon_is_a_point() {
     assert_eq!(search(&[square.clone(), graph(&[(1, 2)])]), Some(true));
     assert_eq!(search(std::slice::from_ref(&square)), Some(false));
     let input = write::<Poj3710>(&[vec![square.clone(), graph(&[(1, 2)])], vec![square]]);
-    assert_eq!(harness::run_ok(BIN, &input), "Sally\nHarry\n");
+    assert_eq!(harness::run_ok(bin(), &input), "Sally\nHarry\n");
 }
 
 /// Traps: the answer is the xor over all N graphs (three single edges:
@@ -199,14 +199,14 @@ fn an_even_polygon_is_a_point() {
 #[test]
 fn sums_many_cases_restarting_nodes_single_nodes_and_loops() {
     let input = "3\n2 1\n1 2\n2 1\n2 1\n2 1\n1 2\n2\n2 1\n1 2\n2 1\n1 2\n1\n1 0\n3\n1 0\n2 1\n1 2\n1 0\n1\n1 1\n1 1\n";
-    assert_eq!(harness::run_ok(BIN, input), "Sally\nHarry\nHarry\nSally\nSally\n");
+    assert_eq!(harness::run_ok(bin(), input), "Sally\nHarry\nHarry\nSally\nSally\n");
     let mut p = Poj3710;
     let cases = parsed::<Poj3710>(input).unwrap();
     assert_eq!(brute_answers(&mut p, &cases), "Sally\nHarry\nHarry\nSally\nSally\n");
     // Every trap test case of the generator: the binary is the search.
-    assert_binary_is_brute(BIN, &mut p, &traps());
+    assert_binary_is_brute(bin(), &mut p, &traps());
     // No graph at all (N = 0): Sally cannot move.
-    assert_eq!(harness::run_ok(BIN, "0\n1\n2 1\n1 2\n"), "Harry\nSally\n");
+    assert_eq!(harness::run_ok(bin(), "0\n1\n2 1\n1 2\n"), "Harry\nSally\n");
 }
 
 /// Edges not connected to node 1 are refused at k's byte, naming the first
@@ -215,17 +215,17 @@ fn sums_many_cases_restarting_nodes_single_nodes_and_loops() {
 #[test]
 fn edges_away_from_the_root_are_refused() {
     let input = "1\n4 3\n1 2\n3 4\n2 1\n";
-    let error = harness::expect_failure(BIN, input.as_bytes(), "");
+    let error = harness::expect_failure(bin(), input.as_bytes(), "");
     let want = "k at byte 4: edge 2 of 3 (3 4) is not connected to node 1";
     assert_eq!(error, format!("error: {want}"));
     assert_eq!(parsed::<Poj3710>(input).unwrap_err(), want);
     // A loop away from the root too; the answers before it are printed.
-    let error = harness::expect_failure(BIN, b"1\n1 0\n1\n3 2\n1 2\n3 3\n", "Harry\n");
+    let error = harness::expect_failure(bin(), b"1\n1 0\n1\n3 2\n1 2\n3 3\n", "Harry\n");
     assert_eq!(
         error,
         "error: k at byte 10: edge 2 of 2 (3 3) is not connected to node 1"
     );
-    assert_eq!(harness::run_ok(BIN, "1\n5 1\n1 2\n"), "Sally\n");
+    assert_eq!(harness::run_ok(bin(), "1\n5 1\n1 2\n"), "Sally\n");
 }
 
 /// The write-up's shrunk counterexamples: the judge tool catches the wrong
