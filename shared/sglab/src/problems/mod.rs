@@ -59,6 +59,8 @@ pub mod hdu3537;
 pub mod nim_product_64;
 #[path = "../../../../problems/abc229h-advance-or-eat/lab.rs"]
 pub mod abc229h;
+#[path = "../../../../problems/cf494e-sharti/lab.rs"]
+pub mod cf494e;
 
 use crate::contract::{erased::Erased, AnyProblem, Problem, Visitor};
 use crate::meta::{self, Meta};
