@@ -61,6 +61,8 @@ pub mod nim_product_64;
 pub mod abc229h;
 #[path = "../../../../problems/poj3710-christmas-game/lab.rs"]
 pub mod poj3710;
+#[path = "../../../../problems/cf494e-sharti/lab.rs"]
+pub mod cf494e;
 
 use sglab::contract::{erased::Erased, AnyProblem, Problem, Visitor};
 use sglab::meta::{self, Meta};

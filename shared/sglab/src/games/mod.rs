@@ -22,6 +22,7 @@ pub mod intervals;
 pub mod mock_turtles;
 pub mod nim;
 pub mod set_nim;
+pub mod sharti;
 pub mod split_nim;
 pub mod staircase;
 pub mod stone_tree;
