@@ -18,7 +18,7 @@
 //!   soon as either passes the limit ([`End::Memory`]). At the end
 //!   `wait4`'s `ru_maxrss` of the program (its own peak, or the largest of
 //!   the children it waited for) is taken too, but only where it is larger
-//!   than the caller's own resident memory at the fork: the kernel counts
+//!   than the caller's own peak at the fork: the kernel counts
 //!   the pages a fork copies from the caller in the child's `ru_maxrss`,
 //!   so below that it may be the caller's memory, not the program's. A
 //!   program that ends before the first sample with such a `ru_maxrss`
@@ -141,8 +141,12 @@ pub fn run(cmd: &[String], input: &[u8], limits: Limits) -> io::Result<Outcome> 
     let pid = child.id() as i32;
     let slot = running(pid);
     drop(deferred);
-    // What the fork may have copied into the program's `ru_maxrss`.
-    let forked_kib = caller_kib.max(resident_kib(page_kib));
+    // What the fork may have copied into the program's `ru_maxrss`: at most
+    // the caller's peak so far (its current memory is not enough: another
+    // thread of the caller may have grown and shrunk it around the fork).
+    let forked_kib = caller_kib
+        .max(resident_kib(page_kib))
+        .max(peak_since_exec(std::process::id() as i32));
     let (events, event) = mpsc::channel();
 
     let mut stdin = child.stdin.take().expect("piped stdin");
