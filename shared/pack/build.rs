@@ -31,7 +31,7 @@ fn problem_tests(module: &str, lab: &Path) -> String {
     for file in [&special, &main] {
         println!("cargo:rerun-if-changed={}", file.display());
     }
-    let unit_tests = std::fs::read_to_string(&main).map_or(false, |text| text.contains("#[cfg(test)]"));
+    let unit_tests = std::fs::read_to_string(&main).is_ok_and(|text| text.contains("#[cfg(test)]"));
     let solution = if unit_tests {
         format!(
             "    #[allow(dead_code)]\n    #[path = {:?}]\n    mod solution;\n",

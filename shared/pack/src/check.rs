@@ -88,7 +88,7 @@ fn markers(meta: &Meta) -> usize {
                 entries
                     .flatten()
                     .map(|e| e.path())
-                    .filter(|p| p.extension().map_or(false, |e| e == "rs")),
+                    .filter(|p| p.extension().is_some_and(|e| e == "rs")),
             );
         }
     }

@@ -44,7 +44,7 @@ enum Kind {
 /// Everything before the `#[cfg(test)]` module, without trailing blank lines.
 pub fn untested(source: &str) -> String {
     let mut lines: Vec<&str> = source.lines().take_while(|l| !l.starts_with("#[cfg(test)]")).collect();
-    while lines.last().map_or(false, |l| l.trim().is_empty()) {
+    while lines.last().is_some_and(|l| l.trim().is_empty()) {
         lines.pop();
     }
     lines.join("\n")
@@ -381,7 +381,7 @@ pub fn bundle_problem(meta: &crate::meta::Meta) -> Result<String, String> {
     let entries = std::fs::read_dir(&shared).map_err(|e| format!("{}: {e}", shared.display()))?;
     for path in entries.flatten().map(|e| e.path()) {
         let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("").to_string();
-        if path.extension().map_or(false, |e| e == "rs") && name != "lib" {
+        if path.extension().is_some_and(|e| e == "rs") && name != "lib" {
             sources.insert(name, read(&path)?);
         }
     }

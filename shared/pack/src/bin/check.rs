@@ -28,7 +28,7 @@ fn main() {
     let options = pack::check::Options {
         only: args,
         target: PathBuf::from(std::env::var("CARGO_TARGET_DIR").unwrap_or_else(|_| "target".to_string())),
-        ci: std::env::var("CI").map_or(false, |v| v == "true"),
+        ci: std::env::var("CI").is_ok_and(|v| v == "true"),
     };
     let target = if options.target.is_absolute() {
         options.target.clone()

@@ -291,7 +291,7 @@ fn named_paths(source: &str) -> Vec<String> {
     for start in ["crate::", "super::", "self::"] {
         for (at, _) in code.match_indices(start) {
             let before = code[..at].chars().last();
-            if before.map_or(false, |c| c.is_ascii_alphanumeric() || c == '_' || c == ':' || c == '$') {
+            if before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':' || c == '$') {
                 continue;
             }
             let path: String = code[at..]

@@ -101,7 +101,7 @@ fn only_poj2315_and_poj3537_have_a_judge_that_differs_from_the_game() {
     for entry in fs::read_dir(root.join("shared/pack/src/problems")).unwrap() {
         let path = entry.unwrap().path();
         let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
-        if path.extension().map_or(false, |e| e == "rs") && stem != "mod" {
+        if path.extension().is_some_and(|e| e == "rs") && stem != "mod" {
             sources.push((stem, path));
         }
     }
@@ -113,7 +113,7 @@ fn only_poj2315_and_poj3537_have_a_judge_that_differs_from_the_game() {
     }
     let mut differing: Vec<String> = sources
         .into_iter()
-        .filter(|(_, path)| fs::read_to_string(path).map_or(false, |text| text.contains("fn judge_differs(")))
+        .filter(|(_, path)| fs::read_to_string(path).is_ok_and(|text| text.contains("fn judge_differs(")))
         .map(|(bin, _)| bin)
         .collect();
     differing.sort();
@@ -878,7 +878,7 @@ fn misused_capitals(text: &str) -> Vec<String> {
         "matchings",
     ];
     let chars: Vec<char> = text.chars().collect();
-    let word = |c: Option<&char>| c.map_or(false, |c| c.is_alphanumeric() || *c == '_' || *c == '-');
+    let word = |c: Option<&char>| c.is_some_and(|c| c.is_alphanumeric() || *c == '_' || *c == '-');
     let mut found = Vec::new();
     for i in 0..chars.len() {
         if !matches!(chars[i], 'N' | 'P') || word(i.checked_sub(1).and_then(|j| chars.get(j))) || word(chars.get(i + 1))
@@ -888,7 +888,7 @@ fn misused_capitals(text: &str) -> Vec<String> {
         let after: String = chars[i + 1..].iter().take(24).collect();
         let before: String = chars[i.saturating_sub(12)..i].iter().collect();
         let next = after.trim_start();
-        let initial = after.starts_with(". ") && after.chars().nth(2).map_or(false, char::is_uppercase);
+        let initial = after.starts_with(". ") && after.chars().nth(2).is_some_and(char::is_uppercase);
         let bad_after = ["<=", ">=", "<", ">", "+", "^", "x ", "- "]
             .iter()
             .any(|op| next.starts_with(op))

@@ -303,7 +303,7 @@ impl<P: Problem> Session<P> {
     fn fails(&self, cases: &[P::Case]) -> bool {
         let expected = answers(&self.problem.expected_cases(cases));
         self.judge_loosely(&write::<P>(cases), &expected)
-            .map_or(false, |j| !matches!(j.verdict, Verdict::Ac | Verdict::Tle))
+            .is_ok_and(|j| !matches!(j.verdict, Verdict::Ac | Verdict::Tle))
     }
 
     /// The smallest failing case, if smaller than `than`, among at most

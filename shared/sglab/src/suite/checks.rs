@@ -73,7 +73,7 @@ fn sample_like(name: &str) -> bool {
 pub fn goldens<P: Problem>() {
     let meta = meta_of::<P>();
     let erased = Erased::<P>::new().unwrap();
-    let bless = std::env::var("SGLAB_BLESS").map_or(false, |v| v == "1");
+    let bless = std::env::var("SGLAB_BLESS").is_ok_and(|v| v == "1");
     let goldens = meta::goldens(&meta).unwrap_or_else(|e| panic!("{e}"));
     assert!(
         goldens.iter().any(|g| sample_like(&g.name)),

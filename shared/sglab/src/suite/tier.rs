@@ -7,7 +7,7 @@
 
 /// Whether the full tier runs (`SGLAB_FULL=1`).
 pub fn full() -> bool {
-    std::env::var("SGLAB_FULL").map_or(false, |v| v == "1")
+    std::env::var("SGLAB_FULL").is_ok_and(|v| v == "1")
 }
 
 /// `everyday` in the everyday tier, `full` in the full tier.
