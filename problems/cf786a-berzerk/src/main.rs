@@ -10,7 +10,7 @@
 // Predecessors are computed on the fly (object - x around the circle, the
 // sorted lengths split where it wraps): no edge list, so time O(n (k1 + k2))
 // (about 10^8 steps at n = 7000) and memory O(n) (about 32 bytes per object,
-// 48 while a line of output is collected).
+// at most about 76 while a line of output is printed).
 // Accepts: 2 <= n <= 7000; 1 <= k1, k2 <= n - 1; lengths s1, s2 in 1..=n-1.
 // A length repeated within a set (which the judge never gives) is accepted:
 // it is the same move twice, and the counters count it twice.
