@@ -185,6 +185,7 @@ fn judge(args: &[String]) {
     let mut options = Options {
         cases: 3000,
         runs: 300,
+        search_runs: sglab::judge::phases::SEARCH_RUNS,
         cap: Duration::from_secs(600),
         seed: 1,
         batch: 100,

@@ -16,6 +16,7 @@ fn judge(cmd: &[&str], out: &str) -> (Option<Failure>, String) {
     let options = Options {
         cases: 200,
         runs: 20,
+        search_runs: 20,
         cap: Duration::from_secs(600),
         seed: 1,
         batch: 100,

@@ -17,6 +17,9 @@ pub struct Options {
     /// ...in at most this many runs of the program (a format of one case
     /// an input runs once per case).
     pub runs: usize,
+    /// The search for a smaller counterexample: at most this many runs
+    /// (and [`SEARCH_CASES`](super::phases::SEARCH_CASES) cases).
+    pub search_runs: usize,
     /// A safety cap on the wall time of each of those two searches, for a
     /// program so slow it would take hours; the report says when it cut
     /// one short (and only then can two runs differ).
@@ -36,7 +39,7 @@ pub struct Options {
 }
 
 /// The smallest failing input found, with everything the report says.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Counterexample {
     pub input: String,
     pub expected: String,
@@ -51,7 +54,7 @@ pub struct Counterexample {
 }
 
 /// The first failing phase.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Failure {
     /// 1, 2 or 3.
     pub phase: usize,

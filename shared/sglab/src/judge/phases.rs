@@ -35,10 +35,12 @@ use std::time::{Duration, Instant};
 /// The least time limit while shrinking (see `Session::judge_loosely`).
 const SHRINK_LIMIT: Duration = Duration::from_secs(10);
 
-/// At most this many further random cases, in at most [`SEARCH_RUNS`]
-/// runs of the program, are searched for a smaller counterexample than the
+/// At most this many further random cases, in at most `search_runs` runs
+/// of the program, are searched for a smaller counterexample than the
 /// shrunk one.
 pub const SEARCH_CASES: usize = 1000;
+/// The judge tool's `search_runs`: the write-ups' shrunk counterexamples
+/// are what it finds with this many.
 pub const SEARCH_RUNS: usize = 100;
 
 /// A failing input as its cases, with their expected answers, and where a
@@ -317,7 +319,7 @@ impl<P: Problem> Session<P> {
         let per_run = o.batch.min(cases_per_input::<P>()).max(1);
         let started = Instant::now();
         let (mut done, mut runs, mut best): (usize, usize, Option<P::Case>) = (0, 0, None);
-        while done < SEARCH_CASES && runs < SEARCH_RUNS {
+        while done < SEARCH_CASES && runs < o.search_runs {
             runs += 1;
             if started.elapsed() >= o.cap {
                 return Ok((best, true));

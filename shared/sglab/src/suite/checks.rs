@@ -38,7 +38,7 @@ pub fn stress<P: Problem>() {
         Frame::Single => (P::STRESS_CASES.min(400), 1),
         _ => (P::STRESS_CASES, 1000),
     };
-    let total = tier::budget(full / 2, full);
+    let total = tier::budget(full / 5, full);
     let mut rng = Rng::new(1);
     let mut batch = Vec::new();
     for done in 0..total {
@@ -129,7 +129,7 @@ pub fn contract<P: Problem>() {
     let meta = meta_of::<P>();
     let mut p = P::default();
     let mut rng = Rng::new(2);
-    let cases: Vec<P::Case> = (0..300).map(|_| P::random_small(&mut rng)).collect();
+    let cases: Vec<P::Case> = (0..tier::budget(100, 300)).map(|_| P::random_small(&mut rng)).collect();
     let written = write::<P>(&cases[..cases.len().min(crate::contract::cases_per_input::<P>())]);
     let again = parse::<P>(&written, &meta.accepts).unwrap_or_else(|e| panic!("{}: {e}", P::NAME));
     assert_eq!(

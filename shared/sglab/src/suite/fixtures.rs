@@ -8,7 +8,7 @@
 use super::binaries::{bin_dir, scratch};
 use crate::contract::Problem;
 use crate::judge::outcome::{Failure, Options};
-use crate::judge::phases::Session;
+use crate::judge::phases::{Session, SEARCH_RUNS};
 use crate::judge::report::case_block;
 use crate::judge::verdict::Verdict;
 use crate::meta;
@@ -16,7 +16,7 @@ use std::marker::PhantomData;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 /// In a problem's `tests/special.rs`: the judge tool on the wrong fixture `$fixture`
@@ -56,6 +56,12 @@ fn python() -> &'static str {
         }
     })
 }
+
+/// A fixture's judging, shared within the process: the suite's `fixtures`
+/// check and a problem's own test of the same fixture read one report (the
+/// judging is deterministic, so a second would only repeat it).
+type Judging = Arc<OnceLock<(Option<Failure>, String)>>;
+static JUDGINGS: Mutex<Vec<((&'static str, String, bool), Judging)>> = Mutex::new(Vec::new());
 
 /// The fixtures compiled so far in this process.
 static COMPILED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
@@ -166,6 +172,7 @@ impl<P: Problem + 'static> Fixtures<P> {
         let options = Options {
             cases: TEST_CASES,
             runs: TEST_RUNS,
+            search_runs: SEARCH_RUNS,
             cap: Duration::from_secs(600),
             seed: 1,
             batch: 100,
@@ -186,11 +193,29 @@ impl<P: Problem + 'static> Fixtures<P> {
         (failure, String::from_utf8(report).unwrap())
     }
 
+    /// The judge tool on `fixture` ([`Fixtures::judge`]), once per process.
+    fn judged(&self, fixture: &str, large: bool) -> (Option<Failure>, String) {
+        let key = (P::NAME, fixture.to_string(), large);
+        let judging = {
+            let mut all = JUDGINGS.lock().unwrap_or_else(|e| e.into_inner());
+            match all.iter().find(|(k, _)| *k == key) {
+                Some((_, judging)) => judging.clone(),
+                None => {
+                    let judging = Judging::default();
+                    all.push((key, judging.clone()));
+                    judging
+                }
+            }
+        };
+        let done = judging.get_or_init(|| self.judge(self.command(fixture), fixture, large));
+        done.clone()
+    }
+
     /// Asserts the wrong solution `fixture` gets WA, shrunk to an input of
     /// at most `bytes` bytes, whose explanation names the winner of each
     /// case (for a who-wins problem). Returns the report.
     pub fn wrong(&self, fixture: &str, bytes: usize) -> String {
-        let (failure, report) = self.judge(self.command(fixture), fixture, false);
+        let (failure, report) = self.judged(fixture, false);
         let failure = failure.unwrap_or_else(|| panic!("{fixture} passes:\n{report}"));
         assert!(
             matches!(failure.verdict, Verdict::Wa(_)),
@@ -222,7 +247,7 @@ impl<P: Problem + 'static> Fixtures<P> {
 
     /// Asserts the solution `fixture` passes every phase.
     pub fn correct(&self, fixture: &str) -> String {
-        let (failure, report) = self.judge(self.command(fixture), fixture, true);
+        let (failure, report) = self.judged(fixture, true);
         assert!(failure.is_none(), "{fixture} fails:\n{report}");
         report
     }
