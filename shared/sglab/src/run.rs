@@ -155,12 +155,12 @@ pub fn run(cmd: &[String], input: &[u8], limits: Limits) -> io::Result<Outcome> 
         // The program may stop reading or close stdin: a broken pipe is fine.
         let _ = stdin.write_all(&data);
     });
-    let out_reader = read_stdout(
+    let out_reader = read_pipe(
         child.stdout.take().expect("piped stdout"),
         limits.output,
-        events.clone(),
+        Some(events.clone()),
     );
-    let err_reader = read_stderr(child.stderr.take().expect("piped stderr"), limits.stderr);
+    let err_reader = read_pipe(child.stderr.take().expect("piped stderr"), limits.stderr, None);
     let exited = events.clone();
     // Waits for the exit without reaping, so the group id cannot be reused
     // before the group is killed.
@@ -237,34 +237,14 @@ pub fn run(cmd: &[String], input: &[u8], limits: Limits) -> io::Result<Outcome> 
     })
 }
 
-/// Reads stdout up to `limit` bytes: (the bytes, whether it passed the
-/// limit). Past the limit it tells the run and stops reading.
-fn read_stdout(
+/// Reads a pipe, keeping its first `keep` bytes: (the bytes, whether it
+/// passed `keep`). With `limit_to` (stdout), one byte past `keep` tells the
+/// run and stops reading; without (stderr), the rest is read and dropped.
+fn read_pipe(
     mut pipe: impl Read + Send + 'static,
-    limit: usize,
-    events: Sender<Event>,
+    keep: usize,
+    limit_to: Option<Sender<Event>>,
 ) -> JoinHandle<(Vec<u8>, bool)> {
-    thread::spawn(move || {
-        let mut bytes = Vec::new();
-        let mut chunk = vec![0; 1 << 16];
-        loop {
-            match pipe.read(&mut chunk) {
-                Ok(0) => return (bytes, false),
-                Ok(n) if bytes.len() + n > limit => {
-                    bytes.extend_from_slice(&chunk[..limit - bytes.len()]);
-                    let _ = events.send(Event::OutputLimit);
-                    return (bytes, true);
-                }
-                Ok(n) => bytes.extend_from_slice(&chunk[..n]),
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(_) => return (bytes, false),
-            }
-        }
-    })
-}
-
-/// Reads stderr to its end, keeping the first `keep` bytes.
-fn read_stderr(mut pipe: impl Read + Send + 'static, keep: usize) -> JoinHandle<(Vec<u8>, bool)> {
     thread::spawn(move || {
         let mut bytes = Vec::new();
         let mut chunk = vec![0; 1 << 16];
@@ -274,6 +254,10 @@ fn read_stderr(mut pipe: impl Read + Send + 'static, keep: usize) -> JoinHandle<
                 Ok(n) => {
                     let room = keep - bytes.len();
                     bytes.extend_from_slice(&chunk[..n.min(room)]);
+                    if let (true, Some(events)) = (n > room, &limit_to) {
+                        let _ = events.send(Event::OutputLimit);
+                        return (bytes, true);
+                    }
                 }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(_) => return (bytes, false),

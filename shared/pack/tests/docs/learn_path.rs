@@ -17,11 +17,21 @@ fn problem_folders() -> Vec<String> {
     folders
 }
 
+/// Each problem folder with its write-up's text.
+fn write_ups() -> Vec<(String, String)> {
+    let problems = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems");
+    problem_folders()
+        .into_iter()
+        .map(|folder| {
+            let readme = fs::read_to_string(problems.join(&folder).join("README.md")).unwrap();
+            (folder, readme)
+        })
+        .collect()
+}
+
 #[test]
 fn every_write_up_links_to_learn_md() {
-    let problems = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems");
-    for folder in problem_folders() {
-        let readme = fs::read_to_string(problems.join(&folder).join("README.md")).unwrap();
+    for (folder, readme) in write_ups() {
         assert!(
             readme.contains("](../../LEARN.md"),
             "{folder}/README.md does not link to LEARN.md"
@@ -73,9 +83,7 @@ fn level_two_headings(text: &str) -> Vec<&str> {
 
 #[test]
 fn every_write_up_follows_the_spine() {
-    let problems = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems");
-    for folder in problem_folders() {
-        let readme = fs::read_to_string(problems.join(&folder).join("README.md")).unwrap();
+    for (folder, readme) in write_ups() {
         assert_eq!(
             level_two_headings(&readme),
             SPINE,
