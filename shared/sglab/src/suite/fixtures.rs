@@ -61,7 +61,9 @@ fn python() -> &'static str {
 /// check and a problem's own test of the same fixture read one report (the
 /// judging is deterministic, so a second would only repeat it).
 type Judging = Arc<OnceLock<(Option<Failure>, String)>>;
-static JUDGINGS: Mutex<Vec<((&'static str, String, bool), Judging)>> = Mutex::new(Vec::new());
+/// A judging's problem, fixture and whether phase 3 ran.
+type JudgingKey = (&'static str, String, bool);
+static JUDGINGS: Mutex<Vec<(JudgingKey, Judging)>> = Mutex::new(Vec::new());
 
 /// The fixtures compiled so far in this process.
 static COMPILED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
