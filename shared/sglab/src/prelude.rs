@@ -12,8 +12,8 @@ pub use crate::meta::Ranges;
 pub use crate::rng::Rng;
 pub use crate::search::{Memo, Play, Search, Step};
 pub use crate::suite::{
-    assert_binary_answers, assert_binary_is_brute, assert_write_up_has, brute_answers, brute_wins, golden, parsed,
-    write_up,
+    assert_binary_answers, assert_binary_is_brute, assert_explanations_say, assert_write_up_has, brute_answers,
+    brute_wins, golden, parsed, write_up,
 };
 pub use crate::suite::{shrunk_to, Fixtures};
 pub use crate::{games, grundy, harness, meta};

@@ -74,6 +74,18 @@ pub fn assert_binary_answers<P: Problem>(bin: &str, cases: &[P::Case], answer: i
     check_binary::<P>(bin, cases, &answers, "against the test's answers");
 }
 
+/// Explains `count` seeded small cases of `P` (an explanation panics where
+/// the search refutes the move it names); each explanation says one of
+/// `either` (the phrases of a lost position and of a confirmed move).
+pub fn assert_explanations_say<P: Problem>(p: &mut P, seed: u64, count: usize, either: &[&str]) {
+    let mut rng = crate::rng::Rng::new(seed);
+    for _ in 0..count {
+        let case = P::random_small(&mut rng);
+        let text = p.explain(&case);
+        assert!(either.iter().any(|e| text.contains(e)), "{case:?}: {text}");
+    }
+}
+
 /// `P`'s write-up: README.md in its package folder.
 pub fn write_up<P: Problem>() -> String {
     let path = meta_of::<P>().dir.join("README.md");

@@ -18,8 +18,8 @@ pub mod fixtures;
 pub mod tier;
 
 pub use asserts::{
-    assert_binary_answers, assert_binary_is_brute, assert_write_up_has, brute_answers, brute_wins, golden, parsed,
-    write_up,
+    assert_binary_answers, assert_binary_is_brute, assert_explanations_say, assert_write_up_has, brute_answers,
+    brute_wins, golden, parsed, write_up,
 };
 pub use binaries::binary;
 pub use checks::{bad_input, contract, fixtures, goldens, limits, stress};

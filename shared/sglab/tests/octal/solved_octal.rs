@@ -33,14 +33,22 @@ fn small_solved_games_are_proven_with_the_published_period() {
     }
 }
 
+/// The explorer, run with `args`, reports the sparse space `mask` with
+/// `count` sparse heap sizes besides 0, the last at `last`.
+fn assert_sparse_space(args: &str, mask: &str, count: usize, last: usize) {
+    let out = explore(args);
+    assert!(
+        out.contains(&format!("sparse space: mask {mask} "))
+            && out.contains(&format!(
+                "; {count} sparse heap sizes besides n = 0, the last at n = {last}\n"
+            )),
+        "{args}: {out}"
+    );
+}
+
 #[test]
 fn octal_16_has_53_rare_heap_sizes_under_mask_1e_the_last_at_13935() {
-    let out = explore("--octal 0.16 -n 120000");
-    assert!(
-        out.contains("sparse space: mask 0x1e ")
-            && out.contains("; 52 sparse heap sizes besides n = 0, the last at n = 13935\n"),
-        "{out}"
-    );
+    assert_sparse_space("--octal 0.16 -n 120000", "0x1e", 52, 13935);
 }
 
 /// Flammenkamp's sparse set of Grundy's game (all bits but the lowest):
@@ -49,12 +57,7 @@ fn octal_16_has_53_rare_heap_sizes_under_mask_1e_the_last_at_13935() {
 /// appears; too long for CI). None appears between 82,860 and 100,000.
 #[test]
 fn grundys_game_has_1273_sparse_heap_sizes_besides_0_the_last_at_82860() {
-    let out = explore("--grundys-game -n 100000");
-    assert!(
-        out.contains("sparse space: mask 0xfe ")
-            && out.contains("; 1273 sparse heap sizes besides n = 0, the last at n = 82860\n"),
-        "{out}"
-    );
+    assert_sparse_space("--grundys-game -n 100000", "0xfe", 1273, 82860);
 }
 
 #[test]
