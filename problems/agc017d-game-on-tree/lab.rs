@@ -36,28 +36,8 @@ pub fn mover_wins(edges: &[(usize, usize)], cut: Option<usize>) -> bool {
 /// are not a tree on 1..=n.
 pub fn colon_value(edges: &[(usize, usize)]) -> Option<u64> {
     let adjacent = adjacency(edges.len() + 1, edges);
-    // Vertices (0-based) in breadth-first order from the root, with
-    // parents; then the values from the leaves up.
-    let (mut parent, mut order) = (vec![usize::MAX; adjacent.len()], vec![0]);
-    parent[0] = 0;
-    let mut i = 0;
-    while let Some(&v) = order.get(i) {
-        i += 1;
-        for &w in &adjacent[v] {
-            if parent[w] == usize::MAX {
-                parent[w] = v;
-                order.push(w);
-            }
-        }
-    }
-    if order.len() != adjacent.len() {
-        return None;
-    }
-    let mut g = vec![0u64; adjacent.len()];
-    for &v in order.iter().skip(1).rev() {
-        g[parent[v]] ^= g[v] + 1;
-    }
-    Some(g[0])
+    let (g, reached) = hackenbush::colon_value(&adjacent, 0, vec![0; adjacent.len()]);
+    (reached == adjacent.len()).then_some(g)
 }
 
 impl Problem for Agc017d {

@@ -122,26 +122,8 @@ pub fn fusion_value(graph: &Graph) -> u64 {
             parity[pa] ^= 1;
         }
     }
-    // The tree of pieces, breadth-first from node 1's piece, folded back.
-    let root = piece.find(1);
-    let (mut parent, mut order) = (vec![usize::MAX; n], vec![root]);
-    parent[root] = root;
-    let mut i = 0;
-    while let Some(&p) = order.get(i) {
-        i += 1;
-        for &q in &tree[p] {
-            if parent[q] == usize::MAX {
-                parent[q] = p;
-                order.push(q);
-            }
-        }
-    }
-    let mut g = parity;
-    for &p in order.iter().skip(1).rev() {
-        let lift = g[p] + 1;
-        g[parent[p]] ^= lift;
-    }
-    g[root]
+    // The tree of pieces, from node 1's piece: the Colon principle.
+    sglab::games::hackenbush::colon_value(&tree, piece.find(1), parity).0
 }
 
 /// The graph with only its edges connected to node 1 (in their order and

@@ -97,6 +97,32 @@ pub fn random_tree(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
     edges
 }
 
+/// The Colon principle on a tree given as adjacency lists: `own[v]` is what
+/// hangs at vertex v alone (0 for a bare vertex), and each branch below v
+/// adds (its value + 1) by xor. The value at `root`, and how many vertices
+/// are reached from it (all of them in a tree). Breadth-first from the
+/// root, folded back from the last vertex: no recursion.
+pub fn colon_value(adjacent: &[Vec<usize>], root: usize, own: Vec<u64>) -> (u64, usize) {
+    let (mut parent, mut order) = (vec![usize::MAX; adjacent.len()], vec![root]);
+    parent[root] = root;
+    let mut i = 0;
+    while let Some(&v) = order.get(i) {
+        i += 1;
+        for &w in &adjacent[v] {
+            if parent[w] == usize::MAX {
+                parent[w] = v;
+                order.push(w);
+            }
+        }
+    }
+    let mut g = own;
+    for &v in order.iter().skip(1).rev() {
+        let lift = g[v] + 1;
+        g[parent[v]] ^= lift;
+    }
+    (g[root], order.len())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
