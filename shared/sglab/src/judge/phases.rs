@@ -17,7 +17,7 @@
 //! case; the smallest is written to `counterexample.in`,
 //! `expected.out` and `got.out`, printed, and explained in the game's terms.
 //! What the report says is rendered in [`super::report`]. Tested by
-//! sglab's `shared/pack/tests/tools/judge.rs` and `shared/pack/tests/tools/hostile.rs`, and every problem's
+//! `shared/pack/tests/tools/judge.rs` and `shared/pack/tests/tools/hostile.rs`, and every problem's
 //! fixtures (the shared suite's `fixtures` test).
 
 use super::diff;

@@ -18,9 +18,10 @@ fn profile_dir() -> PathBuf {
     deps.parent().expect("the profile folder").to_path_buf()
 }
 
-/// Builds every problem package's binary once, in the test's profile and
-/// target folder; panics with cargo's message when that fails.
-fn build_all() -> PathBuf {
+/// Every problem's binary name with its path, once each problem package
+/// is built in the test's profile and target folder; panics with cargo's
+/// message when that fails.
+fn build_all() -> (PathBuf, Vec<(String, String)>) {
     let dir = profile_dir();
     let target = dir.parent().expect("the target folder");
     let profile = match dir.file_name().and_then(|n| n.to_str()) {
@@ -28,40 +29,40 @@ fn build_all() -> PathBuf {
         Some(other) => other.to_string(),
         None => panic!("{}: no profile folder name", dir.display()),
     };
+    let problems = meta::all().unwrap_or_else(|e| panic!("{e}"));
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
     let mut command = Command::new(&cargo);
     command
         .current_dir(meta::root())
         .args(["build", "--quiet", "--bins", "--profile", &profile, "--target-dir"])
         .arg(target);
-    for problem in meta::all().unwrap_or_else(|e| panic!("{e}")) {
+    for problem in &problems {
         command.args(["-p", &problem.bin]);
     }
     let status = command
         .status()
         .unwrap_or_else(|e| panic!("cannot run {cargo} to build the problems' binaries: {e}"));
     assert!(status.success(), "cargo could not build the problems' binaries");
-    dir
+    let paths = problems
+        .into_iter()
+        .map(|m| (m.bin.clone(), dir.join(&m.bin).display().to_string()))
+        .collect();
+    (dir, paths)
+}
+
+fn built() -> &'static (PathBuf, Vec<(String, String)>) {
+    static BUILT: OnceLock<(PathBuf, Vec<(String, String)>)> = OnceLock::new();
+    BUILT.get_or_init(build_all)
 }
 
 /// The folder holding every problem's solution binary (built on first use).
 pub fn bin_dir() -> &'static Path {
-    static BUILT: OnceLock<PathBuf> = OnceLock::new();
-    BUILT.get_or_init(build_all)
+    &built().0
 }
 
 /// The solution binary named `name` (built on first use).
 pub fn binary(name: &str) -> &'static str {
-    static PATHS: OnceLock<Vec<(String, String)>> = OnceLock::new();
-    let paths = PATHS.get_or_init(|| {
-        let dir = bin_dir();
-        let problems = meta::all().unwrap_or_else(|e| panic!("{e}"));
-        problems
-            .into_iter()
-            .map(|m| (m.bin.clone(), dir.join(&m.bin).display().to_string()))
-            .collect()
-    });
-    let found = paths.iter().find(|(bin, _)| bin == name);
+    let found = built().1.iter().find(|(bin, _)| bin == name);
     &found.unwrap_or_else(|| panic!("no problem's binary is named {name}")).1
 }
 
