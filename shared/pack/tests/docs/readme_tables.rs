@@ -82,7 +82,7 @@ fn check(text: &str, bless: bool) -> (String, Vec<String>) {
             Ok(out) if bless => new.replace_range(block.content.clone(), &out),
             Ok(out) if text[block.content.clone()] != out => problems.push(format!(
                 "line {}: the table is not what `explore {}` prints \
-                 (rewrite with SGLAB_BLESS=1 cargo test -p sglab --test readme_tables)",
+                 (rewrite with SGLAB_BLESS=1 cargo test -p pack --test docs readme_tables)",
                 block.line, block.args
             )),
             Ok(_) => {}

@@ -200,7 +200,7 @@ fn luogu2252_f64_floor_is_wrong_at_exactly_14_differences() {
 /// is 256 or more, and its value is 256 (README). Up to 10^6 (CSES 2207's
 /// write-up): 42 zeros counting n = 0, the last at 1222, and the largest
 /// value 231, first at n = 763,622. A minute or two of CPU, so not in CI:
-/// `cargo test -p sglab --test writeup_facts -- --ignored`.
+/// `cargo test -p pack --test docs writeup_facts -- --ignored`.
 #[test]
 #[ignore]
 fn grundys_game_first_value_of_256_or_more_is_at_7250049() {
