@@ -6,16 +6,17 @@
 //!   (its [`sglab::contract::Problem`] implementation), in study order;
 //! - [`catalogue`]: the pack's games as `explore --game NAME` lists them;
 //! - [`judge_tool`]: the judge tool on a problem named by its binary;
-//! - [`check`], [`bench`], [`table`], [`scaffold`]: the local check, the
-//!   benchmark, the README's problem table and a new problem's files,
-//!   behind `bin/check.rs`, `bin/bench.rs`, `judge table` and
-//!   `bin/new-problem.rs`.
+//! - [`check`], [`bench`], [`table`], [`scaffold`], [`book`]: the local
+//!   check, the benchmark, the README's problem table, a new problem's
+//!   files and the study book, behind `bin/check.rs`, `bin/bench.rs`,
+//!   `judge table`, `bin/new-problem.rs` and `bin/book.rs`.
 //!
 //! Every problem's tests (the shared suite and its own) run in one test
 //! binary, `tests/problems/main.rs`; the tools' and documents' tests in
 //! `tests/tools/` and `tests/docs/`.
 
 pub mod bench;
+pub mod book;
 pub mod catalogue;
 pub mod check;
 pub mod judge_tool;

@@ -2,6 +2,8 @@
 //! problem folders, LEARN.md's path and worked example, the write-ups'
 //! tables and figures.
 
+mod book;
+mod commands;
 mod learn_example;
 mod learn_path;
 mod readme_tables;
