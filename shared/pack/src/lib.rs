@@ -9,7 +9,9 @@
 //! - [`check`], [`bench`], [`table`], [`scaffold`]: the local check, the
 //!   benchmark, the README's problem table and a new problem's files,
 //!   behind `bin/check.rs`, `bin/bench.rs`, `judge table` and
-//!   `bin/new-problem.rs`.
+//!   `bin/new-problem.rs`;
+//! - [`figures`]: the write-ups' pictures, drawn from the labs' brute forces
+//!   and references (pinned by `tests/docs/figures.rs`).
 //!
 //! Every problem's tests (the shared suite and its own) run in one test
 //! binary, `tests/problems/main.rs`; the tools' and documents' tests in
@@ -18,6 +20,7 @@
 pub mod bench;
 pub mod catalogue;
 pub mod check;
+pub mod figures;
 pub mod judge_tool;
 pub mod problems;
 pub mod scaffold;
