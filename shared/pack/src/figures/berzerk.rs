@@ -72,17 +72,17 @@ pub fn sample() -> Figure {
             "Each object: who wins when the monster stands there and the player named above is to move".to_string(),
             "(retrograde analysis from the black hole, checked against the brute force).".to_string(),
         ],
-        width: 830,
+        width: 880,
         height: 400,
         nodes,
         edges,
         captions,
         legend_at: (680.0, 150.0),
         legend: vec![
-            Key::new(Swatch::Disc(WIN, "#444"), "Win"),
-            Key::new(Swatch::Disc(LOSE, "#444"), "Lose"),
-            Key::new(Swatch::Disc(LOOP, "#444"), "Loop (endless)"),
-            Key::new(Swatch::Disc(DARK, "#444"), "1: black hole"),
+            Key::new(Swatch::Disc(WIN, "#444"), "Win: the mover wins"),
+            Key::new(Swatch::Disc(LOSE, "#444"), "Lose: the mover loses"),
+            Key::new(Swatch::Disc(LOOP, "#444"), "Loop: play never ends"),
+            Key::new(Swatch::Disc(DARK, "#444"), "object 1: the black hole"),
         ],
     };
     let counts = [
