@@ -9,7 +9,9 @@
 //! - [`check`], [`bench`], [`table`], [`scaffold`], [`book`]: the local
 //!   check, the benchmark, the README's problem table, a new problem's
 //!   files and the study book, behind `bin/check.rs`, `bin/bench.rs`,
-//!   `judge table`, `bin/new-problem.rs` and `bin/book.rs`.
+//!   `judge table`, `bin/new-problem.rs` and `bin/book.rs`;
+//! - [`figures`]: the write-ups' pictures, drawn from the labs' brute forces
+//!   and references (pinned by `tests/docs/figures.rs`).
 //!
 //! Every problem's tests (the shared suite and its own) run in one test
 //! binary, `tests/problems/main.rs`; the tools' and documents' tests in
@@ -19,6 +21,7 @@ pub mod bench;
 pub mod book;
 pub mod catalogue;
 pub mod check;
+pub mod figures;
 pub mod judge_tool;
 pub mod problems;
 pub mod scaffold;

@@ -13,7 +13,8 @@
 //!   (allocation-free, plain and sparse-space), and Grundy's game.
 //! - [`pattern`]: eventual and arithmetic periodicity read off a table, and
 //!   the periodicity theorem's proof bound.
-//! - [`svg`]: the small SVG writer behind the explorer's pictures.
+//! - [`svg`]: the small SVG writer behind the explorer's pictures and the
+//!   write-ups' figures (a canvas, plots, marked grids, node-link drawings).
 //! - [`explore`]: the explorer (tables, patterns, proofs, the census of
 //!   octal codes); the pack's `explore` binary gives it the games it lists.
 //! - [`rng`]: a small seeded PRNG for generators (each problem's

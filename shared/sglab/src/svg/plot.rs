@@ -1,22 +1,10 @@
-//! The pack's small SVG writer (no crates): the nim-sequence of a one-size
-//! game (value against n, the preperiod and one period marked) and a heatmap
-//! of a two-size game. Plain SVG 1.1, viewable in any browser. Tested by
-//! shared/pack/tests/tools/explore.rs (well-formed, one mark per value or cell).
+//! The explorer's two pictures: the nim-sequence of a one-size game (value
+//! against n, the preperiod and one period marked) and a heatmap of a
+//! two-size game. Tested by shared/pack/tests/tools/explore.rs (well-formed,
+//! one mark per value or cell) and, byte for byte, by the pack's figures
+//! test, which pins shared/sglab/docs/kayles.svg.
 
-/// Escapes text for an SVG text node.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
-}
-
-fn header(width: usize, height: usize, title: &str) -> String {
-    format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
-         viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\" font-size=\"12\">\n\
-         <rect width=\"{width}\" height=\"{height}\" fill=\"white\"/>\n\
-         <text x=\"10\" y=\"18\" font-size=\"14\">{}</text>\n",
-        escape(title)
-    )
-}
+use super::canvas::header;
 
 /// g(n) for n = `from`..`from + g.len()`: one dot per value; the periodic
 /// part shaded from n0, its first period darker, when `period` = (n0, p).

@@ -1,0 +1,62 @@
+//! HDU 2516 (Fibonacci Nim): the losing (stones, allowance) pairs for
+//! 1 <= stones, allowance <= 34, each decided by the exhaustive search of the
+//! real moves and checked against the Zeckendorf rule (the mover loses iff
+//! the allowance is below the pile's smallest Zeckendorf term), with the
+//! Fibonacci pile sizes stressed and the first move's allowance n - 1
+//! drawn. Tested by shared/pack/tests/docs/figures.rs.
+
+use super::style::{Figure, ACCENT, P_CELL};
+use crate::problems::hdu2516::is_fibonacci;
+use sglab::games::fibonacci_nim::{self, zeckendorf};
+use sglab::svg::grid::{grid, Grid, Kind, Ray};
+
+const TOP: u64 = 34;
+
+pub fn losing_pairs() -> Figure {
+    let mut search = fibonacci_nim::search();
+    let (mut marks, mut expected) = (Vec::new(), 0);
+    for n in 1..=TOP {
+        let smallest = *zeckendorf(n).iter().min().expect("n > 0 has a term");
+        expected += (smallest - 1).min(TOP) as usize;
+        for allowance in 1..=TOP {
+            let loses = !search.mover_wins(&(n, allowance));
+            assert_eq!(loses, allowance < smallest, "Fibonacci Nim ({n}, {allowance})");
+            if loses {
+                marks.push((n as usize, allowance as usize, 0));
+            }
+        }
+    }
+    let fibonacci: Vec<usize> = (1..=TOP).filter(|&n| is_fibonacci(n)).map(|n| n as usize).collect();
+    let picture = Grid {
+        title: "Fibonacci Nim: the losing (stones, allowance) pairs, 1 ≤ both ≤ 34".to_string(),
+        notes: vec![
+            "Each cell decided by exhaustive search of the real moves; a filled cell: the player to move loses."
+                .to_string(),
+            "The column of n stops below n's smallest Zeckendorf term; on the first move (allowance n − 1)".to_string(),
+            "only the Fibonacci piles (shaded columns) lose.".to_string(),
+        ],
+        x_name: "n (stones left)".to_string(),
+        y_name: "allowance (most the mover may take)".to_string(),
+        x_min: 1,
+        x_max: TOP as usize,
+        y_min: 1,
+        y_max: TOP as usize,
+        kinds: vec![Kind {
+            class: "P",
+            fill: P_CELL,
+            label: format!("mover loses ({} cells)", marks.len()),
+        }],
+        marks,
+        rays: vec![Ray {
+            slope: 1.0,
+            intercept: -1.0,
+            colour: ACCENT,
+            dashed: true,
+            label: "first move: allowance n − 1".to_string(),
+        }],
+        x_ticks: fibonacci.clone(),
+        y_ticks: fibonacci.clone(),
+        stressed: fibonacci,
+    };
+    Figure::new(grid(&picture), &[("P", expected)])
+}

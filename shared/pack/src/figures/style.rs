@@ -1,0 +1,39 @@
+//! What every figure shares: the [`Figure`] a drawing function returns (the
+//! picture and the counts of what it must show, from the data) and the
+//! colours (Okabe-Ito, told apart by colour-blind readers too). Tested
+//! through the figures by shared/pack/tests/docs/figures.rs.
+
+/// A drawn figure: its SVG text, and for each pattern (`class="P"`, a tag)
+/// how many times the data says it must occur in the picture.
+pub struct Figure {
+    pub svg: String,
+    pub counts: Vec<(String, usize)>,
+}
+
+impl Figure {
+    pub fn new(svg: String, counts: &[(&str, usize)]) -> Figure {
+        let counts = counts
+            .iter()
+            .map(|&(class, n)| (format!("class=\"{class}\""), n))
+            .collect();
+        Figure { svg, counts }
+    }
+}
+
+/// A winning position (for the player to move, or for the player named).
+pub const WIN: &str = "#009E73";
+/// A losing position: P, g = 0.
+pub const LOSE: &str = "#D55E00";
+/// Neither: a draw by infinite play.
+pub const LOOP: &str = "#56B4E9";
+/// A P-position cell on a grid.
+pub const P_CELL: &str = "#0072B2";
+/// A node with nothing to say beyond its label.
+pub const PLAIN: &str = "#eeeeee";
+/// The ground or a hole: dark, with white labels.
+pub const DARK: &str = "#333333";
+/// Ink on the dark and coloured fills.
+pub const LIGHT_INK: &str = "white";
+pub const INK: &str = "#111111";
+/// A second line on a grid.
+pub const ACCENT: &str = "#CC79A7";
