@@ -1,12 +1,16 @@
 //! AGC017 D (game on a tree), the judge's sample 3, ground at the bottom:
 //! the tree with the value g of the subtree hanging at each vertex (the
-//! lab's `colon_value` on that subtree, checked against the exhaustive
-//! search `mover_wins`), then the Colon principle's collapse: each branch
-//! at the root replaced by a stalk of g + 1 edges, then those stalks by one
-//! stalk of their xor, g(1) edges. Tested by shared/pack/tests/docs/figures.rs.
+//! lab's `colon_value` on that subtree, checked against the Grundy value of
+//! the real edge deletions on it, a mex search with no theory
+//! (`games::hackenbush_graph::Values`), and its win or loss against the
+//! lab's exhaustive search `mover_wins`), then the Colon principle's
+//! collapse: each branch at the root replaced by a stalk of g + 1 edges,
+//! then those stalks by one stalk of their xor, g(1) edges. Tested by
+//! shared/pack/tests/docs/figures.rs.
 
 use super::style::{Figure, DARK, INK, LIGHT_INK, PLAIN};
 use crate::problems::agc017d::{colon_value, mover_wins, Agc017d};
+use sglab::games::hackenbush_graph::{Rooted, Values};
 use sglab::matching::adjacency;
 use sglab::suite::golden;
 use sglab::svg::canvas::{Key, Point, Swatch};
@@ -51,10 +55,17 @@ pub fn collapse() -> Figure {
             }
         }
     }
+    let mut by_search = Values::default();
     let g: Vec<u64> = (0..n)
         .map(|v| {
             let sub = subtree(&adjacent, &parent, v);
             let value = colon_value(&sub).expect("a subtree is a tree");
+            assert_eq!(
+                u64::from(by_search.of(&Rooted::new(&sub))),
+                value,
+                "AGC017 D sample 3, g of the subtree at {}",
+                v + 1
+            );
             assert_eq!(
                 mover_wins(&sub, None),
                 value != 0,
