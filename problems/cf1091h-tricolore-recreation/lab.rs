@@ -313,7 +313,9 @@ impl Problem for Cf1091h {
                     .into_iter()
                     .map(|b| Tricolore::row(at, a, b as usize)),
             );
-            let nearer = smaller_values(at.unsigned_abs(), 0).into_iter().map(|d| d as i64 * at.signum());
+            let nearer = smaller_values(at.unsigned_abs(), 0)
+                .into_iter()
+                .map(|d| d as i64 * at.signum());
             rows.extend(nearer.map(|at| Tricolore::row(at, a, b)));
             rows
         });
@@ -372,7 +374,11 @@ impl Problem for Cf1091h {
                 rows,
                 to_move: Player::Bob,
             };
-            assert!(!self.search(case.f, &after), "{case:?}: Alice's move {k} in row {} wins for Bob", t + 1);
+            assert!(
+                !self.search(case.f, &after),
+                "{case:?}: Alice's move {k} in row {} wins for Bob",
+                t + 1
+            );
             "the search confirms: Bob then loses"
         } else {
             "too large to search"
