@@ -139,6 +139,21 @@ fn name(player: Player) -> &'static str {
     }
 }
 
+/// The size shrinking lowers, as the pack measures a case written out
+/// (sglab's suite, `size`): tokens, the sum of the non-negative numbers,
+/// and the bytes of the other tokens (here the negative numbers).
+pub fn measure(case: &Tricolore) -> (usize, u128, u128) {
+    let text = Cf1091h::write_case(case);
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    let sum = tokens.iter().filter_map(|t| t.parse::<u128>().ok()).sum();
+    let negative = tokens.iter().filter(|t| t.starts_with('-'));
+    (
+        tokens.len(),
+        sum,
+        negative.flat_map(|t| t.bytes()).map(u128::from).sum(),
+    )
+}
+
 /// The card's traps and the board's extremes (README.md, Edge cases and
 /// traps), in that order.
 pub fn traps() -> Vec<Tricolore> {
@@ -293,8 +308,10 @@ impl Problem for Cf1091h {
         WORDS.answer(self.values(case).1 != 0)
     }
 
-    /// Fewer rows, a smaller f (at least 2), or one row with a smaller gap
-    /// or moved towards column 0.
+    /// Fewer rows, a smaller f (at least 2), or one row with a smaller gap,
+    /// moved to column 0 or towards it, or mirrored (-r, -w, -b: its gaps
+    /// swapped); of those, the ones the pack's measure counts as smaller
+    /// ([`measure`]: a step that makes a token negative may not be).
     fn shrink(case: &Tricolore) -> Vec<Tricolore> {
         let with = |f: u64, rows: Vec<[i64; 3]>| Tricolore { f, rows };
         let mut smaller: Vec<Tricolore> = smaller_values(case.f, 2)
@@ -317,9 +334,19 @@ impl Problem for Cf1091h {
                 .into_iter()
                 .map(|d| d as i64 * at.signum());
             rows.extend(nearer.map(|at| Tricolore::row(at, a, b)));
+            let right = smaller_values(row[2].unsigned_abs(), 0)
+                .into_iter()
+                .map(|d| d as i64 * row[2].signum());
+            rows.extend(right.map(|r| [r - (row[2] - row[0]), r - (row[2] - row[1]), r]));
+            rows.push([-row[2], -row[1], -row[0]]);
             rows
         });
         smaller.extend(rows.into_iter().map(|rows| with(case.f, rows)));
+        let (t, s, w) = measure(case);
+        smaller.retain(|c| {
+            let (t2, s2, w2) = measure(c);
+            t2 <= t && s2 <= s && w2 <= w && (t2, s2, w2) != (t, s, w)
+        });
         smaller
     }
 
