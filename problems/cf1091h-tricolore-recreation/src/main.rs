@@ -74,7 +74,7 @@ fn values(n: usize, f: u64) -> Vec<u32> {
         }
     }
     let mut has: Vec<u64> = Vec::with_capacity(64 * words);
-    let mut g = vec![0u32; n + 1];
+    let mut g: Vec<u32> = Vec::with_capacity(n + 1);
     for i in 0..=n {
         let (word, bit) = (i / 64, i % 64);
         let mut v = 0;
@@ -84,7 +84,7 @@ fn values(n: usize, f: u64) -> Vec<u32> {
         if v * words == has.len() {
             has.resize(has.len() + words, 0);
         }
-        g[i] = v as u32;
+        g.push(v as u32);
         let target = &mut has[v * words + word..(v + 1) * words];
         let source = &shifted[bit * words..bit * words + target.len()];
         for (t, s) in target.iter_mut().zip(source) {
