@@ -156,33 +156,30 @@ impl<'a> Scanner<'a> {
         self.in_range(what, value, lo, hi, "expected a number, found end of input")
     }
 
-    /// A signed number that must be there and lie in `lo..=hi` (a
-    /// coordinate): an optional minus sign, then digits, with nothing
-    /// between them. The digits are read as `u64_in` reads a number.
+    /// A number in `lo..=hi` that may have a minus sign (a coordinate).
     pub fn i64_in(&mut self, what: &str, lo: i64, hi: i64) -> Result<i64, Error> {
         if !self.skip_space()? {
             return Err(Error::at(what, self.offset(), "expected a number, found end of input"));
         }
         let at = self.offset();
-        let negative = self.byte()? == Some(b'-');
-        if negative {
+        let minus = self.byte()? == Some(b'-');
+        if minus {
             self.pos += 1;
             if !self.byte()?.map_or(false, |b| b.is_ascii_digit()) {
-                return Err(Error::at(what, at, "a minus sign not followed by a digit is not a number"));
+                return Err(Error::at(what, at, "expected digits after a minus sign"));
             }
         }
-        let magnitude = self.next_u64(what).map_err(|e| {
-            let text = e.to_string();
-            let detail = text.split_once(": ").map_or(text.as_str(), |split| split.1);
-            Error::at(what, at, &format!("{}{detail}", if negative { "after a minus sign, " } else { "" }))
+        let v = self.next_u64(what).map_err(|e| {
+            let e = e.to_string();
+            let why = e.split_once(": ").map_or(&*e, |s| s.1);
+            Error::at(what, at, &format!("{}{why}", if minus { "after a minus sign, " } else { "" }))
         })?;
         self.token_at = Some(at);
-        let magnitude = i128::from(magnitude.unwrap_or(0));
-        let value = if negative { -magnitude } else { magnitude };
-        if i128::from(lo) <= value && value <= i128::from(hi) {
-            return Ok(value as i64);
+        let v = i128::from(v.unwrap_or(0)) * if minus { -1 } else { 1 };
+        if i128::from(lo) <= v && v <= i128::from(hi) {
+            return Ok(v as i64);
         }
-        Err(Error::at(what, at, &format!("{value} is outside the supported range {lo}..={hi}")))
+        Err(Error::at(what, at, &format!("{v} is outside the supported range {lo}..={hi}")))
     }
 
     /// `u64_in` for a count or size used as an index.
@@ -330,9 +327,9 @@ mod tests {
         assert_eq!(error(b"x -11"), "r at byte 0: \"x\" is not a non-negative integer");
         assert_eq!(error(b"  -11"), "r at byte 2: -11 is outside the supported range -10..=10");
         assert_eq!(error(b"11 "), "r at byte 0: 11 is outside the supported range -10..=10");
-        assert_eq!(error(b"- 1"), "r at byte 0: a minus sign not followed by a digit is not a number");
+        assert_eq!(error(b"- 1"), "r at byte 0: expected digits after a minus sign");
         assert_eq!(error(b"-4x"), "r at byte 0: after a minus sign, \"4x\" is not a non-negative integer");
-        assert_eq!(error(b"--4"), "r at byte 0: a minus sign not followed by a digit is not a number");
+        assert_eq!(error(b"--4"), "r at byte 0: expected digits after a minus sign");
         let huge = error(b"-18446744073709551616");
         assert_eq!(
             huge,
