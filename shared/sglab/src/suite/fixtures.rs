@@ -235,7 +235,7 @@ impl<P: Problem + 'static> Fixtures<P> {
         );
         if let Some(words) = P::WORDS {
             // One answer after another; an answer may take two lines
-            // (cf1091h: the winner with each player starting).
+            // (the winner with each player starting, say).
             let mut rest = c.expected.as_str();
             while !rest.is_empty() {
                 let answer = [words.first, words.second]
