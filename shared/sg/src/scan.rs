@@ -156,6 +156,32 @@ impl<'a> Scanner<'a> {
         self.in_range(what, value, lo, hi, "expected a number, found end of input")
     }
 
+    /// A number in `lo..=hi` that may have a minus sign (a coordinate).
+    pub fn i64_in(&mut self, what: &str, lo: i64, hi: i64) -> Result<i64, Error> {
+        if !self.skip_space()? {
+            return Err(Error::at(what, self.offset(), "expected a number, found end of input"));
+        }
+        let at = self.offset();
+        let minus = self.byte()? == Some(b'-');
+        if minus {
+            self.pos += 1;
+            if !self.byte()?.map_or(false, |b| b.is_ascii_digit()) {
+                return Err(Error::at(what, at, "expected digits after a minus sign"));
+            }
+        }
+        let v = self.next_u64(what).map_err(|e| {
+            let e = e.to_string();
+            let why = e.split_once(": ").map_or(&*e, |s| s.1);
+            Error::at(what, at, &format!("{}{why}", if minus { "after a minus sign, " } else { "" }))
+        })?;
+        self.token_at = Some(at);
+        let v = i128::from(v.unwrap_or(0)) * if minus { -1 } else { 1 };
+        if i128::from(lo) <= v && v <= i128::from(hi) {
+            return Ok(v as i64);
+        }
+        Err(Error::at(what, at, &format!("{v} is outside the supported range {lo}..={hi}")))
+    }
+
     /// `u64_in` for a count or size used as an index.
     #[inline]
     pub fn usize_in(&mut self, what: &str, lo: usize, hi: usize) -> Result<usize, Error> {
@@ -282,6 +308,33 @@ mod tests {
             self.0 ^= self.0 << 17;
             self.0
         }
+    }
+
+    #[test]
+    fn signed_numbers_read_with_their_offsets() {
+        for capacity in [1, 3, 64] {
+            let mut s = sized(&b" -5 7\n-100000 -0"[..], capacity);
+            assert_eq!(s.i64_in("b", -9, 9).unwrap(), -5);
+            assert_eq!(s.last_token_offset(), 1);
+            assert_eq!(s.i64_in("b", -9, 9).unwrap(), 7);
+            assert_eq!(s.i64_in("b", -100_000, 0).unwrap(), -100_000);
+            assert_eq!(s.last_token_offset(), 6);
+            assert_eq!(s.i64_in("b", 0, 0).unwrap(), 0);
+            let end = s.i64_in("b", 0, 0).unwrap_err().to_string();
+            assert_eq!(end, "b at byte 16: expected a number, found end of input");
+        }
+        let error = |text: &[u8]| sized(text, 4).i64_in("r", -10, 10).unwrap_err().to_string();
+        assert_eq!(error(b"x -11"), "r at byte 0: \"x\" is not a non-negative integer");
+        assert_eq!(error(b"  -11"), "r at byte 2: -11 is outside the supported range -10..=10");
+        assert_eq!(error(b"11 "), "r at byte 0: 11 is outside the supported range -10..=10");
+        assert_eq!(error(b"- 1"), "r at byte 0: expected digits after a minus sign");
+        assert_eq!(error(b"-4x"), "r at byte 0: after a minus sign, \"4x\" is not a non-negative integer");
+        assert_eq!(error(b"--4"), "r at byte 0: expected digits after a minus sign");
+        let huge = error(b"-18446744073709551616");
+        assert_eq!(
+            huge,
+            "r at byte 0: after a minus sign, \"18446744073709551616\" is larger than 18446744073709551615"
+        );
     }
 
     #[test]

@@ -117,12 +117,13 @@ fn frame(kind: Frame, declared: usize, complete: &[(&str, &str)], tail: &str, te
 /// without its end marker fails after answering every case; text after the
 /// last case (or after the end marker) fails after answering every case,
 /// naming its byte offset; every token of the last case replaced by a
-/// negative number, a value past u64 or a garbage token fails after
+/// negative number (with `signed`, where a token may be negative, one below
+/// every range), a value past u64 or a garbage token fails after
 /// answering the cases before it; and with two neighbouring tokens of the
 /// last case swapped, the input either passes or fails with one `error:`
 /// line naming a byte offset (a swap can break a check across tokens, such
 /// as L_i < R_i, while each token stays in its range).
-pub fn bad_input_suite(bin: &str, kind: Frame, cases: &[(&str, &str)]) {
+pub fn bad_input_suite(bin: &str, kind: Frame, cases: &[(&str, &str)], signed: bool) {
     if kind == Frame::Single {
         assert_eq!(cases.len(), 1, "a single-case format has one case");
     } else {
@@ -182,7 +183,10 @@ pub fn bad_input_suite(bin: &str, kind: Frame, cases: &[(&str, &str)]) {
     let answers: String = cases[..last].iter().map(|x| x.1).collect();
     let tokens: Vec<&str> = cases[last].0.split_whitespace().collect();
     for i in 0..tokens.len() {
-        for wrong in ["-1", "18446744073709551616", "4x"] {
+        // Where a token may be negative (a coordinate), -1 may be valid:
+        // a number below every signed range stands for "negative" there.
+        let negative = if signed { "-18446744073709551616" } else { "-1" };
+        for wrong in [negative, "18446744073709551616", "4x"] {
             let mut changed = tokens.clone();
             changed[i] = wrong;
             let tail = changed.join(" ") + "\n";

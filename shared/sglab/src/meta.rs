@@ -12,17 +12,32 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// An inclusive range of an input token's values; `hi` is `u64::MAX` for a
-/// range written with no upper bound (`"1.."`).
+/// range written with no upper bound (`"1.."`). A signed token's range
+/// (`"-100_000..=100_000"`, a coordinate) starts at `-neg`: then `lo` is 0
+/// and `neg` > 0, so the tools that only look at `lo..=hi` see its
+/// non-negative part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Range {
     pub lo: u64,
     pub hi: u64,
+    pub neg: u64,
 }
 
 impl Range {
     /// Reads `"lo..=hi"` or `"lo.."` (no upper bound); digits may be
-    /// grouped with `_`.
+    /// grouped with `_`; `lo` may be negative (`"-5..=5"`).
     pub fn parse(text: &str) -> Result<Range, String> {
+        if let Some(rest) = text.strip_prefix('-') {
+            let (neg, hi) = rest
+                .split_once("..=")
+                .ok_or_else(|| format!("{text:?}: write -lo..=hi"))?;
+            let neg: u64 = neg
+                .replace('_', "")
+                .parse()
+                .map_err(|_| format!("{text:?} is not a range -lo..=hi"))?;
+            let hi = Range::parse(&format!("0..={hi}"))?.hi;
+            return Ok(Range { lo: 0, hi, neg });
+        }
         let number = |s: &str| {
             s.replace('_', "")
                 .parse::<u64>()
@@ -32,12 +47,14 @@ impl Range {
             Some((lo, "")) => Ok(Range {
                 lo: number(lo)?,
                 hi: u64::MAX,
+                neg: 0,
             }),
             Some((lo, hi)) => {
                 let hi = hi.strip_prefix('=').ok_or_else(|| format!("{text:?}: write lo..=hi"))?;
                 let range = Range {
                     lo: number(lo)?,
                     hi: number(hi)?,
+                    neg: 0,
                 };
                 if range.lo > range.hi {
                     return Err(format!("{text:?} is empty"));
@@ -51,10 +68,23 @@ impl Range {
     pub fn contains(&self, v: u64) -> bool {
         self.lo <= v && v <= self.hi
     }
+
+    /// Whether a signed value lies in the range (`-neg..=hi`).
+    pub fn contains_signed(&self, v: i128) -> bool {
+        let lo = if self.neg > 0 {
+            -i128::from(self.neg)
+        } else {
+            i128::from(self.lo)
+        };
+        lo <= v && v <= i128::from(self.hi)
+    }
 }
 
 impl fmt::Display for Range {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        if self.neg > 0 {
+            return write!(f, "-{}..={}", self.neg, self.hi);
+        }
         write!(f, "{}..={}", self.lo, self.hi)
     }
 }
@@ -300,8 +330,35 @@ mod tests {
 
     #[test]
     fn ranges_parse() {
-        assert_eq!(Range::parse("1..=100_000").unwrap(), Range { lo: 1, hi: 100_000 });
-        assert_eq!(Range::parse("0..").unwrap(), Range { lo: 0, hi: u64::MAX });
+        assert_eq!(
+            Range::parse("1..=100_000").unwrap(),
+            Range {
+                lo: 1,
+                hi: 100_000,
+                neg: 0
+            }
+        );
+        assert_eq!(
+            Range::parse("0..").unwrap(),
+            Range {
+                lo: 0,
+                hi: u64::MAX,
+                neg: 0
+            }
+        );
+        let signed = Range::parse("-100_000..=100_000").unwrap();
+        assert_eq!(
+            signed,
+            Range {
+                lo: 0,
+                hi: 100_000,
+                neg: 100_000
+            }
+        );
+        assert_eq!(signed.to_string(), "-100000..=100000");
+        assert!(signed.contains_signed(-100_000) && !signed.contains_signed(-100_001));
+        assert!(signed.contains_signed(100_000) && !signed.contains_signed(100_001));
+        assert!(Range::parse("-5..").is_err());
         assert!(Range::parse("5..=4").is_err());
         assert!(Range::parse("1..4").is_err());
         assert!(Range::parse("x").is_err());
@@ -319,11 +376,11 @@ mod tests {
         let meta = read(&dir).unwrap();
         std::fs::remove_dir_all(&dir).unwrap();
         assert_eq!(meta.bounded_by["x_i"], "N");
-        assert_eq!(meta.limits["x_i"], Range { lo: 1, hi: 100 });
-        assert_eq!(meta.accepts["x_i"], Range { lo: 1, hi: 500 });
+        assert_eq!(meta.limits["x_i"], Range { lo: 1, hi: 100, neg: 0 });
+        assert_eq!(meta.accepts["x_i"], Range { lo: 1, hi: 500, neg: 0 });
         assert_eq!(meta.bounded_by["k"], "N-1");
-        assert_eq!(meta.limits["k"], Range { lo: 1, hi: 99 });
-        assert_eq!(meta.accepts["k"], Range { lo: 1, hi: 499 });
+        assert_eq!(meta.limits["k"], Range { lo: 1, hi: 99, neg: 0 });
+        assert_eq!(meta.accepts["k"], Range { lo: 1, hi: 499, neg: 0 });
     }
 
     #[test]

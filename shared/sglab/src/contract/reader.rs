@@ -99,6 +99,30 @@ impl<'a> Reader<'a> {
         Ok(value)
     }
 
+    /// The next token as a signed number in the range stated for `name`
+    /// (`"-100_000..=100_000"`, say: see [`Range`]).
+    pub fn i64(&mut self, name: &str) -> Result<i64, String> {
+        let range = self.range(name)?;
+        let end = self.text.len();
+        let (at, token) = self
+            .token()
+            .ok_or_else(|| format!("{name} at byte {end}: expected a number, found end of input"))?;
+        let digits = token.strip_prefix('-').unwrap_or(token);
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(format!("{name} at byte {at}: expected a number, found {token:?}"));
+        }
+        let value: i128 = match token.parse() {
+            Ok(v) if digits.len() <= 20 => v,
+            _ => return Err(format!("{name} at byte {at}: {token} does not fit in 64 bits")),
+        };
+        if !range.contains_signed(value) {
+            return Err(format!(
+                "{name} at byte {at}: {value} is outside the supported range {range}"
+            ));
+        }
+        Ok(value as i64)
+    }
+
     /// The next token as an index from the low end stated for `name` up to
     /// `hi`: a token stated as `1..=N` (`hi` is N's value, read earlier).
     pub fn usize_upto(&mut self, name: &str, hi: u64) -> Result<usize, String> {
@@ -154,5 +178,24 @@ mod tests {
             "n at byte 30: expected a number, found end of input"
         );
         assert!(r.u64("m").unwrap_err().contains("no range is stated"));
+    }
+
+    #[test]
+    fn signed_tokens_read_and_check() {
+        let ranges: Ranges = [("b".to_string(), Range::parse("-5..=5").unwrap())]
+            .into_iter()
+            .collect();
+        let mut r = Reader::new("-5 5 -6 6 - -x", &ranges);
+        assert_eq!((r.i64("b"), r.i64("b")), (Ok(-5), Ok(5)));
+        assert_eq!(
+            r.i64("b").unwrap_err(),
+            "b at byte 5: -6 is outside the supported range -5..=5"
+        );
+        assert_eq!(
+            r.i64("b").unwrap_err(),
+            "b at byte 8: 6 is outside the supported range -5..=5"
+        );
+        assert_eq!(r.i64("b").unwrap_err(), "b at byte 10: expected a number, found \"-\"");
+        assert_eq!(r.i64("b").unwrap_err(), "b at byte 12: expected a number, found \"-x\"");
     }
 }

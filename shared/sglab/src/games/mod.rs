@@ -27,6 +27,7 @@ pub mod split_nim;
 pub mod staircase;
 pub mod stone_tree;
 pub mod subtraction;
+pub mod tricolore;
 pub mod turning_corners;
 pub mod wythoff;
 

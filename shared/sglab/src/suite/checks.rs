@@ -198,7 +198,8 @@ pub fn bad_input<P: Problem>() {
         .map(String::as_str)
         .zip(answers.iter().map(String::as_str))
         .collect();
-    harness::bad_input_suite(binary(P::NAME), P::FRAME, &pairs);
+    let signed = meta_of::<P>().accepts.values().any(|range| range.neg > 0);
+    harness::bad_input_suite(binary(P::NAME), P::FRAME, &pairs, signed);
 }
 
 /// The token named at byte `at` by one `error: NAME at byte AT: ...` line.

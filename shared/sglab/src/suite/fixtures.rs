@@ -234,14 +234,20 @@ impl<P: Problem + 'static> Fixtures<P> {
             c.input.len()
         );
         if let Some(words) = P::WORDS {
-            for answer in c.expected.split_inclusive('\n') {
-                let phrase = words
-                    .phrase(answer)
-                    .unwrap_or_else(|| panic!("{answer:?} is neither of the WORDS"));
+            // One answer after another; an answer may take two lines
+            // (the winner with each player starting, say).
+            let mut rest = c.expected.as_str();
+            while !rest.is_empty() {
+                let answer = [words.first, words.second]
+                    .into_iter()
+                    .find(|answer| rest.starts_with(answer))
+                    .unwrap_or_else(|| panic!("{rest:?} starts with neither of the WORDS"));
+                let phrase = words.phrase(answer).unwrap();
                 assert!(
                     c.explanation.contains(phrase),
                     "{fixture}: the explanation does not say {phrase:?}:\n{report}"
                 );
+                rest = &rest[answer.len()..];
             }
         }
         report
