@@ -30,8 +30,8 @@ pub struct Entry {
 /// Every figure, in study order.
 pub const ALL: [Entry; 9] = [
     Entry {
-        file: "shared/sglab/docs/kayles.svg",
-        write_up: "README.md",
+        file: "docs/kayles.svg",
+        write_up: "docs/explorer.md",
         draw: kayles::sequence,
     },
     Entry {

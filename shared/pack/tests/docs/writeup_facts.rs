@@ -81,10 +81,10 @@ fn octal_0_4_is_the_counterexample_for_n0_0_and_0_31_is_not() {
     assert_eq!((g31[2], g31[5]), (2, 0));
     assert!((0..p + k).any(|n| g31[n + p] != g31[n]), "0.31 fails the hypothesis");
 
-    let readme = flat(&read("README.md"));
+    let readme = flat(&read("docs/explorer.md"));
     assert!(
         readme.contains("for n0 = 0 it fails, as 0.4"),
-        "README's counterexample"
+        "the explorer page's counterexample"
     );
     assert!(!readme.contains("fails: 0.31"));
 }
@@ -1115,7 +1115,7 @@ fn census_names_czajkas_commit_and_the_readme_counts_983_and_40() {
     assert_eq!(page.matches("| proven here, published unsolved |").count(), 40);
     let agreeing = page.matches("| agrees |").count() + page.matches("| open as published |").count();
     assert_eq!(agreeing, 983);
-    let readme = flat(&read("README.md"));
+    let readme = flat(&read("docs/explorer.md"));
     assert!(readme.contains("738 proven, 285 open; 983 agree with T. Czajka's status, 40 he lists as open are proven (against his lists only, not Flammenkamp's per-game tables"));
     assert!(!readme.contains("all agreeing with T. Czajka's published status"));
     assert!(flat(&page).contains(

@@ -2,7 +2,7 @@
 //! against n, the preperiod and one period marked) and a heatmap of a
 //! two-size game. Tested by shared/pack/tests/tools/explore.rs (well-formed,
 //! one mark per value or cell) and, byte for byte, by the pack's figures
-//! test, which pins shared/sglab/docs/kayles.svg.
+//! test, which pins docs/kayles.svg.
 
 use super::canvas::header;
 
