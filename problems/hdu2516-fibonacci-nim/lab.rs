@@ -132,3 +132,71 @@ fn traps(lo: u64, top: u64) -> Vec<u64> {
     cases.dedup();
     cases
 }
+
+/// Whether the player to move from `(left, allowance)` wins: n's smallest
+/// Zeckendorf term is within the allowance (the write-up's Claim).
+pub fn mover_wins(&(left, allowance): &Position) -> bool {
+    left > 0
+        && fibonacci_nim::zeckendorf(left)
+            .last()
+            .is_some_and(|&least| least <= allowance)
+}
+
+/// Fibonacci Nim for `scripts/play.sh`: a move is the number of stones
+/// taken; the pack's winning replies are drawn among all winning takes.
+pub struct Playing;
+
+impl sglab::play::Game for Playing {
+    type Pos = Position;
+    type Move = u64;
+
+    fn read_move(&self, &(left, allowance): &Position, line: &str) -> Result<u64, String> {
+        let k: u64 = line
+            .trim()
+            .parse()
+            .map_err(|_| "write the number of stones to take".to_string())?;
+        let most = allowance.min(left);
+        if k == 0 || k > most {
+            return Err(format!("take 1 to {most} stones"));
+        }
+        Ok(k)
+    }
+
+    fn write_move(&self, k: &u64) -> String {
+        k.to_string()
+    }
+
+    fn after(&mut self, &(left, _): &Position, &k: &u64) -> Position {
+        (left - k, 2 * k)
+    }
+
+    fn wins(&mut self, pos: &Position) -> bool {
+        mover_wins(pos)
+    }
+
+    fn reply(&mut self, pos: &Position, rng: &mut Rng) -> Option<u64> {
+        let most = pos.0.min(pos.1);
+        if most == 0 {
+            return None;
+        }
+        if most > 1 << 16 {
+            return Some(*fibonacci_nim::zeckendorf(pos.0).last()?.min(&most));
+        }
+        let winning: Vec<u64> = (1..=most).filter(|&k| !mover_wins(&(pos.0 - k, 2 * k))).collect();
+        // Losing: take one stone, the longest game.
+        Some(if winning.is_empty() {
+            1
+        } else {
+            winning[rng.below(winning.len())]
+        })
+    }
+
+    fn moves(&mut self, &(left, allowance): &Position) -> Option<Vec<u64>> {
+        let most = left.min(allowance);
+        (most <= 64).then(|| (1..=most).collect())
+    }
+
+    fn show(&self, &(left, allowance): &Position) -> String {
+        format!("{left} stones, take 1 to {}", allowance.min(left))
+    }
+}

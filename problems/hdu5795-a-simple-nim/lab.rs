@@ -147,3 +147,149 @@ fn traps(rng: &mut Rng, top: u64) -> Vec<Vec<u64>> {
     }
     cases
 }
+
+/// One move of A Simple Nim: take `k` from heap `i`, or split heap `i` into
+/// three (heaps numbered from 0 here, from 1 on the screen).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Move {
+    Take(usize, u64),
+    Split(usize, [u64; 3]),
+}
+
+/// A Simple Nim for `scripts/play.sh`: `take I K` or `split I A B C`; the
+/// values are the rules' table, the pack's winning replies drawn among all
+/// winning moves.
+pub struct Playing(Vec<u32>);
+
+impl Default for Playing {
+    fn default() -> Playing {
+        Playing(rules_table())
+    }
+}
+
+impl Playing {
+    fn xor(&self, heaps: &[u64]) -> u64 {
+        heaps.iter().fold(0, |x, &h| x ^ value(&self.0, h))
+    }
+
+    fn all_moves(heaps: &[u64]) -> Vec<Move> {
+        let mut moves = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            moves.extend((1..=h).map(|k| Move::Take(i, k)));
+            for a in 1..=h / 3 {
+                for b in a..=(h - a) / 2 {
+                    moves.push(Move::Split(i, [a, b, h - a - b]));
+                }
+            }
+        }
+        moves
+    }
+}
+
+impl sglab::play::Game for Playing {
+    type Pos = Vec<u64>;
+    type Move = Move;
+
+    fn read_move(&self, heaps: &Vec<u64>, line: &str) -> Result<Move, String> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let numbers: Vec<u64> = words
+            .iter()
+            .skip(1)
+            .map(|w| w.parse().map_err(|_| format!("{w:?} is not a number")))
+            .collect::<Result<_, _>>()?;
+        let heap = |i: u64| match (i as usize).checked_sub(1).filter(|&i| i < heaps.len()) {
+            Some(i) => Ok(i),
+            None => Err(format!("there is no heap {i}: heaps are 1 to {}", heaps.len())),
+        };
+        match (words.first().copied(), &numbers[..]) {
+            (Some("take"), &[i, k]) => {
+                let i = heap(i)?;
+                if k == 0 || k > heaps[i] {
+                    return Err(format!("take 1 to {} from heap {}", heaps[i], i + 1));
+                }
+                Ok(Move::Take(i, k))
+            }
+            (Some("split"), &[i, a, b, c]) => {
+                let i = heap(i)?;
+                if a == 0 || b == 0 || c == 0 || a + b + c != heaps[i] {
+                    return Err(format!(
+                        "split heap {} into three non-empty heaps summing to {}",
+                        i + 1,
+                        heaps[i]
+                    ));
+                }
+                Ok(Move::Split(i, [a, b, c]))
+            }
+            _ => Err("write `take I K` or `split I A B C` (heaps numbered from 1)".to_string()),
+        }
+    }
+
+    fn write_move(&self, mv: &Move) -> String {
+        match mv {
+            Move::Take(i, k) => format!("take {} {k}", i + 1),
+            Move::Split(i, [a, b, c]) => format!("split {} {a} {b} {c}", i + 1),
+        }
+    }
+
+    fn after(&mut self, heaps: &Vec<u64>, mv: &Move) -> Vec<u64> {
+        let mut next = heaps.clone();
+        match *mv {
+            Move::Take(i, k) => next[i] -= k,
+            Move::Split(i, [a, b, c]) => {
+                next[i] = a;
+                next.extend([b, c]);
+            }
+        }
+        next.retain(|&h| h > 0);
+        next
+    }
+
+    fn wins(&mut self, heaps: &Vec<u64>) -> bool {
+        self.xor(heaps) != 0
+    }
+
+    fn value(&mut self, heaps: &Vec<u64>) -> Option<u64> {
+        Some(self.xor(heaps))
+    }
+
+    fn reply(&mut self, heaps: &Vec<u64>, rng: &mut Rng) -> Option<Move> {
+        let moves = Playing::all_moves(heaps);
+        if moves.is_empty() {
+            return None;
+        }
+        let winning: Vec<&Move> = moves
+            .iter()
+            .filter(|m| self.xor(&self.clone_after(heaps, m)) == 0)
+            .collect();
+        if !winning.is_empty() {
+            return Some(winning[rng.below(winning.len())].clone());
+        }
+        // Losing: take one candy, from a heap drawn at random.
+        Some(Move::Take(rng.below(heaps.len()), 1))
+    }
+
+    fn moves(&mut self, heaps: &Vec<u64>) -> Option<Vec<Move>> {
+        let moves = Playing::all_moves(heaps);
+        (moves.len() <= 64).then_some(moves)
+    }
+
+    fn show(&self, heaps: &Vec<u64>) -> String {
+        let list: Vec<String> = heaps.iter().map(u64::to_string).collect();
+        format!("heaps {}", list.join(" "))
+    }
+}
+
+impl Playing {
+    fn clone_after(&self, heaps: &[u64], mv: &Move) -> Vec<u64> {
+        let mut next = heaps.to_vec();
+        match *mv {
+            Move::Take(i, k) => next[i] -= k,
+            Move::Split(i, [a, b, c]) => {
+                next[i] = a;
+                next.extend([b, c]);
+            }
+        }
+        next.retain(|&h| h > 0);
+        next
+    }
+}

@@ -181,3 +181,71 @@ impl Problem for Luogu2252 {
         text
     }
 }
+
+/// Wythoff's game for `scripts/play.sh`: a move is written as the two heaps
+/// it leaves (`3 5`); the pack's winning replies come from the reference,
+/// drawn among all winning moves.
+pub struct Playing;
+
+impl sglab::play::Game for Playing {
+    type Pos = (u64, u64);
+    type Move = (u64, u64);
+
+    fn read_move(&self, &(a, b): &(u64, u64), line: &str) -> Result<(u64, u64), String> {
+        let heaps: Vec<u64> = line
+            .split_whitespace()
+            .map(|t| t.parse().map_err(|_| format!("{t:?} is not a heap size")))
+            .collect::<Result<_, _>>()?;
+        let [x, y] = heaps[..] else {
+            return Err("write the two heaps the move leaves, as `3 5`".to_string());
+        };
+        let (da, db) = (a.checked_sub(x), b.checked_sub(y));
+        match (da, db) {
+            (Some(0), Some(0)) => Err("that takes nothing".to_string()),
+            (Some(da), Some(db)) if da == 0 || db == 0 || da == db => Ok((x, y)),
+            (Some(_), Some(_)) => Err("take from one heap, or the same number from both".to_string()),
+            _ => Err(format!("a move only takes: ({a}, {b}) cannot become ({x}, {y})")),
+        }
+    }
+
+    fn write_move(&self, &(a, b): &(u64, u64)) -> String {
+        format!("{a} {b}")
+    }
+
+    fn after(&mut self, _pos: &(u64, u64), mv: &(u64, u64)) -> (u64, u64) {
+        *mv
+    }
+
+    fn wins(&mut self, &(a, b): &(u64, u64)) -> bool {
+        !mover_loses(a, b)
+    }
+
+    fn reply(&mut self, &(a, b): &(u64, u64), rng: &mut Rng) -> Option<(u64, u64)> {
+        let Some(moves) = self.moves(&(a, b)) else {
+            // Heaps too large to list: the reference's move, else one stone.
+            return winning_move(a, b).or(Some(if a > 0 { (a - 1, b) } else { (a, b - 1) }));
+        };
+        let winning: Vec<(u64, u64)> = moves.iter().copied().filter(|&(x, y)| mover_loses(x, y)).collect();
+        // Losing: a move that takes one stone (from either heap) or two
+        // (one from each), so the game lasts.
+        let pool = if winning.is_empty() {
+            moves.into_iter().filter(|&(x, y)| a + b - x - y <= 2).collect()
+        } else {
+            winning
+        };
+        (!pool.is_empty()).then(|| pool[rng.below(pool.len())])
+    }
+
+    fn moves(&mut self, &(a, b): &(u64, u64)) -> Option<Vec<(u64, u64)>> {
+        if a + b > 1 << 16 {
+            return None;
+        }
+        let mut moves: Vec<(u64, u64)> = (0..a).map(|x| (x, b)).chain((0..b).map(|y| (a, y))).collect();
+        moves.extend((1..=a.min(b)).map(|k| (a - k, b - k)));
+        Some(moves)
+    }
+
+    fn show(&self, &(a, b): &(u64, u64)) -> String {
+        format!("heaps {a} and {b}")
+    }
+}

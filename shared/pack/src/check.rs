@@ -1,6 +1,8 @@
 //! The local check behind `scripts/check.sh`: for each problem, the release
-//! binary on every golden file against its `.out` (exact, CRLF read as LF)
-//! and the judge's time limit; then its bundle: under 64 KiB, compiled alone
+//! binary on every golden file against its `.out` (exact, CRLF read as LF;
+//! a checker problem's output given to its checker, an interactive
+//! problem's binary playing each `.in` against the judge's side) and the
+//! judge's time limit; then its bundle: under 64 KiB, compiled alone
 //! with warnings denied under editions 2015, 2018 and 2021 by the rustup
 //! rustc and by /usr/bin/rustc (Debian's 1.63), and each compiler's 2021
 //! binary judged on the same golden files. A problem whose files still hold
@@ -8,10 +10,14 @@
 //! time, then the details of every failure. Tested by running it: it is the
 //! README's first command, and `.ci/run` runs it.
 
+use crate::problems;
 use crate::scaffold::MARKER;
 use sglab::bundle::bundle_problem;
+use sglab::contract::erased::Erased;
+use sglab::contract::{AnyProblem, Kind, Problem, Visitor};
 use sglab::harness::run_command;
 use sglab::judge::diff::first_difference;
+use sglab::judge::kinds::judge_as;
 use sglab::meta::{self, Golden, Meta};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -42,14 +48,66 @@ struct Judged {
     failure: Option<String>,
 }
 
-fn judge(bin: &Path, goldens: &[Golden], limit: Duration) -> Judged {
+/// A checker or interactive problem's golden files judged as its kind
+/// says (`None` for an exact-answer problem).
+struct ByKind<'a> {
+    cmd: &'a [String],
+    goldens: &'a [Golden],
+    limit: Duration,
+}
+
+impl Visitor for ByKind<'_> {
+    type Output = Option<Judged>;
+
+    fn visit<P: Problem>(self) -> Option<Judged> {
+        if P::KIND == Kind::Exact {
+            return None;
+        }
+        let mut judged = Judged {
+            times: Vec::new(),
+            failure: None,
+        };
+        let problem = match Erased::<P>::new() {
+            Ok(problem) => problem,
+            Err(e) => {
+                judged.failure = Some(e);
+                return Some(judged);
+            }
+        };
+        let memory = problem.meta().memory_limit_mib;
+        for golden in self.goldens {
+            let why = match judge_as(&problem, self.cmd, &golden.input, &golden.output, self.limit, memory, 1) {
+                Ok(run) => {
+                    judged.times.push((golden.name.clone(), run.elapsed.as_millis()));
+                    (run.verdict != sglab::judge::Verdict::Ac).then(|| run.verdict.to_string())
+                }
+                Err(e) => Some(e),
+            };
+            if let (None, Some(why)) = (&judged.failure, why) {
+                judged.failure = Some(format!("{}: {why}", golden.name));
+            }
+        }
+        Some(judged)
+    }
+}
+
+fn judge(name: &str, bin: &Path, goldens: &[Golden], limit: Duration) -> Judged {
+    let cmd = [bin.display().to_string()];
+    let long = (limit * 4).max(Duration::from_secs(10));
+    let by_kind = ByKind {
+        cmd: &cmd,
+        goldens,
+        limit: long,
+    };
+    if let Some(judged) = problems::visit(name, by_kind).flatten() {
+        return judged;
+    }
     let mut judged = Judged {
         times: Vec::new(),
         failure: None,
     };
-    let cmd = [bin.display().to_string()];
     for golden in goldens {
-        let ran = match run_command(&cmd, golden.input.as_bytes(), (limit * 4).max(Duration::from_secs(10))) {
+        let ran = match run_command(&cmd, golden.input.as_bytes(), long) {
             Ok(ran) => ran,
             Err(e) => {
                 judged.failure = Some(format!("cannot run {}: {e}", bin.display()));
@@ -119,7 +177,7 @@ fn compile_all(
             .arg(src)
             .output();
         let cell = match built {
-            Ok(o) if o.status.success() => match judge(&out, goldens, meta.time_limit).failure {
+            Ok(o) if o.status.success() => match judge(&meta.bin, &out, goldens, meta.time_limit).failure {
                 Some(why) if edition == "2021" => {
                     details.push(format!(
                         "{}: bundle ({compiler}, edition {edition}): {why}",
@@ -163,7 +221,12 @@ fn check_problem(meta: &Meta, options: &Options, have_old: bool) -> Row {
         Vec::new()
     });
     let limit = meta.time_limit;
-    let judged = judge(&options.target.join("release").join(&meta.bin), &goldens, limit);
+    let judged = judge(
+        &meta.bin,
+        &options.target.join("release").join(&meta.bin),
+        &goldens,
+        limit,
+    );
     let slowest = judged.times.iter().map(|t| t.1).max().unwrap_or(0);
     let mut verdict = "AC".to_string();
     if goldens.is_empty() {

@@ -6,6 +6,7 @@
 //!   (its [`sglab::contract::Problem`] implementation), in study order;
 //! - [`catalogue`]: the pack's games as `explore --game NAME` lists them;
 //! - [`judge_tool`]: the judge tool on a problem named by its binary;
+//! - [`play_tool`]: a person against the pack (`scripts/play.sh`);
 //! - [`check`], [`bench`], [`table`], [`scaffold`], [`book`]: the local
 //!   check, the benchmark, the README's problem table, a new problem's
 //!   files and the study book, behind `bin/check.rs`, `bin/bench.rs`,
@@ -23,6 +24,7 @@ pub mod catalogue;
 pub mod check;
 pub mod figures;
 pub mod judge_tool;
+pub mod play_tool;
 pub mod problems;
 pub mod scaffold;
 pub mod table;

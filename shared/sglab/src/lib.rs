@@ -23,7 +23,10 @@
 //!   inputs in the judges' shapes; [`graph_gen`]: graph shapes,
 //!   relabellings and vertex deletion for the graph problems.
 //! - [`run`]: runs a command within a time, output and memory limit, in a
-//!   process group of its own that is killed as a whole at the end.
+//!   process group of its own that is killed as a whole at the end;
+//!   [`talk`]: the same run, talking with the program line by line.
+//! - [`play`]: a game played out against a program (an interactive
+//!   problem's judge side) or a person (`scripts/play.sh`).
 //! - [`harness`]: runs a problem binary from a test; the bad-input suite.
 //! - [`judge`]: the judge tool, which judges anyone's solution: three
 //!   phases, shrinking, explanations (the pack's `judge` binary).
@@ -57,9 +60,11 @@ pub mod meta;
 pub mod octal;
 pub mod octal_table;
 pub mod pattern;
+pub mod play;
 pub mod prelude;
 pub mod rng;
 pub mod run;
 pub mod search;
 pub mod suite;
 pub mod svg;
+pub mod talk;

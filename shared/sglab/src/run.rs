@@ -40,9 +40,10 @@
 
 use std::io::{self, Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::process::{Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicI32, Ordering};
+use std::process::{ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
+use std::sync::Arc;
 use std::sync::Once;
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
@@ -73,6 +74,11 @@ pub enum End {
     /// Killed when the group's memory passed the limit, or exited with a
     /// peak past it.
     Memory,
+    /// Killed at the time limit while an interactor waited for its next
+    /// line and it slept: it waited too (for input, or with its line still
+    /// in its own buffer: not flushed). Codeforces' "Idleness limit
+    /// exceeded".
+    Idle,
 }
 
 /// What one run did.
@@ -111,6 +117,25 @@ enum Event {
 /// Runs `cmd` (program and arguments) on `input` within `limits`. Never
 /// panics on what the program does; `Err` only when it cannot be started.
 pub fn run(cmd: &[String], input: &[u8], limits: Limits) -> io::Result<Outcome> {
+    run_with(cmd, Streams::Batch(input.to_vec()), limits)
+}
+
+/// A conversation with the program ([`crate::talk`]): given its stdin,
+/// its stdout, and the flag it sets while it waits for the program's next
+/// line.
+pub(crate) type Conversation = Box<dyn FnOnce(ChildStdin, ChildStdout, Arc<AtomicBool>) + Send>;
+
+/// What feeds the program and reads what it prints.
+pub(crate) enum Streams {
+    /// The whole input written at once; stdout kept up to the limit.
+    Batch(Vec<u8>),
+    /// Lines exchanged with an interactor; stdout is the interactor's to
+    /// read, and [`Outcome::stdout`] stays empty.
+    Talk(Conversation),
+}
+
+/// [`run`] with either kind of [`Streams`].
+pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::Result<Outcome> {
     let (program, args) = cmd
         .split_first()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "empty command"))?;
@@ -150,16 +175,21 @@ pub fn run(cmd: &[String], input: &[u8], limits: Limits) -> io::Result<Outcome> 
     let (events, event) = mpsc::channel();
 
     let mut stdin = child.stdin.take().expect("piped stdin");
-    let data = input.to_vec();
-    let writer = thread::spawn(move || {
-        // The program may stop reading or close stdin: a broken pipe is fine.
-        let _ = stdin.write_all(&data);
-    });
-    let out_reader = read_pipe(
-        child.stdout.take().expect("piped stdout"),
-        limits.output,
-        Some(events.clone()),
-    );
+    let stdout = child.stdout.take().expect("piped stdout");
+    let waiting = Arc::new(AtomicBool::new(false));
+    let (writer, out_reader) = match streams {
+        Streams::Batch(data) => {
+            let writer = thread::spawn(move || {
+                // The program may stop reading or close stdin: a broken pipe is fine.
+                let _ = stdin.write_all(&data);
+            });
+            (writer, Some(read_pipe(stdout, limits.output, Some(events.clone()))))
+        }
+        Streams::Talk(conversation) => {
+            let flag = Arc::clone(&waiting);
+            (thread::spawn(move || conversation(stdin, stdout, flag)), None)
+        }
+    };
     let err_reader = read_pipe(child.stderr.take().expect("piped stderr"), limits.stderr, None);
     let exited = events.clone();
     // Waits for the exit without reaping, so the group id cannot be reused
@@ -177,7 +207,14 @@ pub fn run(cmd: &[String], input: &[u8], limits: Limits) -> io::Result<Outcome> 
     let end = loop {
         let now = Instant::now();
         if now >= deadline {
-            break End::Time;
+            // Waiting for a line while the program sleeps: it waits too,
+            // for input that will not come or for its own unflushed line.
+            let asleep = matches!(stat(pid as u32), Some(('S', _, _)));
+            break if waiting.load(Ordering::SeqCst) && asleep {
+                End::Idle
+            } else {
+                End::Time
+            };
         }
         match event.recv_timeout(POLL.min(deadline - now)) {
             Ok(Event::Exited) | Err(RecvTimeoutError::Disconnected) => {
@@ -219,7 +256,7 @@ pub fn run(cmd: &[String], input: &[u8], limits: Limits) -> io::Result<Outcome> 
         _ => end,
     };
     let grace = Instant::now() + GRACE;
-    let stdout = finish(out_reader, grace);
+    let stdout = out_reader.and_then(|reader| finish(reader, grace));
     let end = match (end, &stdout) {
         (End::Exited, Some((_, true))) => End::Output,
         _ => end,

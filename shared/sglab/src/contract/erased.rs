@@ -3,10 +3,11 @@
 //! find one by its binary name. The problem's metadata is read once, here.
 
 use super::cases::{cases_per_input, generate, kinds, parse, write};
-use super::problem::Problem;
+use super::problem::{Played, Problem};
 use super::shrink;
 use crate::meta::{self, Meta};
 use crate::rng::Rng;
+use crate::talk::Talk;
 use std::cell::RefCell;
 
 /// Who gave an expected answer.
@@ -91,6 +92,16 @@ impl<P: Problem> Erased<P> {
     /// Reads `input` with the ranges the binary accepts.
     pub fn parse(&self, input: &str) -> Result<Vec<P::Case>, String> {
         parse::<P>(input, &self.meta.accepts)
+    }
+
+    /// [`Problem::check`] on the problem value.
+    pub fn check(&self, cases: &[P::Case], output: &str) -> Result<(), (usize, String)> {
+        self.problem.borrow_mut().check(cases, output)
+    }
+
+    /// [`Problem::interact`] on the problem value.
+    pub fn interact(&self, cases: &[P::Case], talk: &mut Talk, rng: &mut Rng) -> Played {
+        self.problem.borrow_mut().interact(cases, talk, rng)
     }
 
     /// The expected answer of each case ([`expected`]).

@@ -7,6 +7,8 @@
 //!   framed by [`Frame`]), the real game by exhaustive search (`brute`), the
 //!   proven `reference`, small seeded cases, the largest inputs, shrinking
 //!   and explanations. The brute-force memo belongs to the problem value.
+//!   Its [`Kind`]: an exact answer, any answer a checker accepts, or a
+//!   game played against the judge.
 //! - [`cases`]: whole inputs parsed, written and generated;
 //! - [`reader`]: the token reader whose ranges come from the problem's
 //!   metadata ([`crate::meta`]), so a limit is written once.
@@ -28,6 +30,6 @@ pub mod words;
 pub use cases::{cases_per_input, generate, kinds, parse, sum_within, unknown_kind, write, write_one};
 pub use erased::{AnyProblem, Expected, Source};
 pub use heap_sum::HeapSum;
-pub use problem::{Frame, Problem, Visitor};
+pub use problem::{Frame, Kind, Played, Problem, Visitor};
 pub use reader::Reader;
 pub use words::Words;

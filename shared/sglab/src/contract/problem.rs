@@ -1,12 +1,35 @@
 //! The [`Problem`] trait: what the pack knows about one judge problem, and
-//! the [`Frame`] its cases come in; [`Visitor`], a problem's type chosen by
-//! name at run time.
+//! the [`Frame`] its cases come in; the [`Kind`] of answer it asks for;
+//! [`Visitor`], a problem's type chosen by name at run time.
 
 use super::reader::Reader;
 use super::words::Words;
 use crate::meta::Ranges;
+use crate::play::Record;
 use crate::rng::Rng;
+use crate::talk::Talk;
 use std::fmt::Debug;
+
+/// What the judge does with a program's output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// One exact answer: compared byte for byte (any whitespace layout).
+    Exact,
+    /// Any correct answer (a winning move): [`Problem::check`] decides.
+    Checker,
+    /// The program plays against the judge: [`Problem::interact`] plays the
+    /// judge's side.
+    Interactive,
+}
+
+/// How an interactive run went: the transcript of every game, and the
+/// first game the player lost (its index among the input's cases) with
+/// why.
+#[derive(Clone, Debug, Default)]
+pub struct Played {
+    pub record: Record,
+    pub lost: Option<(usize, String)>,
+}
 
 /// How cases are put together into one input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +66,9 @@ pub trait Problem: Default + 'static {
 
     /// Seeded cases in the stress test.
     const STRESS_CASES: usize = 5000;
+
+    /// What the judge does with the program's output.
+    const KIND: Kind = Kind::Exact;
 
     /// Reads one case (after the frame's count, before its terminator),
     /// each named token checked against the stated ranges.
@@ -88,6 +114,21 @@ pub trait Problem: Default + 'static {
     /// answer is `reference`, not `brute`.
     fn judge_differs(&self, _case: &Self::Case) -> Option<String> {
         None
+    }
+
+    /// [`Kind::Checker`]: whether `output`, the program's whole output on
+    /// the input of `cases`, answers each case correctly. `Err` names the
+    /// first wrong case (its index) and says why in the game's terms: the
+    /// position the answer leaves and the opponent's winning reply.
+    fn check(&mut self, _cases: &[Self::Case], _output: &str) -> Result<(), (usize, String)> {
+        unreachable!("{} is not a checker problem", Self::NAME)
+    }
+
+    /// [`Kind::Interactive`]: plays the judge's side of `cases` against the
+    /// program through `talk`, perfectly, choosing among equal moves with
+    /// `rng` (seeded: the same input gives the same game).
+    fn interact(&mut self, _cases: &[Self::Case], _talk: &mut Talk, _rng: &mut Rng) -> Played {
+        unreachable!("{} is not an interactive problem", Self::NAME)
     }
 }
 

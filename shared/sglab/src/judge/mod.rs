@@ -3,7 +3,9 @@
 //! `scripts/judge.sh` (the pack's `judge` binary, which knows the problems).
 //!
 //! - [`verdict`]: run a command within the time, memory and output
-//!   limits ([`crate::run`]), AC / WA / RE / TLE / MLE / OLE;
+//!   limits ([`crate::run`]), AC / WA / RE / TLE / MLE / OLE / ILE;
+//! - [`kinds`]: one run judged as the problem's kind says (exact answer,
+//!   checker, or a game played with the judge's side);
 //! - [`diff`]: the first differing line (missing, extra, whitespace or
 //!   letter case only);
 //! - [`phases`]: golden files, random small cases, largest inputs; on a
@@ -18,6 +20,7 @@
 //! is `Some`, the reference (the judge's answer), and the report says so.
 
 pub mod diff;
+pub mod kinds;
 pub mod outcome;
 pub mod phases;
 pub mod report;

@@ -21,9 +21,10 @@
 //! fixtures (the shared suite's `fixtures` test).
 
 use super::diff;
+use super::kinds::judge_as;
 use super::outcome::{Counterexample, Failure, Options};
 use super::report::{self, say};
-use super::verdict::{judge, Judged, Verdict};
+use super::verdict::{Judged, Verdict};
 use crate::contract::erased::Erased;
 use crate::contract::{cases_per_input, generate, shrink, write, AnyProblem, Expected, Problem, Source};
 use crate::harness::run_command;
@@ -66,7 +67,11 @@ fn size<P: Problem>(cases: &[P::Case]) -> (usize, u128) {
 /// The indices of the cases whose answers differ in `got` (by lines), when
 /// `got` has as many lines as the expected answers; else the case holding
 /// the first differing line.
-fn failing_cases(expected: &[Expected], got: &str, verdict: &Verdict) -> Vec<usize> {
+fn failing_cases(expected: &[Expected], judged: &Judged) -> Vec<usize> {
+    if let Some(case) = judged.case {
+        return vec![case];
+    }
+    let (got, verdict) = (judged.stdout.as_str(), &judged.verdict);
     let want_all: usize = expected.iter().map(|e| diff::lines(&e.answer).len()).sum();
     if matches!(verdict, Verdict::Wa(_)) && got.lines().count() == want_all {
         let got = diff::lines(got);
@@ -137,20 +142,26 @@ impl<P: Problem> Session<P> {
     }
 
     fn judge(&self, input: &str, expected: &str) -> Result<Judged, String> {
-        judge(
-            &self.cmd,
-            input,
-            expected,
-            self.meta.time_limit,
-            self.meta.memory_limit_mib,
-        )
+        self.judge_within(input, expected, self.meta.time_limit)
     }
 
     /// Judges with a looser time limit: while shrinking only WA, RE, OLE
     /// and MLE matter, and a loaded machine must not turn them into TLE.
     fn judge_loosely(&self, input: &str, expected: &str) -> Result<Judged, String> {
-        let limit = (self.meta.time_limit * 4).max(SHRINK_LIMIT);
-        judge(&self.cmd, input, expected, limit, self.meta.memory_limit_mib)
+        self.judge_within(input, expected, (self.meta.time_limit * 4).max(SHRINK_LIMIT))
+    }
+
+    fn judge_within(&self, input: &str, expected: &str, limit: Duration) -> Result<Judged, String> {
+        let memory = self.meta.memory_limit_mib;
+        judge_as(
+            &self.problem,
+            &self.cmd,
+            input,
+            expected,
+            limit,
+            memory,
+            self.options.seed,
+        )
     }
 
     fn goldens(&self, report: &mut dyn Write, progress: &mut dyn Write) -> Result<Option<Failure>, String> {
@@ -245,7 +256,7 @@ impl<P: Problem> Session<P> {
         report: &mut dyn Write,
         progress: &mut dyn Write,
     ) -> Result<Failure, String> {
-        let verdict = judged.verdict;
+        let verdict = judged.verdict.clone();
         std::fs::create_dir_all(&self.options.out_dir)
             .map_err(|e| format!("cannot create {}: {e}", self.options.out_dir.display()))?;
         if verdict == Verdict::Tle {
@@ -257,7 +268,7 @@ impl<P: Problem> Session<P> {
                 counterexample: None,
             });
         }
-        let failing_indices = failing_cases(&failing.expected, &judged.stdout, &verdict);
+        let failing_indices = failing_cases(&failing.expected, &judged);
         let hint = failing_indices.first().copied().unwrap_or(0);
         let mut runs = 0;
         let mut still_fails = |cases: &[P::Case]| {
@@ -328,14 +339,15 @@ impl<P: Problem> Session<P> {
             let expected = self.problem.expected_cases(&cases);
             let judged = self.judge_loosely(&write::<P>(&cases), &answers(&expected))?;
             done += cases.len();
-            if !matches!(judged.verdict, Verdict::Wa(_)) {
-                continue;
-            }
+            // A checker or the judge's side of a game names the failing
+            // case; a WA is located only when the line counts agree.
+            let named = matches!(judged.verdict, Verdict::Wrong(_)) && judged.case.is_some();
             let want: usize = expected.iter().map(|e| diff::lines(&e.answer).len()).sum();
-            if judged.stdout.lines().count() != want {
+            let located = matches!(judged.verdict, Verdict::Wa(_)) && judged.stdout.lines().count() == want;
+            if !named && !located {
                 continue;
             }
-            for i in failing_cases(&expected, &judged.stdout, &judged.verdict) {
+            for i in failing_cases(&expected, &judged) {
                 let case = &cases[i];
                 let smaller_than_best = best.as_ref().map_or(true, |b| {
                     size::<P>(std::slice::from_ref(case)) < size::<P>(std::slice::from_ref(b))

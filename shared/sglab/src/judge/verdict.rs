@@ -1,9 +1,15 @@
 //! One run of the program under test on one input, judged: AC, WA, RE,
-//! TLE, OLE or MLE, with its time and peak memory (the runner is
-//! [`crate::run`]). Never panics on what the program does.
+//! TLE, OLE, MLE or ILE, with its time and peak memory (the runner is
+//! [`crate::run`], or [`crate::talk`] for a game played with the judge).
+//! The output is compared with the expected one ([`judge`]), given to a
+//! checker ([`judge_checked`]), or is the game itself ([`judge_played`]).
+//! Never panics on what the program does.
 
 use super::diff::{first_difference, Difference};
+use crate::contract::problem::Played;
+use crate::play::duel::ENDED;
 use crate::run::{self, End, Limits, Outcome};
+use crate::talk::{self, Talk};
 use std::fmt;
 use std::time::Duration;
 
@@ -25,6 +31,13 @@ pub enum Verdict {
     /// Memory limit exceeded: the peak memory passed this many MiB (killed
     /// at once, or measured at the exit).
     Mle(u64),
+    /// Wrong answer, as a checker or the judge's side of a game says it: the
+    /// answer's fault in the game's terms.
+    Wrong(String),
+    /// Idleness limit exceeded: at the time limit the program was waiting
+    /// while the judge waited for its next line (it forgot to flush, or
+    /// waits for input that will not come).
+    Ile,
 }
 
 impl Verdict {
@@ -37,6 +50,8 @@ impl Verdict {
             Verdict::Tle => "TLE",
             Verdict::Ole(_) => "OLE",
             Verdict::Mle(_) => "MLE",
+            Verdict::Wrong(_) => "WA",
+            Verdict::Ile => "ILE",
         }
     }
 }
@@ -49,6 +64,11 @@ impl fmt::Display for Verdict {
             Verdict::Re(why) => write!(f, "RE  {why}"),
             Verdict::Ole(bytes) => write!(f, "OLE  stdout past the limit of {}", mib(*bytes as u64 / 1024)),
             Verdict::Mle(limit) => write!(f, "MLE  peak memory past the limit of {limit} MiB"),
+            Verdict::Wrong(why) => write!(f, "WA  {why}"),
+            Verdict::Ile => write!(
+                f,
+                "ILE  waiting at the time limit while the judge waited for its line (not flushed?)"
+            ),
         }
     }
 }
@@ -63,7 +83,11 @@ pub struct Judged {
     pub peak_kib: u64,
     /// `peak_kib` is only an upper bound (see [`crate::run::Outcome::peak_bound`]).
     pub peak_bound: bool,
+    /// What the program printed; for a game, the transcript.
     pub stdout: String,
+    /// The index of the failing case, where a checker or the judge's side
+    /// of a game named it.
+    pub case: Option<usize>,
 }
 
 impl Judged {
@@ -91,52 +115,125 @@ pub fn mib(kib: u64) -> String {
     format!("{:.1} MiB", kib as f64 / 1024.0)
 }
 
-/// Runs `cmd` on `input` with the time limit `time`, the memory limit
-/// `memory_mib` and the [`output_limit`] of `expected`, and compares its
-/// output with `expected`. `Err` only when the command cannot be started.
-pub fn judge(cmd: &[String], input: &str, expected: &str, time: Duration, memory_mib: u64) -> Result<Judged, String> {
-    let limits = Limits {
+/// The limits of one judged run.
+fn limits(time: Duration, output: usize, memory_mib: u64) -> Limits {
+    Limits {
         time,
-        output: output_limit(expected),
+        output,
         stderr: STDERR_KEPT,
         memory_kib: Some(memory_mib.saturating_mul(1024)),
-    };
-    let mut ran =
-        run::run(cmd, input.as_bytes(), limits).map_err(|e| format!("cannot run {:?}: {e}", cmd.join(" ")))?;
-    let stdout = std::mem::take(&mut ran.stdout);
-    let stdout = String::from_utf8(stdout).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-    let verdict = verdict(&ran, &stdout, expected, &limits, memory_mib);
-    Ok(Judged {
+    }
+}
+
+fn judged(ran: &Outcome, verdict: Verdict, stdout: String, case: Option<usize>) -> Judged {
+    Judged {
         verdict,
         elapsed: ran.elapsed,
         peak_kib: ran.peak_kib,
         peak_bound: ran.peak_bound,
         stdout,
-    })
+        case,
+    }
 }
 
-fn verdict(ran: &Outcome, stdout: &str, expected: &str, limits: &Limits, memory_mib: u64) -> Verdict {
-    match ran.end {
-        End::Time => return Verdict::Tle,
-        End::Output => return Verdict::Ole(limits.output),
-        End::Memory => return Verdict::Mle(memory_mib),
-        End::Exited => {}
-    }
-    if !ran.status.success() {
-        let how = match ran.status.code() {
-            Some(code) => format!("exit code {code}"),
-            None => "killed by a signal".to_string(),
-        };
-        let stderr = String::from_utf8_lossy(&ran.stderr);
-        let first = stderr.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
-        return Verdict::Re(if first.is_empty() {
-            how
-        } else {
-            format!("{how}: {}", first.trim_end())
-        });
-    }
-    match first_difference(expected, stdout) {
+fn text(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+/// Runs `cmd` on `input` with the time limit `time`, the memory limit
+/// `memory_mib` and the [`output_limit`] of `expected`, and compares its
+/// output with `expected`. `Err` only when the command cannot be started.
+pub fn judge(cmd: &[String], input: &str, expected: &str, time: Duration, memory_mib: u64) -> Result<Judged, String> {
+    let limits = limits(time, output_limit(expected), memory_mib);
+    let mut ran =
+        run::run(cmd, input.as_bytes(), limits).map_err(|e| format!("cannot run {:?}: {e}", cmd.join(" ")))?;
+    let stdout = text(std::mem::take(&mut ran.stdout));
+    let verdict = stopped(&ran, &limits, memory_mib).unwrap_or_else(|| match first_difference(expected, &stdout) {
         None => Verdict::Ac,
         Some(difference) => Verdict::Wa(difference),
+    });
+    Ok(judged(&ran, verdict, stdout, None))
+}
+
+/// As [`judge`], with `check` deciding on the output (an index and a
+/// reason when a case is wrong); `expected` is one correct answer, which
+/// sets the output limit.
+pub fn judge_checked(
+    cmd: &[String],
+    input: &str,
+    expected: &str,
+    time: Duration,
+    memory_mib: u64,
+    check: impl FnOnce(&str) -> Result<(), (usize, String)>,
+) -> Result<Judged, String> {
+    let limits = limits(time, output_limit(expected), memory_mib);
+    let mut ran =
+        run::run(cmd, input.as_bytes(), limits).map_err(|e| format!("cannot run {:?}: {e}", cmd.join(" ")))?;
+    let stdout = text(std::mem::take(&mut ran.stdout));
+    let (verdict, case) = match stopped(&ran, &limits, memory_mib) {
+        Some(verdict) => (verdict, None),
+        None => match check(&stdout) {
+            Ok(()) => (Verdict::Ac, None),
+            Err((case, why)) => (Verdict::Wrong(why), Some(case)),
+        },
+    };
+    Ok(judged(&ran, verdict, stdout, case))
+}
+
+/// Runs `cmd` while `play` plays the judge's side with it; the output is
+/// the transcript. A lost game is WA with the reason; a run stopped at a
+/// limit (ILE included) or failing takes that verdict first, since the
+/// game did not end by itself.
+pub fn judge_played(
+    cmd: &[String],
+    time: Duration,
+    memory_mib: u64,
+    play: impl FnOnce(&mut Talk) -> Played,
+) -> Result<Judged, String> {
+    let limits = limits(time, 8 << 20, memory_mib);
+    let (ran, played) =
+        talk::interact(cmd, limits, play).map_err(|e| format!("cannot run {:?}: {e}", cmd.join(" ")))?;
+    let transcript = played.record.text();
+    // A limit comes first; then a game the judge ended (the program's
+    // failure after that, say on the closed pipe, is its consequence);
+    // then a failing exit (a crash is why the output ended).
+    let stop = stopped(&ran, &limits, memory_mib);
+    let at_limit = !matches!(ran.end, End::Exited);
+    let (verdict, case) = match (stop, played.lost) {
+        (Some(verdict), lost) if at_limit => (verdict, lost.map(|l| l.0)),
+        (Some(verdict), Some((case, why))) if why == ENDED => (verdict, Some(case)),
+        (_, Some((case, why))) => {
+            let losing = played.record.losing.map_or(String::new(), |m| format!("; {m}"));
+            (Verdict::Wrong(format!("{why}{losing}")), Some(case))
+        }
+        (Some(verdict), None) => (verdict, None),
+        (None, None) => (Verdict::Ac, None),
+    };
+    Ok(judged(&ran, verdict, transcript, case))
+}
+
+/// The verdict of a run that did not end cleanly: killed at a limit, or a
+/// non-zero exit (RE with the first line of stderr); `None` otherwise.
+fn stopped(ran: &Outcome, limits: &Limits, memory_mib: u64) -> Option<Verdict> {
+    match ran.end {
+        End::Time => return Some(Verdict::Tle),
+        End::Idle => return Some(Verdict::Ile),
+        End::Output => return Some(Verdict::Ole(limits.output)),
+        End::Memory => return Some(Verdict::Mle(memory_mib)),
+        End::Exited => {}
     }
+    if ran.status.success() {
+        return None;
+    }
+    let how = match ran.status.code() {
+        Some(code) => format!("exit code {code}"),
+        None => "killed by a signal".to_string(),
+    };
+    let stderr = String::from_utf8_lossy(&ran.stderr);
+    let first = stderr.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+    Some(Verdict::Re(if first.is_empty() {
+        how
+    } else {
+        format!("{how}: {}", first.trim_end())
+    }))
 }

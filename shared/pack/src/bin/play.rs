@@ -1,0 +1,42 @@
+//! `play GAME [--second] [--hints] [--seed N] [POSITION...]` (behind
+//! scripts/play.sh): a person against the pack (pack::play_tool). Exit 0
+//! when the person wins, 1 when the pack wins or the input ends first, 2 on
+//! a usage error.
+
+use pack::play_tool::{options, play, GAMES};
+use sglab::play::Winner;
+use std::io::IsTerminal;
+use std::process::exit;
+
+const HELP: &str = "\
+usage: scripts/play.sh GAME [--first|--second] [--hints] [--seed N] [POSITION...]
+Play GAME against the pack, which plays perfectly. You move first unless
+--second; --hints lists every option with the value it leaves before each
+of your moves; --seed draws the pack's choice among equally good moves and
+the default position. An illegal move gets its reason and another try; at
+the end the pack names your losing move. Moves come from the terminal or
+from piped input, one a line. The games:";
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.is_empty() || args.iter().any(|a| a == "-h" || a == "--help") {
+        println!("{HELP}\n{GAMES}\nexit status: 0 you win, 1 the pack wins (or the input ended), 2 usage error.");
+        return;
+    }
+    let mut options = options(&args).unwrap_or_else(|e| {
+        eprintln!("play: {e}");
+        exit(2)
+    });
+    let stdin = std::io::stdin();
+    options.seat.echo = !stdin.is_terminal();
+    let mut input = stdin.lock();
+    let mut out = std::io::stdout();
+    match play(&options, &mut input, &mut out) {
+        Ok(Winner::Person) => {}
+        Ok(_) => exit(1),
+        Err(e) => {
+            eprintln!("play: {e}");
+            exit(2)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+//! `scripts/play.sh GAME [options] [POSITION...]`: a person plays one of the
+//! pack's games against the pack, which plays perfectly with the game's
+//! [`sglab::play::Game`] (the judge side of the interactive problems, the
+//! same code). Moves are typed as the game's protocol writes them; piped
+//! input plays a scripted game. Tested by tests/tools/play.rs.
+
+use crate::problems::{hdu2516, hdu5795, luogu2252};
+use sglab::play::{against_person, Game, Seat, Winner};
+use sglab::rng::Rng;
+use std::io::{BufRead, Write};
+
+/// The games, their positions and their moves, for `--help`.
+pub const GAMES: &str = "\
+  hdu2516    Fibonacci Nim: POSITION is the pile (default: random 5..=40);
+             a move is the number of stones taken
+  hdu5795    A Simple Nim: POSITION is the heaps (default: three random 1..=9);
+             a move is `take I K` or `split I A B C` (heaps numbered from 1)
+  luogu2252  Wythoff's game: POSITION is the two heaps (default: random 0..=20);
+             a move is the two heaps it leaves, `3 5`";
+
+/// What the command line asks.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Options {
+    pub game: String,
+    pub seat: Seat,
+    pub seed: u64,
+    pub position: Vec<u64>,
+}
+
+/// Reads `GAME [--second] [--hints] [--seed N] [POSITION...]`.
+pub fn options(args: &[String]) -> Result<Options, String> {
+    let mut args = args.iter();
+    let game = args.next().ok_or("name a game")?.clone();
+    let mut options = Options {
+        game,
+        seat: Seat {
+            person_first: true,
+            hints: false,
+            echo: false,
+        },
+        seed: 1,
+        position: Vec::new(),
+    };
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--first" => options.seat.person_first = true,
+            "--second" => options.seat.person_first = false,
+            "--hints" => options.seat.hints = true,
+            "--seed" => {
+                let seed = args.next().ok_or("--seed needs a number")?;
+                options.seed = seed.parse().map_err(|_| format!("--seed {seed:?}: not a number"))?;
+            }
+            number => options.position.push(
+                number
+                    .parse()
+                    .map_err(|_| format!("{number:?}: not an option or a number of the position"))?,
+            ),
+        }
+    }
+    Ok(options)
+}
+
+/// Plays the game `options` names with a person on `input` and `out`.
+pub fn play(options: &Options, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<Winner, String> {
+    let mut rng = Rng::new(options.seed);
+    let p = &options.position;
+    match options.game.as_str() {
+        "hdu2516" => {
+            let n = match p[..] {
+                [] => rng.range(5, 40),
+                [n] if (2..=1 << 20).contains(&n) => n,
+                _ => return Err("hdu2516: the position is one pile of 2 to 2^20 stones".to_string()),
+            };
+            duel(
+                &mut hdu2516::Playing,
+                sglab::games::fibonacci_nim::start(n),
+                options,
+                rng,
+                input,
+                out,
+            )
+        }
+        "hdu5795" => {
+            let heaps = if p.is_empty() {
+                (0..3).map(|_| rng.range(1, 9)).collect()
+            } else {
+                p.clone()
+            };
+            if heaps.is_empty() || heaps.len() > 8 || heaps.iter().any(|&h| h == 0 || h > 60) {
+                return Err("hdu5795: the position is 1 to 8 heaps of 1 to 60 candies".to_string());
+            }
+            duel(&mut hdu5795::Playing::default(), heaps, options, rng, input, out)
+        }
+        "luogu2252" => {
+            let heaps = match p[..] {
+                [] => (rng.range(0, 20), rng.range(0, 20)),
+                [a, b] if a + b <= 1 << 16 => (a, b),
+                _ => return Err("luogu2252: the position is two heaps, 2^16 stones at most in all".to_string()),
+            };
+            duel(&mut luogu2252::Playing, heaps, options, rng, input, out)
+        }
+        other => Err(format!("no game {other:?}; the games:\n{GAMES}")),
+    }
+}
+
+fn duel<G: Game>(
+    game: &mut G,
+    start: G::Pos,
+    options: &Options,
+    mut rng: Rng,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Winner, String> {
+    against_person(game, start, options.seat, &mut rng, input, out).map_err(|e| format!("cannot talk: {e}"))
+}

@@ -1,0 +1,256 @@
+//! Games played out. With programs ([`sglab::talk`], [`sglab::play::duel`],
+//! [`sglab::judge::verdict::judge_played`]) on a toy game, take 1 to 3
+//! stones, the last stone wins: small Python players, one that plays well,
+//! one that never flushes (ILE), one that ends mid-game, one that floods a
+//! line, one that moves illegally. As in the hostile tests, no assertion
+//! depends on the machine's speed: the idle player sleeps forever, and
+//! every other run gets a limit far beyond its need. With a person
+//! (`scripts/play.sh`, pack::play_tool): scripted games of the pack's
+//! games, won by the winning line, lost from a P-position or by a mistake,
+//! an illegal move retried, hints.
+
+use sglab::contract::Played;
+use sglab::judge::verdict::{judge_played, Judged};
+use sglab::judge::Verdict;
+use sglab::play::{duel, Game, Markers, Side};
+use sglab::rng::Rng;
+use std::time::{Duration, Instant};
+
+/// Take 1, 2 or 3 stones; the last stone wins. g = stones mod 4.
+struct Take3;
+
+impl Game for Take3 {
+    type Pos = u64;
+    type Move = u64;
+
+    fn read_move(&self, pos: &u64, line: &str) -> Result<u64, String> {
+        let k: u64 = line.trim().parse().map_err(|_| "not a number of stones".to_string())?;
+        if !(1..=3).contains(&k) || k > *pos {
+            return Err(format!("cannot take {k} of {pos} stones"));
+        }
+        Ok(k)
+    }
+
+    fn write_move(&self, mv: &u64) -> String {
+        mv.to_string()
+    }
+
+    fn after(&mut self, pos: &u64, mv: &u64) -> u64 {
+        pos - mv
+    }
+
+    fn wins(&mut self, pos: &u64) -> bool {
+        pos % 4 != 0
+    }
+
+    fn value(&mut self, pos: &u64) -> Option<u64> {
+        Some(pos % 4)
+    }
+
+    fn reply(&mut self, pos: &u64, _rng: &mut Rng) -> Option<u64> {
+        (*pos > 0).then(|| if pos % 4 != 0 { pos % 4 } else { 1 })
+    }
+
+    fn moves(&mut self, pos: &u64) -> Option<Vec<u64>> {
+        Some((1..=3.min(*pos)).collect())
+    }
+
+    fn show(&self, pos: &u64) -> String {
+        format!("{pos} stones")
+    }
+}
+
+const MARKERS: Markers = Markers {
+    no_move: "0",
+    lost: "-1",
+    most_moves: None,
+};
+
+/// A player: reads the pile, then moves first and alternates.
+const GOOD: &str = "
+n = int(input())
+while True:
+    k = n % 4 or 1
+    print(k, flush=True)
+    n -= k
+    r = input()
+    if r in ('0', '-1'):
+        break
+    n -= int(r)
+";
+
+fn python(program: &str) -> Vec<String> {
+    vec!["python3".to_string(), "-c".to_string(), program.to_string()]
+}
+
+/// The judge says the pile, then the player moves first.
+fn play(program: &str, stones: u64, limit: Duration) -> Judged {
+    judge_played(&python(program), limit, 256, |talk| {
+        let mut played = Played::default();
+        played.record.judge(&stones.to_string());
+        talk.say(&stones.to_string());
+        let mut rng = Rng::new(1);
+        if let Err(why) = duel(&mut Take3, stones, true, talk, &MARKERS, &mut rng, &mut played.record) {
+            played.lost = Some((0, why));
+        }
+        played
+    })
+    .unwrap()
+}
+
+const LONG: Duration = Duration::from_secs(60);
+
+#[test]
+fn a_good_player_wins_from_an_n_position_and_the_transcript_says_how() {
+    let judged = play(GOOD, 6, LONG);
+    assert_eq!(judged.verdict, Verdict::Ac, "{}", judged.stdout);
+    // 6: the player takes 2, the judge (on 4, losing) takes 1, the player
+    // takes 3; the judge has no move.
+    assert_eq!(judged.stdout, "judge:  6\nplayer: 2\njudge:  1\nplayer: 3\njudge:  0\n");
+}
+
+#[test]
+fn from_a_p_position_the_player_loses_and_its_first_move_is_named() {
+    let judged = play(GOOD, 4, LONG);
+    let Verdict::Wrong(why) = &judged.verdict else {
+        panic!("{:?}", judged.verdict)
+    };
+    // On 0 stones it still takes one: an illegal move ends the game.
+    assert!(why.starts_with("`1`: cannot take 1 of 0 stones"), "{why}");
+    assert!(
+        why.contains("the player's move `1` from g = 0, a P-position left g = 3, an N-position for the judge"),
+        "{why}"
+    );
+    assert_eq!(judged.case, Some(0));
+}
+
+#[test]
+fn an_illegal_move_is_named_and_answered_with_the_lost_marker() {
+    let judged = play("input(); print(5, flush=True); input()", 9, LONG);
+    assert_eq!(
+        judged.verdict,
+        Verdict::Wrong("`5`: cannot take 5 of 9 stones".to_string())
+    );
+    assert_eq!(judged.stdout, "judge:  9\nplayer: 5\njudge:  -1\n");
+}
+
+#[test]
+fn a_player_that_ends_mid_game_loses_by_name() {
+    let judged = play("input(); print(1, flush=True)", 9, LONG);
+    let Verdict::Wrong(why) = &judged.verdict else {
+        panic!("{:?}", judged.verdict)
+    };
+    assert!(why.starts_with("the program ended"), "{why}");
+}
+
+#[test]
+fn a_player_that_never_flushes_is_idle_at_the_time_limit() {
+    // The move waits in a 64 KiB buffer of its own (whatever
+    // PYTHONUNBUFFERED says) while the player waits for the judge's reply.
+    let limit = Duration::from_secs(1);
+    let started = Instant::now();
+    let program =
+        "import os, sys\nout = os.fdopen(1, 'w', 65536)\nsys.stdin.readline(); out.write('1\\n'); sys.stdin.readline()";
+    let judged = play(program, 9, limit);
+    assert_eq!(judged.verdict, Verdict::Ile);
+    assert!(started.elapsed() < limit + Duration::from_secs(30));
+    assert_eq!(judged.stdout, "judge:  9\n");
+}
+
+#[test]
+fn a_flood_on_one_line_ends_the_game_within_the_output_limit() {
+    let judged = play("input(); print('1' * (9 << 20), flush=True); input()", 9, LONG);
+    let Verdict::Wrong(why) = &judged.verdict else {
+        panic!("{:?}", judged.verdict)
+    };
+    assert!(why.contains("more than the output limit"), "{why}");
+}
+
+#[test]
+fn record_lines_name_their_side() {
+    let judged = play(GOOD, 1, LONG);
+    assert_eq!(judged.verdict, Verdict::Ac);
+    let mut record = sglab::play::Record::default();
+    record.judge("1");
+    record.player("1");
+    assert_eq!(record.lines[1].0, Side::Player);
+    assert_eq!(record.text(), "judge:  1\nplayer: 1\n");
+}
+
+/// A scripted game of `scripts/play.sh` (the play tool on piped input):
+/// who won and what the screen showed.
+fn scripted(args: &[&str], moves: &str) -> (sglab::play::Winner, String) {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    let mut options = pack::play_tool::options(&args).unwrap();
+    options.seat.echo = true;
+    let mut out = Vec::new();
+    let winner = pack::play_tool::play(&options, &mut moves.as_bytes(), &mut out).unwrap();
+    (winner, String::from_utf8(out).unwrap())
+}
+
+#[test]
+fn the_person_wins_fibonacci_nim_by_the_winning_line() {
+    // 9 = 8 + 1: take the smallest Zeckendorf term each time.
+    let (winner, screen) = scripted(&["hdu2516", "9"], "1\n2\n1\n2\n");
+    assert_eq!(winner, sglab::play::Winner::Person, "{screen}");
+    assert!(screen.starts_with("start: 9 stones, take 1 to 8 (an N-position); you move first\n"));
+    assert!(screen.ends_with("The pack has no move: you win.\n"), "{screen}");
+}
+
+#[test]
+fn from_a_p_position_the_pack_wins_and_names_the_persons_losing_move() {
+    let (winner, screen) = scripted(&["hdu2516", "8"], "1\n1\n1\n1\n1\n1\n1\n1\n");
+    assert_eq!(winner, sglab::play::Winner::Pack, "{screen}");
+    assert!(screen.contains("You have no move: the pack wins.\n"), "{screen}");
+    assert!(
+        screen.contains("Your losing move: move `1` from a P-position left an N-position for the pack."),
+        "{screen}"
+    );
+}
+
+#[test]
+fn a_mistake_from_an_n_position_is_the_losing_move_named() {
+    // Wythoff (1, 2) is a P-position; from (2, 3) the winning move is to
+    // (1, 2); the person takes a whole heap instead.
+    let (winner, screen) = scripted(&["luogu2252", "2", "3"], "0 3\n0 0\n0 0\n");
+    assert_eq!(winner, sglab::play::Winner::Pack, "{screen}");
+    assert!(
+        screen.contains("Your losing move: move `0 3` from an N-position left an N-position for the pack."),
+        "{screen}"
+    );
+}
+
+#[test]
+fn an_illegal_move_gets_its_reason_and_another_try_and_hints_mark_the_winning_options() {
+    // One heap of 3: g = 3; taking all wins, the split into 1 + 1 + 1
+    // leaves g = 1.
+    let (winner, screen) = scripted(&["hdu5795", "--hints", "3"], "take 2 1\ntake 1 3\n");
+    assert_eq!(winner, sglab::play::Winner::Person, "{screen}");
+    assert!(
+        screen.contains("illegal: there is no heap 2: heaps are 1 to 1; try again\n"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains(" * take 1 3     leaves g = 0, a P-position\n"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("   split 1 1 1 1 leaves g = 1, an N-position\n"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn the_pack_moves_first_when_asked_and_the_input_may_end_first() {
+    let (winner, screen) = scripted(&["luogu2252", "--second", "3", "5"], "");
+    assert_eq!(winner, sglab::play::Winner::Nobody, "{screen}");
+    assert!(
+        screen.starts_with("start: heaps 3 and 5 (a P-position); the pack moves first\npack: "),
+        "{screen}"
+    );
+    assert!(pack::play_tool::options(&["nosuch".to_string()]).is_ok());
+    let mut out = Vec::new();
+    let options = pack::play_tool::options(&["nosuch".to_string()]).unwrap();
+    let refused = pack::play_tool::play(&options, &mut "".as_bytes(), &mut out).unwrap_err();
+    assert!(refused.starts_with("no game \"nosuch\"; the games:"), "{refused}");
+}

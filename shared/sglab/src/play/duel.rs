@@ -1,0 +1,156 @@
+//! One game between the judge and a program, line by line ([`duel`]), and
+//! its [`Record`]: every line with who wrote it, and the player's first
+//! move that handed the judge a won position. The judge plays perfectly
+//! through [`Game::reply`]; the program's lines are held to the protocol
+//! and a fault ends the game, named. Tested by shared/pack/tests/tools/play.rs
+//! and the interactive problems' tests.
+
+use super::game::{describe, Game};
+use crate::rng::Rng;
+use crate::talk::{Heard, Talk};
+
+/// The lines that end a game in the protocol, as the judge prints them.
+#[derive(Clone, Copy, Debug)]
+pub struct Markers {
+    /// The judge cannot move: the player has won (`0 0`). The player prints
+    /// the same when it cannot move, and loses.
+    pub no_move: &'static str,
+    /// The player's last line was illegal or it gave up: it has lost
+    /// (`-1 -1`).
+    pub lost: &'static str,
+    /// At most this many moves by the player in one game.
+    pub most_moves: Option<usize>,
+}
+
+/// Who wrote a line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Judge,
+    Player,
+}
+
+/// A game as it went.
+#[derive(Clone, Debug, Default)]
+pub struct Record {
+    /// Each line with who wrote it.
+    pub lines: Vec<(Side, String)>,
+    /// The player's first move that left the judge an N-position: the move
+    /// and the value it left.
+    pub losing: Option<String>,
+}
+
+impl Record {
+    pub fn judge(&mut self, line: &str) {
+        self.lines.push((Side::Judge, line.to_string()));
+    }
+
+    pub fn player(&mut self, line: &str) {
+        self.lines.push((Side::Player, line.to_string()));
+    }
+
+    /// The transcript, one line each, `judge:  ` or `player: ` first.
+    pub fn text(&self) -> String {
+        self.lines
+            .iter()
+            .map(|(side, line)| match side {
+                Side::Judge => format!("judge:  {line}\n"),
+                Side::Player => format!("player: {line}\n"),
+            })
+            .collect()
+    }
+
+    /// Notes that the player moved `line` from `before` to `after` (the
+    /// judge to move): the first such move into an N-position is the losing
+    /// one (the player stood on an N-position before it, or lost earlier).
+    pub fn note<G: Game>(&mut self, game: &mut G, before: &G::Pos, line: &str, after: &G::Pos) {
+        if self.losing.is_none() && game.wins(after) {
+            let from = describe(game, before);
+            let to = describe(game, after);
+            self.losing = Some(format!(
+                "the player's move `{line}` from {from} left {to} for the judge"
+            ));
+        }
+    }
+}
+
+/// Why the player lost a game, in words.
+pub type Lost = String;
+
+/// How a game is lost when the program's output ends before it does.
+pub const ENDED: &str = "the program ended (or closed its output) in mid-game";
+
+/// Plays one game from `pos` through `talk`, the player first when
+/// `player_first`. Ok when the player wins (the judge is left without a
+/// move and says `markers.no_move`); `Err` says how the player lost: no
+/// move left, a malformed or illegal line (answered `markers.lost`), too
+/// many moves, or the program ending mid-game.
+pub fn duel<G: Game>(
+    game: &mut G,
+    mut pos: G::Pos,
+    player_first: bool,
+    talk: &mut Talk,
+    markers: &Markers,
+    rng: &mut Rng,
+    record: &mut Record,
+) -> Result<(), Lost> {
+    let mut player_moves = 0;
+    let mut player_turn = player_first;
+    loop {
+        if player_turn {
+            let line = match talk.hear() {
+                Heard::Line(line) => line,
+                Heard::End => return Err(ENDED.to_string()),
+                Heard::TooMuch => return Err("the program printed more than the output limit".to_string()),
+            };
+            record.player(&line);
+            let fault = if line.split_whitespace().collect::<Vec<_>>() == markers.no_move.split(' ').collect::<Vec<_>>()
+            {
+                let left = game
+                    .moves(&pos)
+                    .map_or(String::new(), |m| format!(" ({} legal moves)", m.len()));
+                Some(match game.reply(&pos, &mut Rng::new(0)) {
+                    Some(mv) => format!(
+                        "the player said it cannot move, but {} is legal{left}",
+                        game.write_move(&mv)
+                    ),
+                    None => "the player had no move left".to_string(),
+                })
+            } else {
+                match game.read_move(&pos, &line) {
+                    Ok(mv) => {
+                        player_moves += 1;
+                        if let Some(most) = markers.most_moves.filter(|&most| player_moves > most) {
+                            Some(format!("more than {most} moves by the player"))
+                        } else {
+                            let after = game.after(&pos, &mv);
+                            record.note(game, &pos, &line, &after);
+                            pos = after;
+                            None
+                        }
+                    }
+                    Err(why) => Some(format!("`{line}`: {why}")),
+                }
+            };
+            if let Some(why) = fault {
+                record.judge(markers.lost);
+                talk.say(markers.lost);
+                return Err(why);
+            }
+        } else {
+            match game.reply(&pos, rng) {
+                None => {
+                    record.judge(markers.no_move);
+                    talk.say(markers.no_move);
+                    return Ok(());
+                }
+                Some(mv) => {
+                    let line = game.write_move(&mv);
+                    record.judge(&line);
+                    talk.say(&line);
+                    pos = game.after(&pos, &mv);
+                }
+            }
+        }
+        player_turn = !player_turn;
+    }
+}

@@ -1,0 +1,139 @@
+//! A game against a person in a terminal, or a scripted game from piped
+//! input ([`against_person`]): the pack plays its side with the same
+//! [`Game::reply`] an interactive problem's judge uses; the person types
+//! moves as the protocol writes them. An illegal move gets its reason and
+//! another try; `--hints` lists each option with its value; at the end the
+//! pack names the person's losing move. Tested by
+//! shared/pack/tests/tools/play.rs (scripted games of every playable game).
+
+use super::duel::Record;
+use super::game::{describe, Game};
+use crate::rng::Rng;
+use std::io::{self, BufRead, Write};
+
+/// How a game with a person goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seat {
+    /// The person moves first.
+    pub person_first: bool,
+    /// Show every option's value before the person moves.
+    pub hints: bool,
+    /// Write each move read back (piped input is not echoed by a terminal).
+    pub echo: bool,
+}
+
+/// Who won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Winner {
+    Person,
+    Pack,
+    /// The input ended before the game did.
+    Nobody,
+}
+
+/// Plays `game` from `start` with a person reading `input` and writing
+/// to `out`; the pack's moves are drawn with `rng`. Returns who won.
+pub fn against_person<G: Game>(
+    game: &mut G,
+    start: G::Pos,
+    seat: Seat,
+    rng: &mut Rng,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> io::Result<Winner> {
+    let mut pos = start;
+    let mut record = Record::default();
+    let mut person_turn = seat.person_first;
+    let opening = describe(game, &pos);
+    let mover = if person_turn {
+        "you move first"
+    } else {
+        "the pack moves first"
+    };
+    writeln!(out, "start: {} ({opening}); {mover}", game.show(&pos))?;
+    loop {
+        if person_turn {
+            if game.reply(&pos, &mut Rng::new(0)).is_none() {
+                writeln!(out, "You have no move: the pack wins.")?;
+                losing_move(&record, out)?;
+                return Ok(Winner::Pack);
+            }
+            if seat.hints {
+                hints(game, &pos, out)?;
+            }
+            let mv = loop {
+                write!(out, "{}; your move> ", game.show(&pos))?;
+                out.flush()?;
+                let mut line = String::new();
+                if input.read_line(&mut line)? == 0 {
+                    writeln!(out, "\nThe input ended before the game did.")?;
+                    return Ok(Winner::Nobody);
+                }
+                let line = line.trim();
+                if seat.echo {
+                    writeln!(out, "{line}")?;
+                }
+                match game.read_move(&pos, line) {
+                    Ok(mv) => break mv,
+                    Err(why) => writeln!(out, "illegal: {why}; try again")?,
+                }
+            };
+            let text = game.write_move(&mv);
+            record.player(&text);
+            let after = game.after(&pos, &mv);
+            record.note(game, &pos, &text, &after);
+            pos = after;
+        } else {
+            match game.reply(&pos, rng) {
+                None => {
+                    writeln!(out, "The pack has no move: you win.")?;
+                    return Ok(Winner::Person);
+                }
+                Some(mv) => {
+                    let text = game.write_move(&mv);
+                    writeln!(out, "pack: {text}")?;
+                    record.judge(&text);
+                    pos = game.after(&pos, &mv);
+                }
+            }
+        }
+        person_turn = !person_turn;
+    }
+}
+
+/// Each option of `pos` with the value it leaves (the winning ones, which
+/// leave a P-position, marked), or a note when there are too many.
+fn hints<G: Game>(game: &mut G, pos: &G::Pos, out: &mut dyn Write) -> io::Result<()> {
+    match game.moves(pos) {
+        None => writeln!(out, "hints: too many options to list; {}", describe(game, pos)),
+        Some(moves) => {
+            writeln!(out, "hints: {} options from {}:", moves.len(), describe(game, pos))?;
+            for mv in moves {
+                let after = game.after(pos, &mv);
+                let mark = if game.wins(&after) { " " } else { "*" };
+                writeln!(
+                    out,
+                    " {mark} {:<12} leaves {}",
+                    game.write_move(&mv),
+                    describe(game, &after)
+                )?;
+            }
+            writeln!(out, "   (* wins: it leaves the pack a P-position)")
+        }
+    }
+}
+
+fn losing_move(record: &Record, out: &mut dyn Write) -> io::Result<()> {
+    match &record.losing {
+        Some(why) => {
+            let why = why
+                .replacen("the player's move", "move", 1)
+                .replace("for the judge", "for the pack");
+            writeln!(out, "Your losing move: {why}.")
+        }
+        None => writeln!(
+            out,
+            "You stood on a P-position from the start: every move loses to perfect play."
+        ),
+    }
+}

@@ -1,0 +1,164 @@
+//! Talking with a program line by line, as an interactive problem's judge
+//! does: [`interact`] runs the program under [`crate::run`]'s limits (its
+//! own process group, time, memory) while an interactor, here a closure
+//! given a [`Talk`], writes lines to its stdin and reads lines from its
+//! stdout. The program must flush each line; one that waits while the
+//! interactor waits for it ends at the time limit as [`crate::run::End::Idle`]
+//! (Codeforces' "Idleness limit exceeded"). What the program prints is
+//! bounded by [`Limits::output`], a line at a time, so the caller's memory
+//! is too. Tested by shared/pack/tests/tools/play.rs (a program that
+//! answers, one that never flushes, one that exits mid-game, one that
+//! floods a line) and by every interactive problem's tests.
+
+use crate::run::{self, Limits, Outcome, Streams};
+use std::io::{self, BufRead, BufReader, Write};
+use std::process::{ChildStdin, ChildStdout};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc};
+use std::time::Duration;
+
+/// What the interactor heard from the program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Heard {
+    /// One line, without its line end (`\n` or `\r\n`).
+    Line(String),
+    /// The program closed its stdout (it ended) before a full line.
+    End,
+    /// The program printed more than [`Limits::output`] bytes in all.
+    TooMuch,
+}
+
+/// The interactor's side of the conversation.
+pub struct Talk {
+    to: Option<ChildStdin>,
+    /// Lines read from the program by a thread of their own, so that a
+    /// wait can end when the run does.
+    from: mpsc::Receiver<Heard>,
+    waiting: Arc<AtomicBool>,
+    /// Set when the run has ended (the program is dead).
+    over: Arc<AtomicBool>,
+}
+
+impl Talk {
+    /// Writes `line` and a newline to the program, flushed. False when the
+    /// program no longer reads (it ended or closed its stdin).
+    pub fn say(&mut self, line: &str) -> bool {
+        let Some(to) = self.to.as_mut() else { return false };
+        let sent = to
+            .write_all(line.as_bytes())
+            .and_then(|()| to.write_all(b"\n"))
+            .and_then(|()| to.flush());
+        if sent.is_err() {
+            self.to = None;
+        }
+        sent.is_ok()
+    }
+
+    /// The program's next line, waiting for it as long as the run lasts.
+    pub fn hear(&mut self) -> Heard {
+        self.waiting.store(true, Ordering::SeqCst);
+        let heard = loop {
+            match self.from.recv_timeout(Duration::from_millis(10)) {
+                Ok(heard) => break heard,
+                Err(mpsc::RecvTimeoutError::Timeout) if !self.over.load(Ordering::SeqCst) => {}
+                Err(_) => break Heard::End,
+            }
+        };
+        self.waiting.store(false, Ordering::SeqCst);
+        heard
+    }
+
+    /// Closes the program's stdin: a program reading on sees its end.
+    pub fn close(&mut self) {
+        self.to = None;
+    }
+}
+
+/// Reads `pipe` line by line into `lines`, at most `budget` bytes in all.
+fn read_lines(pipe: ChildStdout, mut budget: usize, lines: mpsc::Sender<Heard>) {
+    let mut from = BufReader::new(pipe);
+    let mut line = Vec::new();
+    loop {
+        let chunk = match from.fill_buf() {
+            Ok([]) | Err(_) => {
+                let _ = lines.send(Heard::End);
+                return;
+            }
+            Ok(chunk) => chunk,
+        };
+        let (take, done) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(at) => (at + 1, true),
+            None => (chunk.len(), false),
+        };
+        if take > budget {
+            let _ = lines.send(Heard::TooMuch);
+            return;
+        }
+        budget -= take;
+        line.extend_from_slice(&chunk[..take]);
+        from.consume(take);
+        if done {
+            line.pop();
+            if line.last() == Some(&b'\r') {
+                line.pop();
+            }
+            if lines
+                .send(Heard::Line(String::from_utf8_lossy(&line).into_owned()))
+                .is_err()
+            {
+                return;
+            }
+            line.clear();
+        }
+    }
+}
+
+/// Runs `cmd` within `limits` while `interactor`, on the calling thread,
+/// talks with it. Returns the run's outcome (its `stdout` empty: the
+/// interactor read it) and what the interactor returned. `Err` only when
+/// the program cannot be started.
+pub fn interact<T>(cmd: &[String], limits: Limits, interactor: impl FnOnce(&mut Talk) -> T) -> io::Result<(Outcome, T)>
+where
+    T: Default,
+{
+    let (pipes, pipes_in) = mpsc::channel();
+    let (done, done_in) = mpsc::channel::<()>();
+    let conversation: run::Conversation = Box::new(move |stdin, stdout, waiting| {
+        let (lines, from) = mpsc::channel();
+        std::thread::spawn(move || read_lines(stdout, limits.output, lines));
+        if pipes.send((stdin, from, waiting)).is_ok() {
+            // Until the interactor is done (the run ends after this
+            // returns or at a limit).
+            let _ = done_in.recv();
+        }
+    });
+    let over = Arc::new(AtomicBool::new(false));
+    let cmd = cmd.to_vec();
+    let monitor = {
+        let over = Arc::clone(&over);
+        std::thread::spawn(move || {
+            let outcome = run::run_with(&cmd, Streams::Talk(conversation), limits);
+            over.store(true, Ordering::SeqCst);
+            outcome
+        })
+    };
+    let result = match pipes_in.recv() {
+        Ok((stdin, from, waiting)) => {
+            let mut talk = Talk {
+                to: Some(stdin),
+                from,
+                waiting,
+                over,
+            };
+            let result = interactor(&mut talk);
+            drop(talk);
+            let _ = done.send(());
+            result
+        }
+        Err(_) => T::default(),
+    };
+    let outcome = monitor
+        .join()
+        .unwrap_or_else(|_| Err(io::Error::new(io::ErrorKind::Other, "the run panicked")))?;
+    Ok((outcome, result))
+}
