@@ -63,6 +63,8 @@ pub mod abc229h;
 pub mod poj3710;
 #[path = "../../../../problems/cf494e-sharti/lab.rs"]
 pub mod cf494e;
+#[path = "../../../../problems/spoj-cot3-combat-on-a-tree/lab.rs"]
+pub mod cot3;
 
 use sglab::contract::{erased::Erased, AnyProblem, Problem, Visitor};
 use sglab::meta::{self, Meta};
