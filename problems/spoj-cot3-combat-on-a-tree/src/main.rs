@@ -39,118 +39,165 @@ fn main() {
     entry::run(solve);
 }
 
-/// Binary tries over BITS-bit keys in one arena (node 0 is the empty
-/// trie). A node at height h (its children split on bit h - 1; leaves have
-/// height 0) holds a lazy tag: every key below it is to be xored with the
-/// tag, which reaches its children (swapping them when bit h - 1 is set)
-/// the next time the node is opened. Xor maps a set one to one onto a set
-/// of the same size, so a node's "full" flag (all 2^h keys present) needs
-/// no update when a tag is added.
-struct Tries {
-    child: Vec<[u32; 2]>,
-    tag: Vec<u32>,
+/// One trie node: its children (NIL where a half is empty) and its lazy
+/// tag, whose top bit is the "full" flag.
+#[derive(Clone, Copy)]
+struct Node {
+    child: [u32; 2],
+    tag: u32,
 }
+
+/// Sets of BITS-bit keys: NIL is the empty set, SINGLE | k the set {k}
+/// (no trie is built for it: a white leaf's set is one key, and a star's
+/// leaves would otherwise build 18 nodes each), any other value the root
+/// of a binary trie in one arena (node 0 unused). A trie node at height h
+/// (its children split on bit h - 1; leaves have height 0) holds a lazy
+/// tag: every key below it is to be xored with the tag, which reaches its
+/// children (swapping them when bit h - 1 is set) the next time the node
+/// is opened. Xor maps a set one to one onto a set of the same size, so a
+/// node's "full" flag (all 2^h keys present) needs no update when a tag is
+/// added.
+struct Tries {
+    node: Vec<Node>,
+}
+
+/// The set {k} is SINGLE | k.
+const SINGLE: u32 = 1 << 31;
 
 impl Tries {
     fn with_capacity(nodes: usize) -> Tries {
-        let mut tries = Tries {
-            child: Vec::with_capacity(nodes),
-            tag: Vec::with_capacity(nodes),
-        };
-        tries.child.push([NIL; 2]);
-        tries.tag.push(0);
-        tries
+        let mut node = Vec::with_capacity(nodes);
+        node.push(Node {
+            child: [NIL; 2],
+            tag: 0,
+        });
+        Tries { node }
     }
 
     fn node(&mut self) -> u32 {
-        self.child.push([NIL; 2]);
-        self.tag.push(0);
-        (self.child.len() - 1) as u32
+        self.node.push(Node {
+            child: [NIL; 2],
+            tag: 0,
+        });
+        (self.node.len() - 1) as u32
     }
 
     fn full(&self, t: u32) -> bool {
-        t != NIL && self.tag[t as usize] & FULL != 0
+        t != NIL && self.node[t as usize].tag & FULL != 0
     }
 
-    /// Xors every key of the trie `t` with `x`.
-    fn shift(&mut self, t: u32, x: u32) {
-        if t != NIL {
-            self.tag[t as usize] ^= x;
+    /// The set `s` with every key xored with `x`.
+    fn shift(&mut self, s: u32, x: u32) -> u32 {
+        if s & SINGLE != 0 {
+            return s ^ x;
         }
+        if s != NIL {
+            self.node[s as usize].tag ^= x;
+        }
+        s
     }
 
-    /// Hands the tag of `t` (height h >= 1) to its children.
+    /// Hands the tag of trie node `t` (height h >= 1) to its children.
     fn push(&mut self, t: u32, h: u32) {
-        let tag = self.tag[t as usize] & !FULL;
+        let Node { child: [a, b], tag } = self.node[t as usize];
+        let tag = tag & !FULL;
         if tag == 0 {
             return;
         }
-        self.tag[t as usize] &= FULL;
-        let [a, b] = self.child[t as usize];
+        self.node[t as usize].tag &= FULL;
         self.shift(a, tag);
         self.shift(b, tag);
         if tag >> (h - 1) & 1 == 1 {
-            self.child[t as usize] = [b, a];
+            self.node[t as usize].child = [b, a];
         }
     }
 
-    fn set_full(&mut self, t: u32, h: u32) {
-        let [a, b] = self.child[t as usize];
-        if h == 0 || self.full(a) && self.full(b) {
-            self.tag[t as usize] |= FULL;
+    /// Marks trie node `t` (height h >= 1) full if both halves are;
+    /// returns whether it is.
+    fn set_full(&mut self, t: u32) -> bool {
+        let [a, b] = self.node[t as usize].child;
+        let full = self.full(a) && self.full(b);
+        if full {
+            self.node[t as usize].tag |= FULL;
         }
+        full
     }
 
-    /// The trie `t` with `key` added.
-    fn insert(&mut self, t: u32, key: u32) -> u32 {
-        let root = if t == NIL { self.node() } else { t };
+    /// The set `s` with `key` added.
+    fn insert(&mut self, s: u32, key: u32) -> u32 {
+        if s == NIL || s == SINGLE | key {
+            return SINGLE | key;
+        }
+        let root = if s & SINGLE != 0 {
+            let root = self.node();
+            self.insert(root, s & !SINGLE)
+        } else {
+            s
+        };
         let (mut at, mut path) = (root, [NIL; BITS as usize + 1]);
         for h in (1..=BITS).rev() {
             path[h as usize] = at;
             self.push(at, h);
             let side = (key >> (h - 1) & 1) as usize;
-            let mut next = self.child[at as usize][side];
+            let mut next = self.node[at as usize].child[side];
             if next == NIL {
                 next = self.node();
-                self.child[at as usize][side] = next;
+                self.node[at as usize].child[side] = next;
             }
             at = next;
         }
-        self.set_full(at, 0);
-        for h in 1..=BITS {
-            self.set_full(path[h as usize], h);
+        self.node[at as usize].tag |= FULL;
+        // A node that is not full has no full ancestor.
+        for &t in &path[1..] {
+            if !self.set_full(t) {
+                break;
+            }
         }
         root
     }
 
-    /// The union of the tries `a` and `b` (both of height h), in `a`'s
-    /// nodes: where both have a node, `b`'s is dropped.
-    fn merge(&mut self, a: u32, b: u32, h: u32) -> u32 {
-        if a == NIL || b == NIL {
-            return a | b;
+    /// The union of the sets `a` and `b`.
+    fn union(&mut self, a: u32, b: u32) -> u32 {
+        match (a & SINGLE != 0, b & SINGLE != 0) {
+            _ if a == NIL || b == NIL => a | b,
+            (true, _) => self.insert(b, a & !SINGLE),
+            (_, true) => self.insert(a, b & !SINGLE),
+            _ => self.merge(a, b, BITS),
         }
-        if h == 0 {
+    }
+
+    /// The union of the tries `a` and `b` (both of height h), in `a`'s
+    /// nodes: where both have a node, `b`'s is dropped; a full one absorbs
+    /// the other.
+    fn merge(&mut self, a: u32, b: u32, h: u32) -> u32 {
+        if a == NIL || self.full(b) {
+            return b;
+        }
+        if b == NIL || self.full(a) {
             return a;
         }
         self.push(a, h);
         self.push(b, h);
-        let [a0, a1] = self.child[a as usize];
-        let [b0, b1] = self.child[b as usize];
+        let [a0, a1] = self.node[a as usize].child;
+        let [b0, b1] = self.node[b as usize].child;
         let merged = [self.merge(a0, b0, h - 1), self.merge(a1, b1, h - 1)];
-        self.child[a as usize] = merged;
-        self.set_full(a, h);
+        self.node[a as usize].child = merged;
+        self.set_full(a);
         a
     }
 
-    /// The least key not in the trie `t`.
-    fn mex(&mut self, t: u32) -> u32 {
-        let (mut at, mut key) = (t, 0);
+    /// The least key not in the set `s`.
+    fn mex(&mut self, s: u32) -> u32 {
+        if s & SINGLE != 0 {
+            return u32::from(s == SINGLE);
+        }
+        let (mut at, mut key) = (s, 0);
         for h in (1..=BITS).rev() {
             if at == NIL {
                 break;
             }
             self.push(at, h);
-            let [zero, one] = self.child[at as usize];
+            let [zero, one] = self.node[at as usize].child;
             if self.full(zero) {
                 key |= 1 << (h - 1);
                 at = one;
@@ -231,8 +278,7 @@ fn winning_moves(white: &[bool], order: &[u32], parent: &[u32]) -> Vec<u32> {
         // Every child c of v is done: x[v] holds the xor of their g, and
         // trie[v] the union of S(c) xor g(c); the shift by X(v) makes it S(v)
         // less v's own move.
-        let mut set = trie[v];
-        tries.shift(set, x[v]);
+        let mut set = tries.shift(trie[v], x[v]);
         if white[v] {
             set = tries.insert(set, x[v]);
             g[v] = tries.mex(set);
@@ -245,8 +291,8 @@ fn winning_moves(white: &[bool], order: &[u32], parent: &[u32]) -> Vec<u32> {
             // The parent's shift X(p) xor g(v) is not known until all its
             // children are done: v's set is shifted by g(v) now, the union
             // by X(p) once, when p's turn comes (xor maps unions to unions).
-            tries.shift(set, g[v]);
-            trie[p] = tries.merge(trie[p], set, BITS);
+            set = tries.shift(set, g[v]);
+            trie[p] = tries.union(trie[p], set);
         }
     }
     // Top-down: acc[v] is the xor, over the path's nodes w above v, of
