@@ -338,3 +338,82 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    /// The keys of the set `s`, read through the tags (pushing them).
+    fn keys(tries: &mut Tries, s: u32) -> BTreeSet<u32> {
+        let mut found = BTreeSet::new();
+        if s & SINGLE != 0 {
+            found.insert(s & !SINGLE);
+            return found;
+        }
+        let mut stack = vec![(s, BITS, 0u32)];
+        while let Some((t, h, prefix)) = stack.pop() {
+            if t == NIL {
+                continue;
+            }
+            if h == 0 {
+                found.insert(prefix);
+                continue;
+            }
+            tries.push(t, h);
+            let [zero, one] = tries.node[t as usize].child;
+            stack.push((zero, h - 1, prefix));
+            stack.push((one, h - 1, prefix | 1 << (h - 1)));
+        }
+        found
+    }
+
+    /// Random inserts, shifts and unions of a few sets against BTreeSets:
+    /// the same keys, the same mex, and the full flags true exactly where
+    /// a node holds all its keys (checked through the mex of sets that
+    /// fill whole ranges).
+    #[test]
+    fn tries_are_sets_with_a_lazy_xor() {
+        let mut seed = 12345u64;
+        let mut next = |below: u32| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((seed >> 33) % u64::from(below)) as u32
+        };
+        assert_eq!(std::mem::size_of::<Node>(), 12);
+        for round in 0..300 {
+            let mut tries = Tries::with_capacity(16);
+            let (mut sets, mut plain) = (vec![NIL; 4], vec![BTreeSet::new(); 4]);
+            // Small key ranges make full subtrees and long mex walks.
+            let range = [4, 64, 1 << BITS][round % 3];
+            for _ in 0..200 {
+                let i = next(4) as usize;
+                match next(3) {
+                    0 => {
+                        let key = next(range);
+                        sets[i] = tries.insert(sets[i], key);
+                        plain[i].insert(key);
+                    }
+                    1 => {
+                        let x = next(range);
+                        sets[i] = tries.shift(sets[i], x);
+                        plain[i] = plain[i].iter().map(|k| k ^ x).collect();
+                    }
+                    _ => {
+                        let j = next(4) as usize;
+                        if i != j {
+                            sets[i] = tries.union(sets[i], sets[j]);
+                            let taken = std::mem::take(&mut plain[j]);
+                            plain[i].extend(taken);
+                            sets[j] = NIL;
+                        }
+                    }
+                }
+                let mex = (0..).find(|k| !plain[i].contains(k)).unwrap();
+                assert_eq!(tries.mex(sets[i]), mex);
+            }
+            for i in 0..4 {
+                assert_eq!(keys(&mut tries, sets[i]), plain[i]);
+            }
+        }
+    }
+}

@@ -5,6 +5,7 @@
 //! nodes; the tree enters only through each node's root path, a mask too.
 
 use crate::search::{Play, Search, Step};
+use std::collections::HashMap;
 
 /// Each node's parent (0-based; the root is its own), in breadth-first
 /// order from `root`; `None` if some node is not reached (`adjacent` is
@@ -64,6 +65,21 @@ pub fn winning_moves(paths: &[u32], white: u32) -> Vec<usize> {
         .collect()
 }
 
+/// The Grundy value of the white nodes `white`, by the mex over the
+/// literal moves (memoised in `memo`): the tables of the write-up.
+pub fn value(paths: &[u32], white: u32, memo: &mut HashMap<u32, u32>) -> u32 {
+    if let Some(&g) = memo.get(&white) {
+        return g;
+    }
+    let options: Vec<u32> = (0..paths.len())
+        .filter(|&v| white >> v & 1 == 1)
+        .map(|v| value(paths, white & !paths[v], memo))
+        .collect();
+    let g = (0..).find(|g| !options.contains(g)).expect("a finite set has a mex");
+    memo.insert(white, g);
+    g
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -86,5 +102,9 @@ mod tests {
         // Two white leaves (even): the centre wins.
         assert_eq!(winning_moves(&paths, 0b0111), vec![1]);
         assert!(parents(&adjacency(3, &[(1, 2), (1, 2)]), 0).is_none());
+        // The star centred at 2 is worth 2; three single leaves, 1.
+        let mut memo = HashMap::new();
+        assert_eq!(value(&paths, 0b1111, &mut memo), 2);
+        assert_eq!(value(&paths, 0b1101, &mut memo), 1);
     }
 }
