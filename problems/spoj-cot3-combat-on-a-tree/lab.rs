@@ -3,7 +3,11 @@
 //! statement's moves (`games::root_path`), trees up to 12 nodes;
 //! reference: the recurrence on explicit successor sets, S(u) = union over
 //! the children c of S(c) xor X(u) xor g(c), plus X(u) when u is white,
-//! g(u) = mex S(u), then the path criterion for each first move. Tested by
+//! g(u) = mex S(u), then the path criterion for each first move. The
+//! search visits at most 2^12 positions; the reference pours smaller sets
+//! into larger ones (O(n log n) insertions) and resumes each mex search
+//! where it stopped until a shift, so paths and stars of 10^5 nodes take
+//! O(n) mex steps (a caterpillar can take O(n^2)). Tested by
 //! tests/special.rs.
 
 use sglab::games::hackenbush::random_tree;

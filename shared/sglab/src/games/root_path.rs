@@ -3,6 +3,9 @@
 //! from the root to v; the player who cannot move (no white node left)
 //! loses. A position is the set of white nodes, as a bit mask over 0-based
 //! nodes; the tree enters only through each node's root path, a mask too.
+//! A search visits at most 2^w positions for w white nodes, n moves each
+//! (memory: one memo entry per position). Tested by the unit test below
+//! and by COT3's tests, which compare it with the recurrence.
 
 use crate::search::{Play, Search, Step};
 use std::collections::HashMap;
