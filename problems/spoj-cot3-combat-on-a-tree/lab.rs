@@ -7,7 +7,8 @@
 //! search visits at most 2^12 positions; the reference pours smaller sets
 //! into larger ones (O(n log n) insertions) and resumes each mex search
 //! where it stopped until a shift, so paths and stars of 10^5 nodes take
-//! O(n) mex steps (a caterpillar can take O(n^2)). Tested by
+//! O(n) mex steps (shapes whose sets are shifted often can take up to
+//! O(n^2)). Tested by
 //! tests/special.rs.
 
 use sglab::games::hackenbush::random_tree;

@@ -69,6 +69,13 @@ fn the_search_equals_the_recurrence_on_every_small_tree() {
         }
         assert_eq!(r.g[0], searched_value(tree), "{tree:?}");
         assert_eq!(r.g[0] != 0, !searched.is_empty(), "{tree:?}");
+        // The values the first moves leave are S(1) (claim 2).
+        let all = recurrence(tree, usize::MAX).set[0].clone().unwrap();
+        let left = left_by_moves(tree, &r);
+        let mut by_moves: Vec<u32> = (0..tree.n()).filter(|&v| tree.is_white(v)).map(|v| left[v]).collect();
+        by_moves.sort_unstable();
+        by_moves.dedup();
+        assert_eq!(by_moves, all, "{tree:?}");
         won += usize::from(!searched.is_empty());
     }
     // Both answers occur: 733 of these trees are lost (-1).
@@ -201,6 +208,10 @@ fn explained_moves_are_confirmed() {
     // The write-up's worked example, sample 1.
     let sample = golden::<Cot3>("sample-1").0.remove(0);
     let text = p.explain(&sample);
+    let r = recurrence(&sample, 0);
+    assert_eq!(r.g[1..], [1, 3, 0, 2, 1, 1, 1]);
+    let left = left_by_moves(&sample, &r);
+    assert_eq!((left[2], left[4], left[5], left[7]), (3, 0, 3, 1));
     for part in [
         "8 nodes, 4 white; rooted at node 1, g(1) = 2: the first player wins",
         "node 1 (black): X = 2, S = {0, 1, 3}, g = 2",
