@@ -7,8 +7,9 @@
 // plus X(u) when u is white, where X(u) is the xor of the children's g;
 // g(u) = mex S(u) (X(u) when u is black). S(u) is a binary trie over 17
 // bits with a lazy xor tag per node and a "full" flag (the mex walks left
-// unless the left half is full); a child's trie is tagged and merged into
-// its parent's, each merge step that meets two nodes freeing one. Top-down,
+// unless the left half is full), or just the key when it holds one; a
+// child's trie is tagged and merged into its parent's, each merge step
+// that meets two nodes freeing one. Top-down,
 // a move at white v leaves the xor over the path 1..v of X(w) xor g(next)
 // and X(v) at the end: v wins iff that is 0 (README.md).
 // Time O(n log n) (17 trie levels per node), memory O(n log n): at most 18
@@ -21,7 +22,8 @@
 // seeded trees up to 12 nodes and checks testdata/spoj-cot3-combat-on-a-tree/
 // against that search or the explicit successor sets, the bad-input policy
 // and the accepted ranges; tests/special.rs checks the closed forms for
-// paths and stars of 10^5 nodes, the card's traps and the wrong fixtures.
+// paths and stars of 10^5 nodes, the card's traps and the wrong fixtures;
+// the unit test below checks the tries against BTreeSets.
 
 use sg::entry;
 use sg::error::Error;
