@@ -65,6 +65,8 @@ pub mod poj3710;
 pub mod cf494e;
 #[path = "../../../../problems/cf1091h-tricolore-recreation/lab.rs"]
 pub mod cf1091h;
+#[path = "../../../../problems/spoj-cot3-combat-on-a-tree/lab.rs"]
+pub mod cot3;
 
 use sglab::contract::{erased::Erased, AnyProblem, Problem, Visitor};
 use sglab::meta::{self, Meta};

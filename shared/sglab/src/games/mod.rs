@@ -21,6 +21,7 @@ pub mod hackenbush_graph;
 pub mod intervals;
 pub mod mock_turtles;
 pub mod nim;
+pub mod root_path;
 pub mod set_nim;
 pub mod sharti;
 pub mod split_nim;
