@@ -7,7 +7,9 @@
 //!    which);
 //! 3. the largest inputs: the generator's `bench` kinds (seed 1), whose
 //!    expected output is the pack's own release binary's (proven by its
-//!    stress tests against the brute force), against the limits.
+//!    stress tests against the brute force), against the limits (for a
+//!    checker or interactive problem the checker or the judge's side
+//!    decides, as in every phase: [`super::kinds`]).
 //!
 //! The session is generic over the problem, so it works on parsed cases: a
 //! failing input is carried into shrinking as its cases with their expected
@@ -26,7 +28,7 @@ use super::outcome::{Counterexample, Failure, Options};
 use super::report::{self, say};
 use super::verdict::{Judged, Verdict};
 use crate::contract::erased::Erased;
-use crate::contract::{cases_per_input, generate, shrink, write, AnyProblem, Expected, Problem, Source};
+use crate::contract::{cases_per_input, generate, shrink, write, AnyProblem, Expected, Kind, Problem, Source};
 use crate::harness::run_command;
 use crate::meta::Meta;
 use crate::rng::Rng;
@@ -227,12 +229,19 @@ impl<P: Problem> Session<P> {
             say(progress, format!("phase 3: generating {kind}..."));
             let cases = generate::<P>(kind, 1, &self.meta.limits)?;
             let input = write::<P>(&cases);
-            let solved = run_command(std::slice::from_ref(&solution), input.as_bytes(), long)
-                .map_err(|e| format!("cannot run the pack's {solution}: {e}"))?;
-            if solved.code != Some(0) {
-                return Err(format!("the pack's {solution} failed: {}", solved.stderr.trim_end()));
-            }
-            let judged = self.judge(&input, &solved.stdout)?;
+            let expected = if P::KIND == Kind::Exact {
+                let solved = run_command(std::slice::from_ref(&solution), input.as_bytes(), long)
+                    .map_err(|e| format!("cannot run the pack's {solution}: {e}"))?;
+                if solved.code != Some(0) {
+                    return Err(format!("the pack's {solution} failed: {}", solved.stderr.trim_end()));
+                }
+                solved.stdout
+            } else {
+                // A checker or the judge's side decides; the reference's
+                // answer only sets the output limit.
+                answers(&self.problem.expected_cases(&cases))
+            };
+            let judged = self.judge(&input, &expected)?;
             say(report, report::largest_line(kind, &judged, input.len()));
             if judged.verdict != Verdict::Ac {
                 let failing = self.failing(cases, Rng::new(self.options.seed.wrapping_add(1)));

@@ -3,7 +3,9 @@
 //!
 //! - `stress`: seeded small cases, the solution binary against the brute
 //!   force (the reference where the judge differs), and the reference
-//!   against the brute force;
+//!   against the brute force; a checker problem's answers go to its
+//!   checker, an interactive problem's binary plays each case against the
+//!   judge's side and must win;
 //! - `goldens`: every `testdata/<folder>/*.out` equals the brute force's or
 //!   reference's answer, and the binary prints it (`SGLAB_BLESS=1` writes
 //!   the `.out` files instead);
@@ -11,9 +13,11 @@
 //!   explanations name the winner the brute force found, every generator
 //!   kind stays within the judge's limits;
 //! - `bad_input`: the bad-input policy on seeded cases (see
-//!   [`harness::bad_input_suite`]);
+//!   [`harness::bad_input_suite`]); not for an interactive problem, whose
+//!   input is the pack's own judge side;
 //! - `limits`: the binary accepts exactly the stated ranges of each named
-//!   token, no less and no more, and its header says so;
+//!   token, no less and no more, and its header says so (not for an
+//!   interactive problem);
 //! - `fixtures`: the judge tool on every program in `tests/fixtures/`:
 //!   each says what it expects (`expect: AC`, or `expect: WA, counterexample
 //!   at most N bytes`) in its first lines.
@@ -25,7 +29,7 @@ use super::asserts::{check_binary, expected, meta_of};
 use super::binaries::binary;
 use super::fixtures::{Expectation, Fixtures};
 use super::tier;
-use crate::contract::{erased::Erased, parse, write, Frame, Problem};
+use crate::contract::{erased::Erased, parse, write, Frame, Kind, Problem};
 use crate::harness;
 use crate::meta::{self, Range};
 use crate::rng::Rng;
@@ -95,6 +99,11 @@ pub fn goldens<P: Problem>() {
             "{}.out differs from the brute force / reference",
             golden.name
         );
+        if P::KIND != Kind::Exact {
+            let answers: Vec<String> = erased.expected_cases(&cases).into_iter().map(|e| e.answer).collect();
+            super::asserts::assert_accepted::<P>(binary(P::NAME), &cases, &answers, &golden.name);
+            continue;
+        }
         let got = harness::run_ok(binary(P::NAME), &golden.input);
         assert!(
             got == expected,
@@ -187,6 +196,11 @@ pub fn contract<P: Problem>() {
 
 /// The bad-input policy on three seeded cases (one for a single-case format).
 pub fn bad_input<P: Problem>() {
+    if P::KIND == Kind::Interactive {
+        // The input is the judge's side's own lines: the pack writes them,
+        // so it never sends a malformed one.
+        return;
+    }
     let mut p = P::default();
     let mut rng = Rng::new(3);
     let count = if P::FRAME == Frame::Single { 1 } else { 3 };
@@ -224,6 +238,11 @@ fn replaced(input: &str, at: usize, len: usize, value: &str) -> String {
 /// tools' parser alike. Every stated limit is met in those inputs, and the
 /// solution's header has an `Accepts:` line naming each token.
 pub fn limits<P: Problem>() {
+    if P::KIND == Kind::Interactive {
+        // The ranges bound the positions the judge's side starts games
+        // from; `contract` holds every generator kind within them.
+        return;
+    }
     let meta = meta_of::<P>();
     let mut seen = std::collections::BTreeSet::new();
     for golden in meta::goldens(&meta).unwrap().iter().filter(|g| sample_like(&g.name)) {
