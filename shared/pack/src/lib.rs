@@ -7,6 +7,8 @@
 //! - [`catalogue`]: the pack's games as `explore --game NAME` lists them;
 //! - [`judge_tool`]: the judge tool on a problem named by its binary;
 //! - [`play_tool`]: a person against the pack (`scripts/play.sh`);
+//!   [`interactor`]: an interactive problem's judge side as a program of
+//!   its own (`scripts/interactor.sh`, for `oj t/r`);
 //! - [`check`], [`bench`], [`table`], [`scaffold`], [`book`]: the local
 //!   check, the benchmark, the README's problem table, a new problem's
 //!   files and the study book, behind `bin/check.rs`, `bin/bench.rs`,
@@ -23,6 +25,7 @@ pub mod book;
 pub mod catalogue;
 pub mod check;
 pub mod figures;
+pub mod interactor;
 pub mod judge_tool;
 pub mod play_tool;
 pub mod problems;

@@ -11,8 +11,7 @@
 //! floods a line) and by every interactive problem's tests.
 
 use crate::run::{self, Limits, Outcome, Streams};
-use std::io::{self, BufRead, BufReader, Write};
-use std::process::{ChildStdin, ChildStdout};
+use std::io::{self, BufRead, BufReader, Read, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::Duration;
@@ -30,7 +29,7 @@ pub enum Heard {
 
 /// The interactor's side of the conversation.
 pub struct Talk {
-    to: Option<ChildStdin>,
+    to: Option<Box<dyn Write + Send>>,
     /// Lines read from the program by a thread of their own, so that a
     /// wait can end when the run does.
     from: mpsc::Receiver<Heard>,
@@ -74,8 +73,26 @@ impl Talk {
     }
 }
 
+impl Talk {
+    /// The judge's side of a conversation over any two streams: the
+    /// program's lines come from `from`, the judge's go to `to` (a
+    /// standalone interactor on its own stdin and stdout, as
+    /// online-judge-tools' `oj t/r` runs one). At most `budget` bytes are
+    /// read.
+    pub fn over(from: impl Read + Send + 'static, to: impl Write + Send + 'static, budget: usize) -> Talk {
+        let (lines, heard) = mpsc::channel();
+        std::thread::spawn(move || read_lines(from, budget, lines));
+        Talk {
+            to: Some(Box::new(to)),
+            from: heard,
+            waiting: Arc::new(AtomicBool::new(false)),
+            over: Arc::new(AtomicBool::new(false)),
+        }
+    }
+}
+
 /// Reads `pipe` line by line into `lines`, at most `budget` bytes in all.
-fn read_lines(pipe: ChildStdout, mut budget: usize, lines: mpsc::Sender<Heard>) {
+fn read_lines(pipe: impl Read, mut budget: usize, lines: mpsc::Sender<Heard>) {
     let mut from = BufReader::new(pipe);
     let mut line = Vec::new();
     loop {
@@ -145,7 +162,7 @@ where
     let result = match pipes_in.recv() {
         Ok((stdin, from, waiting)) => {
             let mut talk = Talk {
-                to: Some(stdin),
+                to: Some(Box::new(stdin)),
                 from,
                 waiting,
                 over,

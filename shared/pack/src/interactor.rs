@@ -1,0 +1,62 @@
+//! An interactive problem's judge side as a standalone program, for
+//! online-judge-tools (`oj t/r -c ./a.out 'scripts/interactor.sh PROBLEM
+//! test/sample-1.in'`) or any harness that connects two programs' pipes:
+//! it reads the case from a file, talks with the player on its own stdin
+//! and stdout through the problem's [`Problem::interact`] (the same code
+//! the judge tool and `scripts/play.sh` use), and exits 0 when the player
+//! wins every game, 1 when it loses (the reason, the losing move and the
+//! transcript on stderr). Tested by tests/tools/oj.rs.
+
+use crate::problems;
+use sglab::contract::erased::Erased;
+use sglab::contract::{Kind, Problem, Visitor};
+use sglab::judge::kinds::game_seed;
+use sglab::rng::Rng;
+use sglab::talk::Talk;
+
+/// Bytes the player may print in one run.
+const BUDGET: usize = 8 << 20;
+
+/// The referee of one run: the input's cases and the seed of the judge's
+/// choices.
+struct Referee<'a> {
+    input: &'a str,
+    seed: u64,
+}
+
+impl Visitor for Referee<'_> {
+    type Output = Result<Result<(), String>, String>;
+
+    fn visit<P: Problem>(self) -> Self::Output {
+        if P::KIND != Kind::Interactive {
+            return Err(format!("{} is not an interactive problem", P::NAME));
+        }
+        let problem = Erased::<P>::new()?;
+        let cases = problem.parse(self.input)?;
+        let mut talk = Talk::over(std::io::stdin(), std::io::stdout(), BUDGET);
+        let mut rng = Rng::new(game_seed(self.seed, self.input));
+        let played = problem.interact(&cases, &mut talk, &mut rng);
+        Ok(match played.lost {
+            None => Ok(()),
+            Some((case, why)) => {
+                let losing = played
+                    .record
+                    .losing
+                    .as_ref()
+                    .map_or(String::new(), |m| format!("; {m}"));
+                Err(format!(
+                    "game {}: {why}{losing}\ntranscript:\n{}",
+                    case + 1,
+                    played.record.text()
+                ))
+            }
+        })
+    }
+}
+
+/// Plays the judge's side of `input` for problem `name` on this process's
+/// stdin and stdout. `Ok(Ok(()))`: the player won; `Ok(Err(why))`: it lost;
+/// `Err`: a usage error (no such problem, not interactive, a bad input).
+pub fn referee(name: &str, input: &str, seed: u64) -> Result<Result<(), String>, String> {
+    problems::visit(name, Referee { input, seed }).ok_or_else(|| format!("no problem {name:?}"))?
+}
