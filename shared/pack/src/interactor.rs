@@ -1,6 +1,6 @@
 //! An interactive problem's judge side as a standalone program, for
 //! online-judge-tools (`oj t/r -c ./a.out 'scripts/interactor.sh PROBLEM
-//! test/sample-1.in'`) or any harness that connects two programs' pipes:
+//! INPUT'`, INPUT a golden `.in` file) or any harness that connects two programs' pipes:
 //! it reads the case from a file, talks with the player on its own stdin
 //! and stdout through the problem's [`Problem::interact`] (the same code
 //! the judge tool and `scripts/play.sh` use), and exits 0 when the player
