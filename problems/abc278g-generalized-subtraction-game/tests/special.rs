@@ -242,12 +242,13 @@ fn wrong_fixtures_shrink_to_the_write_ups_cases() {
         shrunk_to("2 1 1\n", "Second\n", transcript),
         "WA  `1 2`: y = 2: a move takes 1 to 1 cards; the player's side choice `First` took the first move from the full row, g = 0, a P-position"
     );
-    let transcript = "judge:  3 1 2\nplayer: First\nplayer: 1 1\njudge:  2 2\nplayer: 1 2\njudge:  -1 -1\n";
+    let transcript = "judge:  3 1 1\nplayer: First\nplayer: 1 1\njudge:  3 1\nplayer: 1 1\njudge:  -1 -1\n";
     sglab::assert_fixture_report!(
         Abc278g,
         "centre_off_by_one.py",
         6,
-        shrunk_to("3 1 2\n", "First\n", transcript),
-        "the player's move `1 1` from g = 3, an N-position left g = 2, an N-position for the judge"
+        shrunk_to("3 1 1\n", "First\n", transcript),
+        "WA  `1 1`: card 1 is not on the table\n",
+        "take the centre, `2 1`, leaving two runs of 1"
     );
 }
