@@ -108,8 +108,8 @@ fn grundy(n: usize, l: usize) -> Vec<usize> {
     g
 }
 
-/// A move to xor 0 from xor `x` != 0: the run's index and the cards left
-/// before the block. Some run m has g(m) xor x < g(m), an option value.
+/// A move to xor 0 from xor `x` != 0: the index in `runs` and the cards
+/// left before the block. Some row m has g(m) xor x < g(m), an option value.
 fn winning(runs: &[(usize, usize)], g: &[usize], x: usize, l: usize) -> (usize, usize) {
     for (i, &(_, m)) in runs.iter().enumerate() {
         if m >= l {
@@ -124,7 +124,7 @@ fn winning(runs: &[(usize, usize)], g: &[usize], x: usize, l: usize) -> (usize, 
     (i, 0)
 }
 
-/// Removes cards at..at+len-1 from the run `i`.
+/// Removes cards at..at+len-1 from `runs[i]`.
 fn split(runs: &mut Vec<(usize, usize)>, i: usize, at: usize, len: usize) {
     let (s, m) = runs[i];
     let left = (s, at - s);

@@ -252,3 +252,50 @@ fn wrong_fixtures_shrink_to_the_write_ups_cases() {
         "take the centre, `2 1`, leaving two runs of 1"
     );
 }
+
+/// The judge side's own cost per game on the largest kinds (the write-up's
+/// Judge notes quote it): the table, then every judge reply, against a
+/// perfect player (mirror or xor 0) and against one that blunders (it
+/// takes L cards from the first run each turn, so the judge replies from
+/// N-positions, enumerating all winning moves). Times are printed, not
+/// asserted: `cargo test -p pack --test problems abc278g::special::interactor_cost -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn interactor_cost_per_game() {
+    for (n, l, r) in [(2000, 7, 1234), (1997, 2, 2), (2000, 3, 3), (2000, 1, 2000)] {
+        for perfect in [true, false] {
+            let started = std::time::Instant::now();
+            let mut game = Playing::new(n, l, r);
+            let mut rng = Rng::new(1);
+            let mut pos = Table::full(n);
+            let mut player_turn = game.wins(&pos) == perfect;
+            let mut judge_moves = 0;
+            let mut player_time = Duration::ZERO;
+            loop {
+                if player_turn {
+                    let t = std::time::Instant::now();
+                    let mv = if perfect {
+                        let winning = game.winning(&pos);
+                        winning.first().copied()
+                    } else {
+                        pos.runs.iter().find(|&&(_, m)| m >= l).map(|&(s, _)| (s, l))
+                    };
+                    player_time += t.elapsed();
+                    let Some(mv) = mv else { break };
+                    pos = game.after(&pos, &mv);
+                } else {
+                    let Some(mv) = game.reply(&pos, &mut rng) else { break };
+                    pos = game.after(&pos, &mv);
+                    judge_moves += 1;
+                }
+                player_turn = !player_turn;
+            }
+            let judge = started.elapsed() - player_time;
+            println!(
+                "({n}, {l}, {r}) player {}: {judge_moves} judge moves, judge side {:.1} ms",
+                if perfect { "perfect" } else { "blunders" },
+                judge.as_secs_f64() * 1000.0
+            );
+        }
+    }
+}
