@@ -4,13 +4,16 @@
 //! same code). Moves are typed as the game's protocol writes them; piped
 //! input plays a scripted game. Tested by tests/tools/play.rs.
 
-use crate::problems::{hdu2516, hdu5795, luogu2252};
+use crate::problems::{abc278g, hdu2516, hdu5795, luogu2252};
 use sglab::play::{against_person, Game, Seat, Winner};
 use sglab::rng::Rng;
 use std::io::{BufRead, Write};
 
 /// The games, their positions and their moves, for `--help`.
 pub const GAMES: &str = "\
+  abc278g    Generalized Subtraction Game: POSITION is `N L R`, cards 1..N, take
+             L to R in a row (default: N random 5..=12, L = R = 2); a move is
+             `x y`, cards x..x+y-1
   hdu2516    Fibonacci Nim: POSITION is the pile (default: random 5..=40);
              a move is the number of stones taken
   hdu5795    A Simple Nim: POSITION is the heaps (default: three random 1..=9);
@@ -65,6 +68,15 @@ pub fn play(options: &Options, input: &mut dyn BufRead, out: &mut dyn Write) -> 
     let mut rng = Rng::new(options.seed);
     let p = &options.position;
     match options.game.as_str() {
+        "abc278g" => {
+            let (n, l, r) = match p[..] {
+                [] => (rng.range(5, 12), 2, 2),
+                [n, l, r] if (1..=2000).contains(&n) && 1 <= l && l <= r && r <= n => (n, l, r),
+                _ => return Err("abc278g: the position is `N L R` with 1 <= L <= R <= N <= 2000".to_string()),
+            };
+            let start = abc278g::Table::full(n);
+            duel(&mut abc278g::Playing::new(n, l, r), start, options, rng, input, out)
+        }
         "hdu2516" => {
             let n = match p[..] {
                 [] => rng.range(5, 40),

@@ -54,7 +54,7 @@ fn the_contents_list_every_problem_once_under_its_learn_md_part() {
             rest = &rest[rest.find('\n').unwrap() + 1..];
         }
     }
-    assert_eq!(parts.len(), 8, "LEARN.md's path has eight parts");
+    assert_eq!(parts.len(), 9, "LEARN.md's path has nine parts");
     assert_eq!(parts[0].title, "1. Values, sums, periodicity");
 }
 

@@ -254,3 +254,35 @@ fn the_pack_moves_first_when_asked_and_the_input_may_end_first() {
     let refused = pack::play_tool::play(&options, &mut "".as_bytes(), &mut out).unwrap_err();
     assert!(refused.starts_with("no game \"nosuch\"; the games:"), "{refused}");
 }
+
+#[test]
+fn abc278g_from_a_p_position_the_pack_wins_and_names_the_persons_move() {
+    // Four cards, take one: g(4) = 0. Every legal line is tried in turn
+    // (an illegal one gets another try), whatever the pack takes.
+    let (winner, screen) = scripted(&["abc278g", "4", "1", "1"], "1 1\n2 1\n3 1\n4 1\n");
+    assert_eq!(winner, sglab::play::Winner::Pack, "{screen}");
+    assert!(
+        screen.starts_with("start: cards 1-4 (take 1 to 1 in a row) (g = 0, a P-position); you move first\n"),
+        "{screen}"
+    );
+    assert!(
+        screen
+            .contains("Your losing move: move `1 1` from g = 0, a P-position left g = 1, an N-position for the pack."),
+        "{screen}"
+    );
+}
+
+#[test]
+fn abc278g_the_person_wins_by_the_centre_move_and_the_mirror() {
+    // Three cards, take one: the centre card, then the mirror of the pack's
+    // card (`1 1` is retried when the pack took card 1).
+    let (winner, screen) = scripted(&["abc278g", "3", "1", "1"], "2 1\n1 1\n3 1\n");
+    assert_eq!(winner, sglab::play::Winner::Person, "{screen}");
+    assert!(screen.ends_with("The pack has no move: you win.\n"), "{screen}");
+    // Taking L + 1 = 2 cards when L = R is refused with why.
+    let (_, screen) = scripted(&["abc278g", "5", "2", "2"], "2 3\n");
+    assert!(
+        screen.contains("illegal: y = 3: a move takes 2 to 2 cards; try again"),
+        "{screen}"
+    );
+}
