@@ -67,6 +67,8 @@ pub mod cf494e;
 pub mod cf1091h;
 #[path = "../../../../problems/spoj-cot3-combat-on-a-tree/lab.rs"]
 pub mod cot3;
+#[path = "../../../../problems/cf1149e-election-promises/lab.rs"]
+pub mod cf1149e;
 
 use sglab::contract::{erased::Erased, AnyProblem, Problem, Visitor};
 use sglab::meta::{self, Meta};

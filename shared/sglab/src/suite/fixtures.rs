@@ -219,15 +219,11 @@ impl<P: Problem + 'static> Fixtures<P> {
     pub fn wrong(&self, fixture: &str, bytes: usize) -> String {
         let (failure, report) = self.judged(fixture, false);
         let failure = failure.unwrap_or_else(|| panic!("{fixture} passes:\n{report}"));
-        assert!(
-            matches!(failure.verdict, Verdict::Wa(_)),
-            "{fixture}: not WA:\n{report}"
-        );
+        // A checker's or a game's refusal is a WA too (`Verdict::Wrong`).
+        let wrong = |v: &Verdict| matches!(v, Verdict::Wa(_) | Verdict::Wrong(_));
+        assert!(wrong(&failure.verdict), "{fixture}: not WA:\n{report}");
         let c = failure.counterexample.expect("a WA is shrunk");
-        assert!(
-            matches!(c.verdict, Verdict::Wa(_)),
-            "{fixture}: shrunk to a non-WA:\n{report}"
-        );
+        assert!(wrong(&c.verdict), "{fixture}: shrunk to a non-WA:\n{report}");
         assert!(
             c.input.len() <= bytes,
             "{fixture}: the counterexample has {} bytes, more than {bytes}:\n{report}",
