@@ -102,6 +102,11 @@ pub fn layers_of(case: &Election) -> Vec<u32> {
 /// X_k's top bit; h_v ^= X_k (smaller); for each layer j < k with X_j != 0,
 /// the first successor u of v in layer j (by road order) gets h_u ^= X_j.
 pub fn winning_move(case: &Election) -> Option<Vec<u64>> {
+    winning_convention(case).map(|(_, h)| h)
+}
+
+/// [`winning_move`] with the convention's city (0-based).
+pub fn winning_convention(case: &Election) -> Option<(usize, Vec<u64>)> {
     let layer = layers_of(case);
     let x = layer_xors(&case.h, &layer);
     let k = (0..x.len()).rev().find(|&k| x[k] != 0)?;
@@ -119,7 +124,7 @@ pub fn winning_move(case: &Election) -> Option<Vec<u64>> {
             h[u] ^= x[j];
         }
     }
-    Some(h)
+    Some((v, h))
 }
 
 /// One answer as the judge reads it.
@@ -151,7 +156,8 @@ pub fn changes(before: &[u64], after: &[u64], first: Option<usize>) -> String {
 /// The cities of layer k (1-based), at most 8 listed.
 fn layer_cities(layer: &[u32], k: usize) -> String {
     let cities: Vec<usize> = (0..layer.len()).filter(|&v| layer[v] as usize == k).collect();
-    let mut shown = join(&cities.iter().take(8).map(|v| v + 1).collect::<Vec<_>>());
+    let listed: Vec<String> = cities.iter().take(8).map(|v| (v + 1).to_string()).collect();
+    let mut shown = listed.join(", ");
     if cities.len() > 8 {
         shown.push_str(&format!(" and {} more", cities.len() - 8));
     }
@@ -167,13 +173,12 @@ fn won_because(case: &Election, h: &[u64]) -> String {
     let layer = layers_of(case);
     let x = layer_xors(h, &layer);
     let k = (0..x.len()).rev().find(|&k| x[k] != 0).expect("a won position");
-    let reply = winning_move(&at).expect("a won position");
-    let v = (0..h.len()).find(|&v| reply[v] < h[v]);
+    let (v, reply) = winning_convention(&at).expect("a won position");
     format!(
         "layer {k} (cities {}) has xor {} != 0, so the player to move wins: a winning convention is {}",
         layer_cities(&layer, k),
         x[k],
-        changes(h, &reply, v)
+        changes(h, &reply, Some(v))
     )
 }
 
@@ -194,15 +199,18 @@ pub fn judge_output(case: &Election, output: &str) -> Result<(), String> {
             if lost {
                 Ok(())
             } else {
-                Err(format!("LOSE, but the first party wins: {}", won_because(case, &case.h)))
+                Err(format!(
+                    "LOSE, but the first party wins: {}",
+                    won_because(case, &case.h)
+                ))
             }
         }
         Some("WIN") => {
             let mut after = Vec::with_capacity(n);
             for i in 0..n {
-                let token = tokens.next().ok_or_else(|| {
-                    format!("WIN is followed by {i} numbers; expected n = {n} (one tax per city)")
-                })?;
+                let token = tokens
+                    .next()
+                    .ok_or_else(|| format!("WIN is followed by {i} numbers; expected n = {n} (one tax per city)"))?;
                 let value = token
                     .bytes()
                     .all(|b| b.is_ascii_digit())
@@ -228,17 +236,18 @@ pub fn judge_output(case: &Election, output: &str) -> Result<(), String> {
                 }
             }
             if let Some(extra) = tokens.next() {
-                return Err(format!(
-                    "token {}, {extra:?}: text after the n = {n} taxes",
-                    n + 2
-                ));
+                return Err(format!("token {}, {extra:?}: text after the n = {n} taxes", n + 2));
             }
             let v = convention(case, &after)?;
             let x = layer_xors(&after, &layer);
             if x.iter().all(|&x| x == 0) {
                 return Ok(());
             }
-            let note = if lost { " (the position was lost already: the answer is LOSE)" } else { "" };
+            let note = if lost {
+                " (the position was lost already: the answer is LOSE)"
+            } else {
+                ""
+            };
             Err(format!(
                 "the convention in city {} ({}) leaves a position where {}{note}",
                 v + 1,
@@ -431,6 +440,8 @@ pub fn traps() -> Vec<Election> {
         Election::new(&[1, 0, 0, 1], &[(1, 2), (2, 3), (1, 3), (4, 1)]),
         // Sample 3: the winning convention in city 1 sets everything to 0.
         Election::new(&[314, 159, 265], &[(1, 2), (1, 3), (3, 2)]),
+        // v = 3; layer 0's fix-up must go to city 4, not to city 2.
+        Election::new(&[0, 0, 1, 1], &[(1, 2), (3, 4)]),
     ]
 }
 
@@ -537,11 +548,7 @@ impl Problem for Cf1149e {
     /// (the answer is LOSE); `large`: n = m = 2000
     /// (a committable golden). Taxes random in 0..=10^9.
     fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Election> {
-        let (n, m, hi) = (
-            limits["n"].hi as usize,
-            limits["m"].hi as usize,
-            limits["h"].hi,
-        );
+        let (n, m, hi) = (limits["n"].hi as usize, limits["m"].hi as usize, limits["h"].hi);
         let taxes = |rng: &mut Rng, n: usize| -> Vec<u64> { (0..n).map(|_| rng.range(0, hi)).collect() };
         let case = match kind {
             "traps" => {
@@ -613,27 +620,46 @@ impl Problem for Cf1149e {
         answer(winning_move(case).as_deref())
     }
 
-    /// One road fewer, one city fewer (its roads dropped, the last city
-    /// renamed to it), or one tax smaller.
+    /// Halves first (the first or last half of the cities with the roads
+    /// among them; the first or last half of the roads), then one road
+    /// fewer, one city fewer (its roads dropped, the last city renamed to
+    /// it) or one tax smaller, each among the first 64.
     fn shrink(case: &Election) -> Vec<Election> {
         let n = case.n();
+        let with_roads = |roads: Vec<(usize, usize)>| Election {
+            h: case.h.clone(),
+            roads,
+        };
         let mut smaller = Vec::new();
-        for t in 0..case.roads.len() {
+        if n >= 2 {
+            let half = n / 2;
+            for (lo, hi) in [(1, half), (half + 1, n)] {
+                let inside = |c: usize| lo <= c && c <= hi;
+                let roads = case.roads.iter().filter(|&&(u, v)| inside(u) && inside(v));
+                smaller.push(Election {
+                    h: case.h[lo - 1..hi].to_vec(),
+                    roads: roads.map(|&(u, v)| (u + 1 - lo, v + 1 - lo)).collect(),
+                });
+            }
+        }
+        let m = case.roads.len();
+        if m >= 2 {
+            smaller.push(with_roads(case.roads[..m / 2].to_vec()));
+            smaller.push(with_roads(case.roads[m / 2..].to_vec()));
+        }
+        for t in 0..m.min(64) {
             let mut roads = case.roads.clone();
             roads.remove(t);
-            smaller.push(Election {
-                h: case.h.clone(),
-                roads,
-            });
+            smaller.push(with_roads(roads));
         }
-        for v in (1..=n).filter(|_| n > 1) {
+        for v in (1..=n.min(64)).filter(|_| n > 1) {
             let roads = sglab::graph_gen::without_vertex(&case.roads, v, n);
             let mut h = case.h.clone();
             h.swap(v - 1, n - 1);
             h.pop();
             smaller.push(Election { h, roads });
         }
-        for (i, &t) in case.h.iter().enumerate() {
+        for (i, &t) in case.h.iter().enumerate().take(64) {
             for less in smaller_values(t, 0) {
                 let mut h = case.h.clone();
                 h[i] = less;
@@ -666,10 +692,9 @@ impl Problem for Cf1149e {
         if x.len() > 12 {
             text.push_str(&format!("  ... layers up to {}\n", x.len() - 1));
         }
-        match winning_move(case) {
+        match winning_convention(case) {
             None => text.push_str("every X_k is 0: the first party (Wrong Answer Party) loses: LOSE\n"),
-            Some(after) => {
-                let v = (0..case.n()).find(|&v| after[v] < case.h[v]);
+            Some((v, after)) => {
                 let mut checked = "";
                 if let Some(bits) = search_bits(case) {
                     let succ = successors(case.n(), &case.roads);
@@ -682,7 +707,7 @@ impl Problem for Cf1149e {
                 text.push_str(&format!(
                     "some X_k is not 0: the first party (Wrong Answer Party) wins: WIN\n\
                      winning convention{checked}: {}\n",
-                    changes(&case.h, &after, v)
+                    changes(&case.h, &after, Some(v))
                 ));
             }
         }

@@ -160,9 +160,7 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
         }
     };
     let bit = 1u64 << (63 - x[k].leading_zeros());
-    let v = (0..n)
-        .find(|&v| layer[v] as usize == k && h[v] & bit != 0)
-        .unwrap_or(0);
+    let v = (0..n).find(|&v| layer[v] as usize == k && h[v] & bit != 0).unwrap_or(0);
     h[v] ^= x[k];
     for &u in outs(v) {
         let j = layer[u as usize] as usize;

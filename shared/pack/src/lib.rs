@@ -22,6 +22,7 @@ pub mod bench;
 pub mod book;
 pub mod catalogue;
 pub mod check;
+pub mod checker_tool;
 pub mod figures;
 pub mod judge_tool;
 pub mod play_tool;
