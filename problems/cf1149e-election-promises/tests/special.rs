@@ -167,7 +167,7 @@ fn the_cards_traps() {
     let t7 = &traps()[6];
     assert_eq!(layers_of(t7), [2, 1, 0, 0]);
     assert_eq!(judge_output(t7, "WIN\n0 0 1 0\n"), Ok(()));
-    assert_eq!(judge_output(t7, "WIN\n5 0 0 0\n").unwrap_err().contains("layer 2"), true);
+    assert!(judge_output(t7, "WIN\n5 0 0 0\n").unwrap_err().contains("layer 2"));
 }
 
 /// The largest generators: a path of 200000 cities, the tournament that
