@@ -166,8 +166,13 @@ fn the_cards_traps() {
     // Trap 7: city 4 (layer 0) reaches city 1 (layer 2), which may change.
     let t7 = &traps()[6];
     assert_eq!(layers_of(t7), [2, 1, 0, 0]);
-    assert_eq!(judge_output(t7, "WIN\n0 0 1 0\n"), Ok(()));
-    assert!(judge_output(t7, "WIN\n5 0 0 0\n").unwrap_err().contains("layer 2"));
+    assert_eq!(judge_output(t7, "WIN\n0 0 0 0\n"), Ok(()));
+    // Raising city 1 from city 4 is legal: the refusal is about layer 2.
+    let why = judge_output(t7, "WIN\n5 0 0 0\n").unwrap_err();
+    assert!(
+        why.starts_with("the convention in city 4 (city 4: 1 -> 0, city 1: 1 -> 5)") && why.contains("layer 2"),
+        "{why}"
+    );
 }
 
 /// The largest generators: a path of 200000 cities, the tournament that
@@ -228,6 +233,9 @@ fn wrong_fixtures_shrink_to_the_write_ups_cases() {
         "nim.py",
         14,
         nim,
-        "LOSE, but the first party wins: layer 1 (cities 1) has xor 1"
+        "LOSE, but the first party wins: layer 1 (cities 1) has xor 1 != 0, so the player to move wins: \
+         a winning convention is city 1: 1 -> 0, city 2: 1 -> 0",
+        "sample-1           ",
+        "the convention in city 4 (city 4: 5 -> 2) leaves a position where layer 1 (cities 1, 3) has xor 3 != 0"
     );
 }
