@@ -276,25 +276,36 @@ pub fn convention(case: &Election, after: &[u64]) -> Result<usize, String> {
             changes(h, after, None)
         ));
     }
-    let strays = |v: usize| -> Vec<usize> {
-        let stray = changed.iter().copied().filter(|&c| c != v && !succ[v].contains(&c));
-        stray.collect()
-    };
-    // The lowered city that explains the most changes.
-    let v = *lowered.iter().min_by_key(|&&v| strays(v).len()).unwrap();
-    match strays(v).first() {
-        None => Ok(v),
-        Some(&c) => Err(format!(
-            "city {} changed ({} -> {}), but no road leads to it from city {}, the convention's city ({} -> {}): \
-             only the direct successors of that city may change",
-            c + 1,
-            h[c],
-            after[c],
-            v + 1,
-            h[v],
-            after[v]
-        )),
+    // For each lowered city, how many changed cities its roads reach: one
+    // pass over its roads (O(n + m) in all, whatever the output).
+    let mut is_changed = vec![false; h.len()];
+    for &c in &changed {
+        is_changed[c] = true;
     }
+    let reached = |v: usize| succ[v].iter().filter(|&&u| is_changed[u]).count();
+    // The lowered city that explains the most changes.
+    let v = *lowered
+        .iter()
+        .max_by_key(|&&v| (reached(v), std::cmp::Reverse(v)))
+        .unwrap();
+    if reached(v) + 1 == changed.len() {
+        return Ok(v);
+    }
+    let mut is_successor = vec![false; h.len()];
+    for &u in &succ[v] {
+        is_successor[u] = true;
+    }
+    let c = *changed.iter().find(|&&c| c != v && !is_successor[c]).unwrap();
+    Err(format!(
+        "city {} changed ({} -> {}), but no road leads to it from city {}, the convention's city ({} -> {}): \
+         only the direct successors of that city may change",
+        c + 1,
+        h[c],
+        after[c],
+        v + 1,
+        h[v],
+        after[v]
+    ))
 }
 
 /// Every legal convention from `h` whose new taxes are all at most `cap`:

@@ -189,6 +189,18 @@ fn the_largest_inputs_have_their_shapes() {
     let layer = layers_of(&tour);
     assert_eq!(layer.iter().max(), Some(&631));
     assert!((0..=631).all(|k| layer.contains(&k)));
+    // The checker on the largest input: the reference's answer, and an
+    // output changing every tax (the richest city lowered, all others raised) in
+    // O(n + m), however many cities changed.
+    let mut p = Cf1149e::default();
+    let reference = p.reference(&tour);
+    assert_eq!(p.check(std::slice::from_ref(&tour), &reference), Ok(()));
+    let mut all = tour.h.clone();
+    all.iter_mut().for_each(|t| *t += 1);
+    let richest = (0..tour.n()).max_by_key(|&v| tour.h[v]).unwrap();
+    all[richest] = 0;
+    let (case, why) = p.check(std::slice::from_ref(&tour), &answer(Some(&all))).unwrap_err();
+    assert!(case == 0 && why.contains("but no road leads to it from city"), "{why}");
     let dag = one("dag");
     assert_eq!((dag.n(), dag.roads.len()), (200_000, 200_000));
     let lost = one("lost");
