@@ -24,6 +24,7 @@ pub mod bench;
 pub mod book;
 pub mod catalogue;
 pub mod check;
+pub mod checker_tool;
 pub mod figures;
 pub mod interactor;
 pub mod judge_tool;

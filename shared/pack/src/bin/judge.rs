@@ -1,8 +1,9 @@
 //! The judge tool: `judge PROBLEM [OPTIONS] -- CMD [ARGS...]` judges any
 //! program on a problem of the pack (golden files, random small cases
-//! against the brute force, the largest inputs); `judge brute`, `judge gen`
-//! and `judge diff` are the brute force, the generator and the output
-//! comparison on their own. Front doors: scripts/judge.sh, scripts/brute.sh, scripts/gen.sh.
+//! against the brute force, the largest inputs); `judge brute`, `judge gen`,
+//! `judge diff` and `judge checker` are the brute force, the generator, the
+//! output comparison and a checker problem's checker on their own. Front
+//! doors: scripts/judge.sh, scripts/brute.sh, scripts/gen.sh, scripts/checker.sh.
 
 use pack::judge_tool::judge_named;
 use pack::problems::{self, find};
@@ -44,10 +45,40 @@ usage:
       (--max: its first `bench` kind) or any kind; without SEED a fresh
       seed, printed on stderr
   judge diff EXPECTED GOT         the first line where two output files differ
+  judge checker PROBLEM INPUT OUTPUT [EXPECTED]
+      a checker problem's checker (any correct answer accepted) on one
+      program output, as `oj test --judge-command` calls it (EXPECTED is not
+      read): exit 0 accepted; 1 wrong answer, the reason on stderr (and
+      stdout, which oj shows)
   judge list                      the problems, in study order
   judge table                     the README's problem table (scripts/table.sh)
 exit status: 0 all pass (or no difference), 1 a failing verdict (or a
 difference), 2 usage or tool error.";
+
+/// `judge checker PROBLEM INPUT OUTPUT [EXPECTED]`.
+fn checker(args: &[String]) {
+    let (name, input, output) = match args {
+        [name, input, output] | [name, input, output, _] => (name, input, output),
+        _ => usage("checker takes PROBLEM INPUT OUTPUT [EXPECTED]"),
+    };
+    let read = |path: &String| {
+        std::fs::read(path)
+            .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+            .unwrap_or_else(|e| fail(&format!("checker: {path}: {e}")))
+    };
+    let (input, output) = (read(input), read(output));
+    match pack::checker_tool::check_named(name, &input, &output) {
+        None => usage(&format!("no problem {name:?} (judge list)")),
+        Some(Err(why)) => fail(&format!("checker {name}: {why}")),
+        Some(Ok(pack::checker_tool::Checked::Accepted)) => out("accepted\n"),
+        Some(Ok(pack::checker_tool::Checked::Wrong(case, why))) => {
+            let line = format!("wrong answer: case {case}: {why}\n");
+            out(&line);
+            eprint!("{line}");
+            exit(1)
+        }
+    }
+}
 
 /// Prints to stdout; a closed pipe (`| head`) is not an error.
 fn out(text: &str) {
@@ -78,6 +109,7 @@ fn main() {
         Some("diff") => diff(&args[1..]),
         Some("brute") => brute(&args[1..]),
         Some("gen") => gen(&args[1..]),
+        Some("checker") => checker(&args[1..]),
         Some(_) => judge(&args),
     }
 }
