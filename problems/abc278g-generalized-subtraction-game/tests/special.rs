@@ -228,7 +228,7 @@ fn readme_table_is_the_brute_force() {
             row(format!("L = R = {l}"), cells)
         })
         .collect();
-    assert_write_up_has(&markdown_table(&row("N", 1..=12), &rows));
+    assert_write_up_has(&markdown_table(&row("n", 1..=12), &rows));
 }
 
 /// The write-up's account of the wrong fixtures: the judge tool's report.

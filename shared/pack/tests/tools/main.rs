@@ -7,4 +7,5 @@ mod explore;
 mod hostile;
 mod judge;
 mod known_results;
+mod oj;
 mod play;

@@ -268,8 +268,10 @@ impl<P: Problem> Session<P> {
         let verdict = judged.verdict.clone();
         std::fs::create_dir_all(&self.options.out_dir)
             .map_err(|e| format!("cannot create {}: {e}", self.options.out_dir.display()))?;
-        if verdict == Verdict::Tle {
-            self.save(&write::<P>(&failing.cases), "", "")?;
+        // Each try of a TLE or ILE costs the time limit: not shrunk. A
+        // game's transcript so far is kept as got.out.
+        if matches!(verdict, Verdict::Tle | Verdict::Ile) {
+            self.save(&write::<P>(&failing.cases), "", &judged.stdout)?;
             say(report, report::not_shrunk(&self.options));
             return Ok(Failure {
                 phase,
