@@ -437,7 +437,8 @@ pub fn traps() -> Vec<Election> {
     vec![
         // Plain Nim says LOSE (1 xor 1 = 0); layers {2}, {1}: a win.
         Election::new(&[1, 1], &[(1, 2)]),
-        // Sample 1: plain Nim's move 5 -> 4 in city 4 keeps layer 1 non-zero.
+        // Sample 1: plain Nim's move 5 -> 2 in city 4 (5 xor 7) keeps layer 1
+        // non-zero.
         Election::new(&[2, 1, 1, 5], &[(1, 2), (3, 4)]),
         // Lost (layers {1, 3}, {2, 4}); by depth two classes have xor 1.
         Election::new(&[1, 1, 1, 1], &[(1, 2), (2, 3), (4, 3)]),
