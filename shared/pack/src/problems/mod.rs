@@ -67,6 +67,8 @@ pub mod cf494e;
 pub mod cf1091h;
 #[path = "../../../../problems/spoj-cot3-combat-on-a-tree/lab.rs"]
 pub mod cot3;
+#[path = "../../../../problems/cf1934d2-xor-break-game/lab.rs"]
+pub mod cf1934d2;
 
 use sglab::contract::{erased::Erased, AnyProblem, Problem, Visitor};
 use sglab::meta::{self, Meta};

@@ -220,12 +220,12 @@ impl<P: Problem + 'static> Fixtures<P> {
         let (failure, report) = self.judged(fixture, false);
         let failure = failure.unwrap_or_else(|| panic!("{fixture} passes:\n{report}"));
         assert!(
-            matches!(failure.verdict, Verdict::Wa(_)),
+            matches!(failure.verdict, Verdict::Wa(_) | Verdict::Wrong(_)),
             "{fixture}: not WA:\n{report}"
         );
         let c = failure.counterexample.expect("a WA is shrunk");
         assert!(
-            matches!(c.verdict, Verdict::Wa(_)),
+            matches!(c.verdict, Verdict::Wa(_) | Verdict::Wrong(_)),
             "{fixture}: shrunk to a non-WA:\n{report}"
         );
         assert!(
