@@ -37,7 +37,7 @@ fn write(out: &mut Out, text: &str) -> Result<(), Error> {
 }
 
 /// Bob's two parts, or `None` when the game is over for the player: `0 0`
-/// (won) or `-1 -1` (refused, then the whole run ends).
+/// (won) or `-1 -1` (refused: the program exits).
 fn bob(input: &mut Scanner) -> Result<Option<(u64, u64)>, Error> {
     let a = input.i64_in("p1", -1, MAX_N as i64)?;
     let b = input.i64_in("p2", -1, MAX_N as i64)?;
