@@ -123,6 +123,19 @@ fn the_samples_first_on_13_loses_to_a_real_bob() {
     assert!(judged.stdout.contains("player: 10 7\njudge:  "), "{}", judged.stdout);
 }
 
+/// `First` is not a side word: the judge answers `-1 -1`.
+#[test]
+fn the_side_words_are_lowercase() {
+    let cmd = ["python3".to_string(), "-c".to_string(), "input(); input(); print('First', flush=True); input()".to_string()];
+    let problem = Erased::<Cf1934d2>::new().unwrap();
+    let judged = judge_as(&problem, &cmd, "1\n3\n", "", Duration::from_secs(60), 256, 1).unwrap();
+    assert_eq!(
+        judged.verdict,
+        Verdict::Wrong("`First`: the side is `first` or `second` (lowercase)".to_string())
+    );
+    assert_eq!(judged.stdout, "judge:  1\njudge:  3\nplayer: First\njudge:  -1 -1\n");
+}
+
 /// The pack's player on the sample: the transcript, Bob's replies aside.
 #[test]
 fn the_binary_wins_the_sample_and_the_transcript_shows_it() {
