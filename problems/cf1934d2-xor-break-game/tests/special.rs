@@ -37,6 +37,7 @@ fn the_search_is_popcount_parity_for_every_n_up_to_the_limit() {
 fn the_judges_reply_is_perfect() {
     let mut search = xor_break::search();
     let mut rng = Rng::new(28);
+    let mut bob = Playing::default();
     let mut offers = Vec::new();
     for p in 1..512u64 {
         offers.push(vec![p]);
@@ -44,11 +45,11 @@ fn the_judges_reply_is_perfect() {
     }
     for offer in &offers {
         let by_search = offer.iter().any(|&p| xor_break::holder_wins(&mut search, p));
-        assert_eq!(Playing.wins(offer), by_search, "{offer:?}");
-        match Playing.reply(offer, &mut rng) {
+        assert_eq!(bob.wins(offer), by_search, "{offer:?}");
+        match bob.reply(offer, &mut rng) {
             None => assert!(offer.iter().all(|&p| p.count_ones() == 1), "{offer:?}"),
             Some(mv) => {
-                assert_eq!(Playing.read_move(offer, &Playing.write_move(&mv)), Ok(mv));
+                assert_eq!(bob.read_move(offer, &bob.write_move(&mv)), Ok(mv));
                 let (a, b) = mv;
                 let player_wins = search.mover_wins(&Turn::Select(a.max(b), a.min(b)));
                 assert_eq!(player_wins, !by_search, "{offer:?} -> {mv:?}");
@@ -58,7 +59,7 @@ fn the_judges_reply_is_perfect() {
     // Winning breaks are drawn among all of them, in either order: 15 has
     // four (both parts of odd popcount).
     let mut seen: Vec<(u64, u64)> = (0..200)
-        .map(|_| Playing.reply(&vec![15], &mut rng).unwrap())
+        .map(|_| bob.reply(&vec![15], &mut rng).unwrap())
         .collect();
     assert!(seen.iter().any(|&(a, b)| a < b) && seen.iter().any(|&(a, b)| a > b));
     seen.iter_mut().for_each(|mv| *mv = (mv.0.max(mv.1), mv.0.min(mv.1)));
@@ -66,19 +67,24 @@ fn the_judges_reply_is_perfect() {
     seen.dedup();
     assert_eq!(seen, [(8, 7), (11, 4), (13, 2), (14, 1)]);
     // Losing, Bob hands over his largest even part: 7 -> 6 and 1.
-    let mv = Playing.reply(&vec![7], &mut rng).unwrap();
+    let mv = bob.reply(&vec![7], &mut rng).unwrap();
     assert_eq!((mv.0.max(mv.1), mv.0.min(mv.1)), (6, 1));
 }
 
-/// The 63-break limit: the top-bit strategy's breaks. Against the judge's
-/// Bob (his largest even part each time) 54 at n = 2^59 - 4, the card's
-/// figure; at most t for n with top bit t (the Proof), so at most 59 for
-/// n <= 10^18; and against the best Bob, every break tried for n < 2^12,
-/// the most per top bit t, which the judge's greedy Bob nearly reaches.
+/// The 63-break limit: the top-bit strategy's breaks. Against the card's
+/// greedy Bob (his largest even part each time) 54 at n = 2^59 - 4, the
+/// card's figure; against the judge's Bob (the better of his largest even
+/// part and the largest one below his second bit) 55 there, the most over
+/// the `traps` and `max` inputs; at most t for n with top bit t (the
+/// Proof), so at most 59 for n <= 10^18. Against the best Bob, every break
+/// tried for n < 2^12, the most per top bit t: the judge's Bob reaches it
+/// for every t, the greedy one falls one short at t = 8 and 9.
 #[test]
 fn bob_stretches_the_top_bit_strategy_to_54_breaks_at_2_59_minus_4() {
+    let long = (1 << 59) - 4;
+    assert_eq!(top_bit_breaks_greedy(long), 54);
     for seed in 0..5 {
-        assert_eq!(top_bit_breaks((1 << 59) - 4, seed), 54);
+        assert_eq!(top_bit_breaks(long, seed), 55);
     }
     let limits = meta::find("cf1934d2").unwrap().limits;
     let mut rng = Rng::new(59);
@@ -87,18 +93,22 @@ fn bob_stretches_the_top_bit_strategy_to_54_breaks_at_2_59_minus_4() {
         for n in Cf1934d2::generate(kind, &mut rng, &limits) {
             let breaks = top_bit_breaks(n, n);
             assert!(breaks <= (63 - n.leading_zeros()) as usize, "n = {n}: {breaks} breaks");
+            assert!(top_bit_breaks_greedy(n) <= breaks, "n = {n}");
             most = most.max(breaks);
         }
     }
-    assert_eq!(most, 54);
+    assert_eq!(most, 55);
     let best = most_top_bit_breaks(1 << 12);
     let per_top = |f: &dyn Fn(u64) -> usize| -> Vec<usize> {
         (0..12).map(|t| (1u64 << t..2 << t).map(f).max().unwrap()).collect()
     };
     let by_best = per_top(&|n| best[n as usize]);
     assert_eq!(by_best, [0, 1, 1, 2, 2, 3, 4, 5, 6, 7, 7, 8]);
-    // The judge's Bob is greedy: one short of the best at t = 8 and 9.
-    assert_eq!(per_top(&|n| top_bit_breaks(n, 1)), [0, 1, 1, 2, 2, 3, 4, 5, 5, 6, 7, 8]);
+    assert_eq!(per_top(&|n| top_bit_breaks(n, 1)), by_best);
+    assert_eq!(per_top(&top_bit_breaks_greedy), [0, 1, 1, 2, 2, 3, 4, 5, 5, 6, 7, 8]);
+    for n in 1..1u64 << 12 {
+        assert!(top_bit_breaks(n, 1) <= best[n as usize], "n = {n}");
+    }
 }
 
 /// The sample's `first` on 13 (popcount 3) wins only against the sample's
@@ -154,9 +164,10 @@ fn the_binary_wins_the_sample_and_the_transcript_shows_it() {
 }
 
 /// The wrong fixtures, shrunk: the side by the parity of n loses at n = 2
-/// (a power of two has no break); breaking off the lowest set bit leaves
-/// Bob the top bit, and his largest even part each time stretches the game
-/// from n = 5793 past 63 breaks.
+/// (a power of two has no break); taking Bob's larger part loses at n = 89,
+/// where Bob, losing on 25, hands over 15 (all ones below his second bit)
+/// with 22; breaking off the lowest set bit leaves Bob the top bit, and
+/// his stretching parts carry the game from n = 5121 past 63 breaks.
 #[test]
 fn the_wrong_fixtures_are_caught_and_shrunk() {
     let parity = "judge:  1\njudge:  2\nplayer: first\nplayer: 0 0\njudge:  -1 -1\n";
@@ -167,13 +178,21 @@ fn the_wrong_fixtures_are_caught_and_shrunk() {
         shrunk_to("1\n2\n", "second\n", parity),
         "WA  `0 0`: the player has no break left (n = 2 = 0b10 (popcount 1)); the player's `first` took n = 2 = 0b10 (popcount 1), odd: it has no break at all",
     );
+    let larger = "judge:  1\njudge:  89\nplayer: first\nplayer: 64 25\njudge:  22 15\nplayer: 16 6\njudge:  2 4\nplayer: 0 0\njudge:  -1 -1\n";
+    sglab::assert_fixture_report!(
+        Cf1934d2,
+        "larger.py",
+        8,
+        shrunk_to("1\n89\n", "first\n", larger),
+        "the player's break `16 6` of 22 = 0b10110 (popcount 3) left Bob 6 = 0b110 (popcount 2), even: he wins by breaking off its top bit",
+    );
     sglab::assert_fixture_report!(
         Cf1934d2,
         "low_bit.py",
         8,
         "counterexample (target/tmp/cf1934d2/",
-        "  1\n  5793\nexpected, from the proven reference (the case is too large for the brute force):\n  first\n",
-        "  player: 5792 1\n  judge:  5790 62\n",
-        "WA  63 breaks made and Bob can still break (offered 5122 = 0b1010000000010 (popcount 3) and 1 = 0b1 (popcount 1)): the limit is 63",
+        "  1\n  5121\nexpected, from the proven reference (the case is too large for the brute force):\n  second\n",
+        "  player: second\n  judge:  5119 2046\n  player: 2044 2\n",
+        "WA  63 breaks made and Bob can still break (offered 28 = 0b11100 (popcount 3) and 2 = 0b10 (popcount 1)): the limit is 63",
     );
 }

@@ -108,7 +108,7 @@ pub fn play(options: &Options, input: &mut dyn BufRead, out: &mut dyn Write) -> 
                 [n] if (1..=1_000_000_000_000_000_000).contains(&n) => n,
                 _ => return Err("cf1934d2: the position is one number n, 1 to 10^18".to_string()),
             };
-            duel(&mut cf1934d2::Playing, vec![n], options, rng, input, out)
+            duel(&mut cf1934d2::Playing::default(), vec![n], options, rng, input, out)
         }
         other => Err(format!("no game {other:?}; the games:\n{GAMES}")),
     }
