@@ -330,8 +330,12 @@ fn game(bob: &mut Playing, n: u64, talk: &mut Talk, rng: &mut Rng, record: &mut 
         if record.losing.is_none() && bob.wins(&after) {
             let p = mv.0 ^ mv.1;
             let even = if holder_wins(mv.0) { mv.0 } else { mv.1 };
+            let better = match offer.iter().find(|&&q| q != p && holder_wins(q)) {
+                Some(&q) => format!(" (with {} on offer)", shown(q)),
+                None => String::new(),
+            };
             record.losing = Some(format!(
-                "the player's break `{line}` of {} left Bob {}, even: he wins by breaking off its top bit",
+                "the player's break `{line}` of {}{better} left Bob {}, even: he wins by breaking off its top bit",
                 shown(p),
                 shown(even)
             ));

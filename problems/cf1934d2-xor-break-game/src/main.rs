@@ -15,7 +15,7 @@
 // side (lab.rs: Bob wins when he can and otherwise stretches the game) on
 // thousands of seeded games answered by an exhaustive search of the break
 // game, on testdata/cf1934d2-xor-break-game/ (2^59 - 4, powers of two,
-// all-ones numbers, 1000 games of n up to 10^18), and counts the breaks.
+// all-ones numbers, 250 games of n up to 10^18), and counts the breaks.
 
 use sg::entry;
 use sg::error::Error;

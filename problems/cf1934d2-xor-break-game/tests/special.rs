@@ -184,7 +184,7 @@ fn the_wrong_fixtures_are_caught_and_shrunk() {
         "larger.py",
         8,
         shrunk_to("1\n89\n", "first\n", larger),
-        "the player's break `16 6` of 22 = 0b10110 (popcount 3) left Bob 6 = 0b110 (popcount 2), even: he wins by breaking off its top bit",
+        "the player's break `16 6` of 22 = 0b10110 (popcount 3) (with 15 = 0b1111 (popcount 4) on offer) left Bob 6 = 0b110 (popcount 2), even: he wins by breaking off its top bit",
     );
     sglab::assert_fixture_report!(
         Cf1934d2,
