@@ -6,8 +6,13 @@
 //! limits and the headroom. Figures are reported, not asserted; a failing
 //! binary or a figure over a judge limit fails the run. A problem may name
 //! a dev-only baseline example as `compare` (one run, for comparison).
+//! A checker or interactive problem's binary is run through its judge
+//! ([`sglab::judge::kinds::judge_as`]: the checker, or the game played with
+//! the judge's side), so its times include the judge's side and the pipes.
 
 use crate::problems;
+use sglab::contract::{erased::Erased, AnyProblem, Kind, Problem, Visitor};
+use sglab::judge::kinds::judge_as;
 use sglab::meta::{self, Meta};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -67,6 +72,68 @@ fn measure(exe: &Path, input: &Path, runs: usize, work: &Path) -> Result<(Vec<f6
     Ok((times, peak))
 }
 
+/// [`measure`] for a checker or interactive problem: each run judged as
+/// its kind says (a lost game or a refused answer fails), the peak memory
+/// the judge measured; `None` for an exact-answer problem.
+struct ByKind<'a> {
+    exe: &'a Path,
+    input: &'a Path,
+    runs: usize,
+}
+
+impl Visitor for ByKind<'_> {
+    type Output = Option<Result<(Vec<f64>, u64, Option<String>), String>>;
+
+    fn visit<P: Problem>(self) -> Self::Output {
+        if P::KIND == Kind::Exact {
+            return None;
+        }
+        Some((|| {
+            let problem = Erased::<P>::new()?;
+            let text = std::fs::read_to_string(self.input).map_err(|e| format!("{}: {e}", self.input.display()))?;
+            let expected: String = problem
+                .expected_cases(&problem.parse(&text)?)
+                .into_iter()
+                .map(|e| e.answer)
+                .collect();
+            let cmd = [self.exe.display().to_string()];
+            let (limit, memory) = (problem.meta().time_limit * 10, problem.meta().memory_limit_mib);
+            let (mut times, mut peak, mut judge_ms) = (Vec::new(), 0, f64::INFINITY);
+            for _ in 0..self.runs {
+                let before = thread_cpu_ms();
+                let run = judge_as(&problem, &cmd, &text, &expected, limit, memory, 1)?;
+                judge_ms = judge_ms.min(thread_cpu_ms() - before);
+                if run.verdict != sglab::judge::Verdict::Ac {
+                    return Err(run.verdict.to_string());
+                }
+                times.push(run.elapsed.as_secs_f64() * 1000.0);
+                peak = peak.max(run.peak_kib);
+            }
+            times.sort_by(|a, b| a.total_cmp(b));
+            // The judge's own side runs on this thread: its CPU time, least
+            // over the runs, per case (a game, for an interactive problem).
+            let cases = problem.parse(&text)?.len().max(1);
+            let note = format!(
+                "judge side {judge_ms:.0} ms CPU per run, {:.1} us per case (clock ticks of 10 ms)",
+                judge_ms * 1000.0 / cases as f64
+            );
+            Ok((times, peak, Some(note)))
+        })())
+    }
+}
+
+/// This thread's CPU time (user + system) in ms, from
+/// /proc/thread-self/stat (clock ticks, assumed 100 per second); 0 where
+/// there is no such file.
+fn thread_cpu_ms() -> f64 {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").unwrap_or_default();
+    // After the command name in parentheses: fields 3.., utime and stime are 14 and 15.
+    let rest = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<f64>().ok()).unwrap_or(0.0);
+    (ticks(11) + ticks(12)) * 10.0
+}
+
 fn size(bytes: u64) -> String {
     match bytes {
         b if b >= 1 << 20 => format!("{:.1}MiB", b as f64 / (1 << 20) as f64),
@@ -106,12 +173,23 @@ fn bench_problem(meta: &Meta, options: &Options, out: &mut dyn Write) -> bool {
             let exe = options.target.join("release/examples").join(name);
             (name, measure(&exe, &input, 1, &work))
         });
-        match measure(&exe, &input, options.runs, &work) {
+        let by_kind = problems::visit(
+            &meta.bin,
+            ByKind {
+                exe: &exe,
+                input: &input,
+                runs: options.runs,
+            },
+        )
+        .flatten();
+        let measured = by_kind
+            .unwrap_or_else(|| measure(&exe, &input, options.runs, &work).map(|(times, kib)| (times, kib, None)));
+        match measured {
             Err(e) => {
                 let _ = writeln!(out, "{:<14} {kind:<11} FAILED: {e}", meta.bin);
                 pass = false;
             }
-            Ok((times, kib)) => {
+            Ok((times, kib, note)) => {
                 let (best, median) = (times[0], times[(times.len() - 1) / 2]);
                 let (lt, lm) = (meta.time_limit.as_millis() as f64, meta.memory_limit_mib as f64);
                 let mib = kib as f64 / 1024.0;
@@ -129,6 +207,9 @@ fn bench_problem(meta: &Meta, options: &Options, out: &mut dyn Write) -> bool {
                     lm / mib.max(0.001),
                     if over { "  OVER LIMIT" } else { "" }
                 );
+                if let Some(note) = note {
+                    let _ = writeln!(out, "{:<14} {kind:<11} {note}", "");
+                }
             }
         }
         match baseline {

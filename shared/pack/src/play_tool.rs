@@ -4,7 +4,7 @@
 //! same code). Moves are typed as the game's protocol writes them; piped
 //! input plays a scripted game. Tested by tests/tools/play.rs.
 
-use crate::problems::{abc278g, hdu2516, hdu5795, luogu2252};
+use crate::problems::{abc278g, cf1934d2, hdu2516, hdu5795, luogu2252};
 use sglab::play::{against_person, Game, Seat, Winner};
 use sglab::rng::Rng;
 use std::io::{BufRead, Write};
@@ -14,6 +14,9 @@ pub const GAMES: &str = "\
   abc278g    Generalized Subtraction Game: POSITION is `N L R`, cards 1..N, take
              L to R in a row (default: N random 5..=12, L = R = 2); a move is
              `x y`, cards x..x+y-1
+  cf1934d2   XOR Break: POSITION is n (default: random 1..=1000); a move is a
+             break `p1 p2` of n or of one of the pack's two numbers (the xor
+             says which); --second lets the pack break n first
   hdu2516    Fibonacci Nim: POSITION is the pile (default: random 5..=40);
              a move is the number of stones taken
   hdu5795    A Simple Nim: POSITION is the heaps (default: three random 1..=9);
@@ -110,6 +113,14 @@ pub fn play(options: &Options, input: &mut dyn BufRead, out: &mut dyn Write) -> 
                 _ => return Err("luogu2252: the position is two heaps, 2^16 stones at most in all".to_string()),
             };
             duel(&mut luogu2252::Playing, heaps, options, rng, input, out)
+        }
+        "cf1934d2" => {
+            let n = match p[..] {
+                [] => rng.range(1, 1000),
+                [n] if (1..=1_000_000_000_000_000_000).contains(&n) => n,
+                _ => return Err("cf1934d2: the position is one number n, 1 to 10^18".to_string()),
+            };
+            duel(&mut cf1934d2::Playing::default(), vec![n], options, rng, input, out)
         }
         other => Err(format!("no game {other:?}; the games:\n{GAMES}")),
     }

@@ -69,6 +69,8 @@ pub mod cf1091h;
 pub mod cot3;
 #[path = "../../../../problems/abc278g-generalized-subtraction-game/lab.rs"]
 pub mod abc278g;
+#[path = "../../../../problems/cf1934d2-xor-break-game/lab.rs"]
+pub mod cf1934d2;
 #[path = "../../../../problems/cf1149e-election-promises/lab.rs"]
 pub mod cf1149e;
 

@@ -286,3 +286,37 @@ fn abc278g_the_person_wins_by_the_centre_move_and_the_mirror() {
         "{screen}"
     );
 }
+
+#[test]
+fn xor_break_the_person_wins_by_the_top_bit_line_and_loses_from_odd_popcount() {
+    // 27 = 0b11011 (popcount 4): break off the top bit; the pack, losing
+    // on 11, hands over its largest even part 10 (and 1); 10 -> 8 and 2
+    // leaves it two powers of two.
+    let (winner, screen) = scripted(&["cf1934d2", "27"], "16 11\n8 2\n");
+    assert_eq!(winner, sglab::play::Winner::Person, "{screen}");
+    assert!(
+        screen.starts_with("start: n = 27 = 0b11011 (popcount 4) (an N-position); you move first\n"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("pack: 10 1\n") || screen.contains("pack: 1 10\n"),
+        "{screen}"
+    );
+    assert!(screen.ends_with("The pack has no move: you win.\n"), "{screen}");
+    // 13 = 0b1101 (popcount 3): the sample's `10 7`; the pack takes 10 and
+    // breaks off its top bit, 8 and 2; a break of 7 is refused.
+    let (winner, screen) = scripted(&["cf1934d2", "--hints", "13"], "10 7\n4 3\n");
+    assert_eq!(winner, sglab::play::Winner::Pack, "{screen}");
+    assert!(screen.contains(" 10 7         leaves an N-position\n"), "{screen}");
+    assert!(
+        screen.contains("pack: 8 2\n") || screen.contains("pack: 2 8\n"),
+        "{screen}"
+    );
+    assert!(screen.contains("You have no move: the pack wins.\n"), "{screen}");
+    assert!(
+        screen.contains("Your losing move: move `10 7` from a P-position left an N-position for the pack."),
+        "{screen}"
+    );
+    let (_, screen) = scripted(&["cf1934d2", "--second", "7"], "6 1\n4 2\n");
+    assert!(screen.contains("illegal: 6 xor 1 = 7 is not "), "{screen}");
+}

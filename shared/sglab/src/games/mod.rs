@@ -31,6 +31,7 @@ pub mod subtraction;
 pub mod tricolore;
 pub mod turning_corners;
 pub mod wythoff;
+pub mod xor_break;
 
 /// The component sizes each move leaves, for checking that a game's `steps`
 /// and its `options` describe the same moves. Panics on a winning move: only
