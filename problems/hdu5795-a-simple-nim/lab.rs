@@ -232,16 +232,7 @@ impl sglab::play::Game for Playing {
     }
 
     fn after(&mut self, heaps: &Vec<u64>, mv: &Move) -> Vec<u64> {
-        let mut next = heaps.clone();
-        match *mv {
-            Move::Take(i, k) => next[i] -= k,
-            Move::Split(i, [a, b, c]) => {
-                next[i] = a;
-                next.extend([b, c]);
-            }
-        }
-        next.retain(|&h| h > 0);
-        next
+        Playing::next(heaps, mv)
     }
 
     fn wins(&mut self, heaps: &Vec<u64>) -> bool {
@@ -259,7 +250,7 @@ impl sglab::play::Game for Playing {
         }
         let winning: Vec<&Move> = moves
             .iter()
-            .filter(|m| self.xor(&self.clone_after(heaps, m)) == 0)
+            .filter(|m| self.xor(&Playing::next(heaps, m)) == 0)
             .collect();
         if !winning.is_empty() {
             return Some(winning[rng.below(winning.len())].clone());
@@ -280,7 +271,8 @@ impl sglab::play::Game for Playing {
 }
 
 impl Playing {
-    fn clone_after(&self, heaps: &[u64], mv: &Move) -> Vec<u64> {
+    /// The heaps after `mv` (empty heaps dropped).
+    fn next(heaps: &[u64], mv: &Move) -> Vec<u64> {
         let mut next = heaps.to_vec();
         match *mv {
             Move::Take(i, k) => next[i] -= k,
