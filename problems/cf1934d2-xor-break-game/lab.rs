@@ -458,8 +458,8 @@ impl Problem for Cf1934d2 {
     /// `traps`: 2^59 - 4 (the longest stretched game) and its neighbours,
     /// the largest n, the sample's numbers, powers of two and all-ones
     /// numbers of every length, 509 and 3681 (the low-bit strategy's first
-    /// game past 63 breaks against the best Bob and against this judge's
-    /// Bob); `max`: 1000 games, n up to 10^18, half of them with 59
+    /// game past 63 breaks against the best Bob and against the greedy Bob;
+    /// against this judge's Bob the first is 2033); `max`: 1000 games, n up to 10^18, half of them with 59
     /// or 60 bits mostly set.
     fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<u64> {
         let hi = limits["n"].hi;
