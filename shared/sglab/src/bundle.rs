@@ -660,8 +660,9 @@ pub fn unused_helper(
     #[test]
     fn the_pack_solutions_bundle_within_their_targets() {
         // Every problem's bundle from the real sources: the shared part stays
-        // at most 7 KiB, and the smallest whole file stays a tiny one (at
-        // most 8 KiB and 250 lines).
+        // at most 8 KiB (COT3, which reads with most of the scanner, adds
+        // 7.6 KiB), and the smallest whole file stays a tiny one (at most 8
+        // KiB and 250 lines).
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         let mut sources = BTreeMap::new();
         for entry in std::fs::read_dir(root.join("shared/sg/src")).unwrap() {
@@ -677,7 +678,7 @@ pub fn unused_helper(
             let solution = std::fs::read_to_string(&main).unwrap();
             let out = bundle(&solution, &sources).unwrap();
             let added = out.len() - out.find(MARKER).unwrap();
-            assert!(added <= 7 * 1024, "{}: {added} bytes added", main.display());
+            assert!(added <= 8 * 1024, "{}: {added} bytes added", main.display());
             smallest = smallest.min((out.len(), out.lines().count()));
             checked += 1;
         }
