@@ -74,10 +74,10 @@ pub enum End {
     /// Killed when the group's memory passed the limit, or exited with a
     /// peak past it.
     Memory,
-    /// Killed at the time limit while an interactor waited for its next
-    /// line and it slept: it waited too (for input, or with its line still
-    /// in its own buffer: not flushed). Codeforces' "Idleness limit
-    /// exceeded".
+    /// Killed while an interactor waited for its next line and it slept,
+    /// for [`IDLE`] in a row (or at the wall-time cap): it waited too (for
+    /// input, or with its line still in its own buffer: not flushed).
+    /// Codeforces' "Idleness limit exceeded".
     Idle,
 }
 
@@ -177,6 +177,7 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
     let mut stdin = child.stdin.take().expect("piped stdin");
     let stdout = child.stdout.take().expect("piped stdout");
     let waiting = Arc::new(AtomicBool::new(false));
+    let talking = matches!(streams, Streams::Talk(_));
     let (writer, out_reader) = match streams {
         Streams::Batch(data) => {
             let writer = thread::spawn(move || {
@@ -200,7 +201,13 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
     });
     drop(events);
 
-    let deadline = started + limits.time;
+    // A game with the judge: the limit is the program's own CPU time (its
+    // waits for the judge's lines and the pipes' round trips are not its
+    // time, as judges count it), with twice the limit and [`IDLE`] more as
+    // the wall-time cap; a program asleep while the judge waits for its
+    // line, for [`IDLE`] in a row, is idle.
+    let deadline = started + if talking { limits.time * 2 + IDLE } else { limits.time };
+    let mut asleep_since: Option<Instant> = None;
     let mut group = Group::new(pid, page_kib);
     let mut polled_kib = 0;
     let mut has_exited = false;
@@ -223,6 +230,20 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
             }
             Ok(Event::OutputLimit) => break End::Output,
             Err(RecvTimeoutError::Timeout) => {}
+        }
+        if talking {
+            if let Some((state, cpu)) = state_and_cpu(pid as u32) {
+                if cpu >= limits.time {
+                    break End::Time;
+                }
+                if waiting.load(Ordering::SeqCst) && state == 'S' {
+                    if now.duration_since(*asleep_since.get_or_insert(now)) >= IDLE {
+                        break End::Idle;
+                    }
+                } else {
+                    asleep_since = None;
+                }
+            }
         }
         if let Some(limit) = limits.memory_kib {
             polled_kib = polled_kib.max(group.resident_kib()).max(peak_since_exec(pid));
@@ -324,6 +345,21 @@ fn stat(pid: u32) -> Option<(char, i32, u64)> {
     let state = fields.first()?.chars().next()?;
     Some((state, fields.get(2)?.parse().ok()?, fields.get(21)?.parse().ok()?))
 }
+
+/// A process's state and CPU time so far, its own and its waited-for
+/// children's (`/proc/<pid>/stat` fields 14 to 17, in the kernel's fixed
+/// 100 ticks a second).
+fn state_and_cpu(pid: u32) -> Option<(char, Duration)> {
+    let text = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let fields: Vec<&str> = text[text.rfind(')')? + 1..].split_whitespace().collect();
+    let state = fields.first()?.chars().next()?;
+    let ticks: u64 = fields.get(11..15)?.iter().filter_map(|f| f.parse::<u64>().ok()).sum();
+    Some((state, Duration::from_millis(ticks * 10)))
+}
+
+/// How long a program may sleep while the judge waits for its line before
+/// the run ends as [`End::Idle`].
+pub const IDLE: Duration = Duration::from_secs(1);
 
 /// Whether standard error is a terminal: progress lines are written only then.
 pub fn stderr_is_terminal() -> bool {

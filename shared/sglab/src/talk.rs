@@ -43,10 +43,9 @@ impl Talk {
     /// program no longer reads (it ended or closed its stdin).
     pub fn say(&mut self, line: &str) -> bool {
         let Some(to) = self.to.as_mut() else { return false };
-        let sent = to
-            .write_all(line.as_bytes())
-            .and_then(|()| to.write_all(b"\n"))
-            .and_then(|()| to.flush());
+        // One write a line: a reader woken by half a line sleeps again.
+        let whole = format!("{line}\n");
+        let sent = to.write_all(whole.as_bytes()).and_then(|()| to.flush());
         if sent.is_err() {
             self.to = None;
         }

@@ -67,7 +67,7 @@ impl fmt::Display for Verdict {
             Verdict::Wrong(why) => write!(f, "WA  {why}"),
             Verdict::Ile => write!(
                 f,
-                "ILE  waiting at the time limit while the judge waited for its line (not flushed?)"
+                "ILE  asleep for a second while the judge waited for its line (not flushed?)"
             ),
         }
     }
