@@ -216,7 +216,7 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
         if now >= deadline {
             // Waiting for a line while the program sleeps: it waits too,
             // for input that will not come or for its own unflushed line.
-            let asleep = matches!(stat(pid as u32), Some(('S', _, _)));
+            let asleep = stat(pid as u32).is_some_and(|s| s.state == 'S');
             break if waiting.load(Ordering::SeqCst) && asleep {
                 End::Idle
             } else {
@@ -232,11 +232,11 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
             Err(RecvTimeoutError::Timeout) => {}
         }
         if talking {
-            if let Some((state, cpu)) = state_and_cpu(pid as u32) {
-                if cpu >= limits.time {
+            if let Some(program) = stat(pid as u32) {
+                if program.cpu >= limits.time {
                     break End::Time;
                 }
-                if waiting.load(Ordering::SeqCst) && state == 'S' {
+                if waiting.load(Ordering::SeqCst) && program.state == 'S' {
                     if now.duration_since(*asleep_since.get_or_insert(now)) >= IDLE {
                         break End::Idle;
                     }
@@ -337,24 +337,28 @@ fn finish<T>(thread: JoinHandle<T>, deadline: Instant) -> Option<T> {
     }
 }
 
-/// One process of `/proc`: (state, process group, resident pages).
-fn stat(pid: u32) -> Option<(char, i32, u64)> {
+/// One process as `/proc/<pid>/stat` shows it.
+struct Stat {
+    state: char,
+    group: i32,
+    /// Resident pages.
+    pages: u64,
+    /// CPU time so far, its own and its waited-for children's (fields 14
+    /// to 17, in the kernel's fixed 100 ticks a second).
+    cpu: Duration,
+}
+
+fn stat(pid: u32) -> Option<Stat> {
     let text = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
     // `pid (comm) state ppid pgrp ...`: comm may hold spaces and parentheses.
     let fields: Vec<&str> = text[text.rfind(')')? + 1..].split_whitespace().collect();
-    let state = fields.first()?.chars().next()?;
-    Some((state, fields.get(2)?.parse().ok()?, fields.get(21)?.parse().ok()?))
-}
-
-/// A process's state and CPU time so far, its own and its waited-for
-/// children's (`/proc/<pid>/stat` fields 14 to 17, in the kernel's fixed
-/// 100 ticks a second).
-fn state_and_cpu(pid: u32) -> Option<(char, Duration)> {
-    let text = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    let fields: Vec<&str> = text[text.rfind(')')? + 1..].split_whitespace().collect();
-    let state = fields.first()?.chars().next()?;
     let ticks: u64 = fields.get(11..15)?.iter().filter_map(|f| f.parse::<u64>().ok()).sum();
-    Some((state, Duration::from_millis(ticks * 10)))
+    Some(Stat {
+        state: fields.first()?.chars().next()?,
+        group: fields.get(2)?.parse().ok()?,
+        pages: fields.get(21)?.parse().ok()?,
+        cpu: Duration::from_millis(ticks * 10),
+    })
 }
 
 /// How long a program may sleep while the judge waits for its line before
@@ -397,7 +401,7 @@ pub fn members(pgid: i32) -> Vec<u32> {
     entries
         .flatten()
         .filter_map(|e| e.file_name().to_str()?.parse::<u32>().ok())
-        .filter(|&pid| matches!(stat(pid), Some((state, group, _)) if group == pgid && state != 'Z'))
+        .filter(|&pid| stat(pid).is_some_and(|s| s.group == pgid && s.state != 'Z'))
         .collect()
 }
 
@@ -449,7 +453,7 @@ impl Group {
         let pages: u64 = self
             .members
             .iter()
-            .filter_map(|&pid| stat(pid).filter(|s| s.1 == pgid).map(|s| s.2))
+            .filter_map(|&pid| stat(pid).filter(|s| s.group == pgid).map(|s| s.pages))
             .sum();
         pages * self.page_kib
     }
