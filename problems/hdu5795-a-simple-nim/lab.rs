@@ -176,11 +176,8 @@ impl Playing {
         let mut moves = Vec::new();
         for (i, &h) in heaps.iter().enumerate() {
             moves.extend((1..=h).map(|k| Move::Take(i, k)));
-            for a in 1..=h / 3 {
-                for b in a..=(h - a) / 2 {
-                    moves.push(Move::Split(i, [a, b, h - a - b]));
-                }
-            }
+            let triples = split_nim::splits(h as usize).into_iter();
+            moves.extend(triples.map(|t| Move::Split(i, t.map(|x| x as u64))));
         }
         moves
     }

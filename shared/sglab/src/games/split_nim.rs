@@ -7,7 +7,7 @@ use crate::search::Step;
 
 /// The ways to split `n` into three non-empty heaps, as sorted triples
 /// `a <= b <= c` (the order of the new heaps does not matter).
-fn splits(n: usize) -> Vec<[usize; 3]> {
+pub fn splits(n: usize) -> Vec<[usize; 3]> {
     let mut triples = Vec::new();
     for a in 1..=n / 3 {
         for b in a..=(n - a) / 2 {
