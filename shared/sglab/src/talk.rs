@@ -79,13 +79,26 @@ impl Talk {
     /// online-judge-tools' `oj t/r` runs one). At most `budget` bytes are
     /// read.
     pub fn over(from: impl Read + Send + 'static, to: impl Write + Send + 'static, budget: usize) -> Talk {
+        let flag = || Arc::new(AtomicBool::new(false));
+        Talk::with(from, to, budget, flag(), flag())
+    }
+
+    /// A talk whose lines a thread of their own reads from `from`; the run
+    /// sees `waiting`, and `over` says when the run has ended.
+    fn with(
+        from: impl Read + Send + 'static,
+        to: impl Write + Send + 'static,
+        budget: usize,
+        waiting: Arc<AtomicBool>,
+        over: Arc<AtomicBool>,
+    ) -> Talk {
         let (lines, heard) = mpsc::channel();
         std::thread::spawn(move || read_lines(from, budget, lines));
         Talk {
             to: Some(Box::new(to)),
             from: heard,
-            waiting: Arc::new(AtomicBool::new(false)),
-            over: Arc::new(AtomicBool::new(false)),
+            waiting,
+            over,
         }
     }
 }
@@ -140,9 +153,7 @@ where
     let (pipes, pipes_in) = mpsc::channel();
     let (done, done_in) = mpsc::channel::<()>();
     let conversation: run::Conversation = Box::new(move |stdin, stdout, waiting| {
-        let (lines, from) = mpsc::channel();
-        std::thread::spawn(move || read_lines(stdout, limits.output, lines));
-        if pipes.send((stdin, from, waiting)).is_ok() {
+        if pipes.send((stdin, stdout, waiting)).is_ok() {
             // Until the interactor is done (the run ends after this
             // returns or at a limit).
             let _ = done_in.recv();
@@ -159,13 +170,8 @@ where
         })
     };
     let result = match pipes_in.recv() {
-        Ok((stdin, from, waiting)) => {
-            let mut talk = Talk {
-                to: Some(Box::new(stdin)),
-                from,
-                waiting,
-                over,
-            };
+        Ok((stdin, stdout, waiting)) => {
+            let mut talk = Talk::with(stdout, stdin, limits.output, waiting, over);
             let result = interactor(&mut talk);
             drop(talk);
             let _ = done.send(());
