@@ -10,7 +10,7 @@
 // Time O(N^2) for the table (L = R only) and O(N) a move; memory O(N).
 // Accepts: N in 1..=2000, L in 1..=N, R in L..=N on the judge's first line;
 // then each judge line must be a legal move `a b` (b in L..=R, cards
-// a..a+b-1 all on the table), `0 0` when no run of L cards is left (we
+// a..a+b-1 all on the table), `0 0` when no L cards in a row are left (we
 // won), or `-1 -1` (our move was refused: exit 1). Anything else (a wrong
 // count of numbers, a non-number, an illegal move, `0 0` while a move is
 // left, the end of input in mid-game) is refused by name: the game, the
@@ -75,14 +75,18 @@ impl Game {
         let why = match (a, b) {
             (0, 0) => match self.longest_run() {
                 (m, s) if m >= self.l => {
-                    format!("it says it has no move, but cards {}..{} are on the table", s, s + m - 1)
+                    format!(
+                        "it says it has no move, but cards {}..{} are on the table",
+                        s,
+                        s + m - 1
+                    )
                 }
                 _ => return Ok(None),
             },
             (-1, -1) => format!("the judge refused our move `{} {}`", self.ours.0, self.ours.1),
             _ if a < 1 || a > n => format!("card {} is not in 1..={}", a, n),
             _ if b < l || b > r => format!("a move takes {}..={} cards, not {}", l, r, b),
-            _ if a + b - 1 > n => format!("cards {}..{} run past card {}", a, a + b - 1, n),
+            _ if a + b - 1 > n => format!("cards {}..{} go past card {}", a, a + b - 1, n),
             _ => match (a..a + b).find(|&c| !self.on[c as usize]) {
                 Some(c) => format!("card {} is no longer on the table", c),
                 None => {
@@ -97,7 +101,7 @@ impl Game {
         Err(self.refuse(&format!("`{} {}` at byte {}: {}", a, b, at, why)))
     }
 
-    /// The longest run of cards on the table, as (length, first card).
+    /// The longest row of cards on the table, as (length, first card).
     fn longest_run(&self) -> (usize, usize) {
         let (mut best, mut start) = ((0, 0), 0);
         for c in 1..=self.n + 1 {
@@ -114,7 +118,8 @@ impl Game {
 
 /// One line to the judge, flushed at once (it waits for it).
 fn say(out: &mut Out, line: &str) -> Result<(), Error> {
-    out.turn(line).map_err(|e| Error::new(format!("cannot write to the judge: {}", e)))
+    out.turn(line)
+        .map_err(|e| Error::new(format!("cannot write to the judge: {}", e)))
 }
 
 fn play(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
@@ -124,12 +129,23 @@ fn play(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     };
     let range = |what: &str, v: i64, at: u64, lo: i64, hi: i64| match v {
         _ if lo <= v && v <= hi => Ok(v as usize),
-        _ => Err(Error::at(what, at, &format!("{} is outside the supported range {}..={}", v, lo, hi))),
+        _ => Err(Error::at(
+            what,
+            at,
+            &format!("{} is outside the supported range {}..={}", v, lo, hi),
+        )),
     };
     let n = range("N", n, n_at, 1, 2000)?;
     let l = range("L", l, l_at, 1, n as i64)?;
     let r = range("R", r, r_at, l as i64, n as i64)?;
-    let mut game = Game { n, l, r, on: vec![true; n + 2], lines: 1, ours: (0, 0) };
+    let mut game = Game {
+        n,
+        l,
+        r,
+        on: vec![true; n + 2],
+        lines: 1,
+        ours: (0, 0),
+    };
     game.on[0] = false;
     game.on[n + 1] = false;
     let y = if (n - l) % 2 == 0 { l } else { l + 1 };
@@ -225,7 +241,10 @@ mod tests {
             result
         };
         let text = String::from_utf8(sink).unwrap();
-        (text.lines().map(String::from).collect(), result.map_err(|e| e.to_string()))
+        (
+            text.lines().map(String::from).collect(),
+            result.map_err(|e| e.to_string()),
+        )
     }
 
     /// Cards 1..=n on the table after the moves `x y` in `lines`.
@@ -255,7 +274,10 @@ mod tests {
                 for r in l..=n {
                     let opening = format!("{n} {l} {r}\n");
                     let (said, end) = run(&opening);
-                    assert_eq!(end.unwrap_err(), format!("game N = {n}, L = {l}, R = {r}: the judge's line 2: the input ends in mid-game"));
+                    assert_eq!(
+                        end.unwrap_err(),
+                        format!("game N = {n}, L = {l}, R = {r}: the judge's line 2: the input ends in mid-game")
+                    );
                     let on = table(n, &said[1..]);
                     let has_move = (1..=n).any(|s| (s..s + l).all(|c| on[c]));
                     let mut lines = vec![(-1, -1), (0, 0)];
@@ -286,7 +308,10 @@ mod tests {
                             illegal += 1;
                             assert_eq!(replied, said, "{opening}{a} {b}");
                             let e = end.unwrap_err();
-                            assert!(e.starts_with(&format!("{game}2: `{a} {b}` at byte {}: ", opening.len())), "{e}");
+                            assert!(
+                                e.starts_with(&format!("{game}2: `{a} {b}` at byte {}: ", opening.len())),
+                                "{e}"
+                            );
                         }
                     }
                 }

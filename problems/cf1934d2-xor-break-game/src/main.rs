@@ -54,7 +54,11 @@ struct Place {
 
 impl Place {
     fn refuse(&self, why: &str) -> Error {
-        let n = if self.n > 0 { format!(" (n = {})", self.n) } else { String::new() };
+        let n = if self.n > 0 {
+            format!(" (n = {})", self.n)
+        } else {
+            String::new()
+        };
         Error::new(format!(
             "game {} of {}{}: the judge's line {}: {}",
             self.game, self.games, n, self.lines, why
@@ -90,7 +94,10 @@ fn bob(input: &mut Scanner, place: &mut Place, offer: (u64, u64), ours: &str) ->
             None => return Ok(None),
         },
         (-1, -1) => format!("the judge refused our line `{}`", ours),
-        _ => format!("no break of {}: the parts of p are two numbers from 1 to p - 1 whose xor is p", shown),
+        _ => format!(
+            "no break of {}: the parts of p are two numbers from 1 to p - 1 whose xor is p",
+            shown
+        ),
     };
     Err(place.refuse(&format!("`{} {}` at byte {}: {}", a, b, at, why)))
 }
@@ -98,10 +105,21 @@ fn bob(input: &mut Scanner, place: &mut Place, offer: (u64, u64), ours: &str) ->
 fn play(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     let range = |what: &str, (v, at): (i64, u64), hi: u64| match v {
         _ if 1 <= v && v as u64 <= hi => Ok(v as u64),
-        _ => Err(Error::at(what, at, &format!("{} is outside the supported range 1..={}", v, hi))),
+        _ => Err(Error::at(
+            what,
+            at,
+            &format!("{} is outside the supported range 1..={}", v, hi),
+        )),
     };
-    let t = input.line_i64(["t"])?.ok_or_else(|| Error::at("t", 0, "expected a number, found end of input"))?;
-    let mut place = Place { game: 0, games: range("t", t[0], 1000)?, n: 0, lines: 1 };
+    let t = input
+        .line_i64(["t"])?
+        .ok_or_else(|| Error::at("t", 0, "expected a number, found end of input"))?;
+    let mut place = Place {
+        game: 0,
+        games: range("t", t[0], 1000)?,
+        n: 0,
+        lines: 1,
+    };
     for game in 1..=place.games {
         place.game = game;
         place.n = 0;
@@ -145,7 +163,10 @@ mod tests {
             result
         };
         let text = String::from_utf8(sink).unwrap();
-        (text.lines().map(String::from).collect(), result.map_err(|e| e.to_string()))
+        (
+            text.lines().map(String::from).collect(),
+            result.map_err(|e| e.to_string()),
+        )
     }
 
     /// xorshift64, seeded.
@@ -164,7 +185,10 @@ mod tests {
 
     /// Every break p1 xor p2 = p with both parts in 1..p.
     fn breaks(p: u64) -> Vec<(u64, u64)> {
-        (1..p).filter(|&a| (a ^ p) > 0 && (a ^ p) < p).map(|a| (a, a ^ p)).collect()
+        (1..p)
+            .filter(|&a| (a ^ p) > 0 && (a ^ p) < p)
+            .map(|a| (a, a ^ p))
+            .collect()
     }
 
     /// Every n < 2^6, every judge line after our first (the side word, and
@@ -195,8 +219,13 @@ mod tests {
                         let (x, y) = (a as u64, b as u64);
                         let even_part = if x.count_ones() % 2 == 0 { x } else { y };
                         let ours: Vec<u64> = replied[said.len()].split(' ').map(|t| t.parse().unwrap()).collect();
-                        assert!(breaks(even_part).contains(&(ours[0], ours[1])), "{opening}{a} {b}: {ours:?}");
-                        assert!(end.unwrap_err().ends_with("the judge's line 4: the input ends in mid-game"));
+                        assert!(
+                            breaks(even_part).contains(&(ours[0], ours[1])),
+                            "{opening}{a} {b}: {ours:?}"
+                        );
+                        assert!(end
+                            .unwrap_err()
+                            .ends_with("the judge's line 4: the input ends in mid-game"));
                     } else if (a, b) == (0, 0) && valid.is_empty() {
                         legal += 1;
                         assert_eq!((replied, end), (said.clone(), Ok(())));
@@ -204,7 +233,10 @@ mod tests {
                         illegal += 1;
                         assert_eq!(replied, said, "{opening}{a} {b}");
                         let e = end.unwrap_err();
-                        let want = format!("game 1 of 1 (n = {n}): the judge's line 3: `{a} {b}` at byte {}: ", opening.len());
+                        let want = format!(
+                            "game 1 of 1 (n = {n}): the judge's line 3: `{a} {b}` at byte {}: ",
+                            opening.len()
+                        );
                         assert!(e.starts_with(&want), "{e}");
                     }
                 }
@@ -244,7 +276,10 @@ mod tests {
             let (replied, end) = run(&format!("{opening}{line}\n"));
             let e = end.unwrap_err();
             assert_eq!(replied, said, "{line:.60}");
-            assert!(e.starts_with(&format!("game 1 of 1 (n = {n}): the judge's line 3: ")), "{e}");
+            assert!(
+                e.starts_with(&format!("game 1 of 1 (n = {n}): the judge's line 3: ")),
+                "{e}"
+            );
             assert!(!e.contains('\n') && e.len() < 300, "{e:.400}");
             kinds[kind] += 1;
         }

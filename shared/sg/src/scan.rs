@@ -252,7 +252,7 @@ impl<'a> Scanner<'a> {
                 self.pos += 1;
             }
             if matches!(self.byte()?, None | Some(b'\n')) {
-                let detail = format!("the line ends after {i} of its {K} numbers");
+                let detail = format!("the line ends after {} of its {} numbers", i, K);
                 return Err(Error::at(name, self.offset(), &detail));
             }
             let value = self.signed(name)?;
@@ -264,7 +264,7 @@ impl<'a> Scanner<'a> {
         match self.byte()? {
             None | Some(b'\n') => Ok(Some(values)),
             Some(_) => {
-                let detail = format!("more than {K} number{} on the line", if K == 1 { "" } else { "s" });
+                let detail = format!("more than {} number{} on the line", K, if K == 1 { "" } else { "s" });
                 Err(Error::at("line", self.offset(), &detail))
             }
         }
@@ -297,7 +297,7 @@ impl<'a> Scanner<'a> {
         };
         let text: String =
             shown[..len.min(24)].iter().flat_map(|&b| std::ascii::escape_default(b)).map(char::from).collect();
-        Err(Error::at(what, at, &format!("\"{text}{}\" {detail}", if len > 24 { "..." } else { "" })))
+        Err(Error::at(what, at, &format!("\"{}{}\" {}", text, if len > 24 { "..." } else { "" }, detail)))
     }
 
     /// Checks that only whitespace is left (`entry::run` calls it after the
@@ -633,6 +633,33 @@ mod tests {
             let end = s.word("row", &mut word).unwrap_err().to_string();
             assert_eq!(end, "row at byte 11: expected a word, found end of input");
         }
+    }
+
+    #[test]
+    fn judge_lines_are_read_whole() {
+        for capacity in [1, 3, 64] {
+            let mut s = sized(&b"\n 3 -1\r\n\t0\t7 \n-1 -1"[..], capacity);
+            assert_eq!(s.line_i64(["a", "b"]).unwrap(), Some([(3, 2), (-1, 4)]));
+            assert_eq!(s.line_i64(["a", "b"]).unwrap(), Some([(0, 9), (7, 11)]));
+            assert_eq!(s.line_i64(["a", "b"]).unwrap(), Some([(-1, 14), (-1, 17)]));
+            assert_eq!(s.line_i64(["a", "b"]).unwrap(), None);
+        }
+        let error = |text: &[u8]| sized(text, 4).line_i64(["a", "b"]).unwrap_err().to_string();
+        assert_eq!(error(b"5\n6 7"), "b at byte 1: the line ends after 1 of its 2 numbers");
+        assert_eq!(error(b"5"), "b at byte 1: the line ends after 1 of its 2 numbers");
+        assert_eq!(error(b"5 6 7\n"), "line at byte 4: more than 2 numbers on the line");
+        assert_eq!(error(b"5 x"), "b at byte 2: \"x\" is not an integer");
+        assert_eq!(error(b"- 5"), "a at byte 0: \"-\" is not an integer");
+        assert_eq!(error(b"5 1-"), "b at byte 2: \"1-\" is not an integer");
+        assert_eq!(error(b"--5 1"), "a at byte 0: \"--5\" is not an integer");
+        assert_eq!(
+            error(b"9223372036854775807 -9223372036854775808"),
+            "b at byte 20: \"-9223372036854775808\" is too large for 64 bits"
+        );
+        let huge = [&b"1 "[..], &vec![b'9'; 1_000_000]].concat();
+        assert!(error(&huge).ends_with("\"999999999999999999999999...\" is too large for 64 bits"));
+        let mut one = sized(&b"7 8"[..], 2);
+        assert_eq!(one.line_i64(["t"]).unwrap_err().to_string(), "line at byte 2: more than 1 number on the line");
     }
 
     #[test]

@@ -36,7 +36,11 @@ fn with_stderr_closed(program: &str, args: &[&str], input: &[u8]) -> [ExitStatus
     };
     let piped = run(Command::new(program).args(args), true);
     let closed = run(
-        Command::new("sh").arg("-c").arg("exec \"$0\" \"$@\" 2>&-").arg(program).args(args),
+        Command::new("sh")
+            .arg("-c")
+            .arg("exec \"$0\" \"$@\" 2>&-")
+            .arg(program)
+            .args(args),
         false,
     );
     [piped, closed]
@@ -44,7 +48,11 @@ fn with_stderr_closed(program: &str, args: &[&str], input: &[u8]) -> [ExitStatus
 
 fn assert_exit_1(what: &str, statuses: [ExitStatus; 2]) {
     for (how, status) in ["a closed pipe", "a closed descriptor"].iter().zip(statuses) {
-        assert_eq!(status.signal(), None, "{what}, stderr {how}: killed by a signal ({status:?})");
+        assert_eq!(
+            status.signal(),
+            None,
+            "{what}, stderr {how}: killed by a signal ({status:?})"
+        );
         assert_eq!(status.code(), Some(1), "{what}, stderr {how}: {status:?}");
     }
 }
@@ -67,7 +75,10 @@ fn the_judges_side_and_the_checker_exit_1() {
     let sample = root.join("testdata/abc278g-generalized-subtraction-game/sample-1.in");
     let sample = sample.to_str().unwrap();
     // The player's side word is neither `First` nor `Second`: it lost.
-    assert_exit_1("interactor", with_stderr_closed(INTERACTOR, &["abc278g", sample], b"first\n"));
+    assert_exit_1(
+        "interactor",
+        with_stderr_closed(INTERACTOR, &["abc278g", sample], b"first\n"),
+    );
     let dir = root.join("target/closed-stderr-tests");
     std::fs::create_dir_all(&dir).unwrap();
     let wrong = dir.join("wrong.out");
