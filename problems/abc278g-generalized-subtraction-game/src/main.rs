@@ -57,9 +57,7 @@ impl Game {
     /// Says our move: `x y`, flushed; the cards leave the table.
     fn say(&mut self, out: &mut Out, x: usize, y: usize) -> Result<(), Error> {
         self.ours = (x, y);
-        for c in x..x + y {
-            self.on[c] = false;
-        }
+        self.on[x..x + y].fill(false);
         say(out, &format!("{} {}", x, y))
     }
 
@@ -91,9 +89,7 @@ impl Game {
                 Some(c) => format!("card {} is no longer on the table", c),
                 None => {
                     let (a, b) = (a as usize, b as usize);
-                    for c in a..a + b {
-                        self.on[c] = false;
-                    }
+                    self.on[a..a + b].fill(false);
                     return Ok(Some((a, b)));
                 }
             },
@@ -254,9 +250,9 @@ mod tests {
         on[n + 1] = false;
         for line in lines {
             let v: Vec<usize> = line.split(' ').map(|t| t.parse().unwrap()).collect();
-            for c in v[0]..v[0] + v[1] {
-                assert!(on[c], "{line}: card {c} is gone");
-                on[c] = false;
+            for (c, slot) in on.iter_mut().enumerate().skip(v[0]).take(v[1]) {
+                assert!(*slot, "{line}: card {c} is gone");
+                *slot = false;
             }
         }
         on
