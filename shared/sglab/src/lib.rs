@@ -45,6 +45,28 @@
 //! it (the judge tool, the local check, the benchmark, the scaffold, the
 //! explorer's list of games) are the `pack` crate's.
 
+/// `eprintln!` that cannot panic, for the dev tools' messages: a stderr
+/// that cannot be written (a closed pipe, as in `... 2>&1 | head -1`) loses
+/// the line and nothing else. `eprintln!` panics there, and the release
+/// profile's `panic = "abort"` would turn that into SIGABRT instead of the
+/// tool's exit code.
+#[macro_export]
+macro_rules! errln {
+    ($($arg:tt)*) => {{
+        use ::std::io::Write as _;
+        let _ = ::std::writeln!(::std::io::stderr(), $($arg)*);
+    }};
+}
+
+/// [`errln!`] without the newline (a progress line ending in `\r`).
+#[macro_export]
+macro_rules! errprint {
+    ($($arg:tt)*) => {{
+        use ::std::io::Write as _;
+        let _ = ::std::write!(::std::io::stderr(), $($arg)*);
+    }};
+}
+
 pub mod bundle;
 pub mod contract;
 pub mod enumerate;

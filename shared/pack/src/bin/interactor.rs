@@ -42,7 +42,7 @@ fn main() {
     match pack::interactor::referee(name, &input, seed) {
         Ok(Ok(())) => {}
         Ok(Err(why)) => {
-            eprintln!("interactor: the player lost: {why}");
+            sglab::errln!("interactor: the player lost: {why}");
             exit(1)
         }
         Err(e) => usage(&e),
@@ -50,6 +50,6 @@ fn main() {
 }
 
 fn usage(why: &str) -> ! {
-    eprintln!("interactor: {why}\n\n{HELP}");
+    sglab::errln!("interactor: {why}\n\n{HELP}");
     exit(2)
 }

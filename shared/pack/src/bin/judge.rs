@@ -74,7 +74,7 @@ fn checker(args: &[String]) {
         Some(Ok(pack::checker_tool::Checked::Wrong(case, why))) => {
             let line = format!("wrong answer: case {case}: {why}\n");
             out(&line);
-            eprint!("{line}");
+            sglab::errprint!("{line}");
             exit(1)
         }
     }
@@ -86,12 +86,12 @@ fn out(text: &str) {
 }
 
 fn fail(message: &str) -> ! {
-    eprintln!("judge: {message}");
+    sglab::errln!("judge: {message}");
     exit(2)
 }
 
 fn usage(message: &str) -> ! {
-    eprintln!("judge: {message}\n\n{HELP}");
+    sglab::errln!("judge: {message}\n\n{HELP}");
     exit(2)
 }
 
@@ -176,7 +176,7 @@ fn gen(args: &[String]) {
             // No seed: a fresh one, told on stderr so the input can be made again.
             let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
             let seed = now.map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000);
-            eprintln!("judge gen {name}: seed {seed}");
+            sglab::errln!("judge gen {name}: seed {seed}");
             (*name, seed)
         }
         _ => usage("gen takes PROBLEM [SEED] [--max | --kind KIND]"),

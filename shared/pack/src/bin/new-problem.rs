@@ -14,7 +14,7 @@ fn main() -> ExitCode {
         }
         [folder] => folder,
         _ => {
-            eprintln!("{}", scaffold::USAGE);
+            sglab::errln!("{}", scaffold::USAGE);
             return ExitCode::from(2);
         }
     };
@@ -27,7 +27,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(message) => {
-            eprintln!("error: {message}");
+            sglab::errln!("error: {message}");
             ExitCode::from(1)
         }
     }

@@ -3,6 +3,7 @@
 //! it reproduces, games played with programs and with a person.
 
 mod checker;
+mod closed_stderr;
 mod explore;
 mod hostile;
 mod judge;

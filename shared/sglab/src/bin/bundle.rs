@@ -14,7 +14,7 @@ fn main() {
         }
         [bin] => bin,
         _ => {
-            eprintln!("bundle: usage: bundle BINARY");
+            sglab::errln!("bundle: usage: bundle BINARY");
             exit(2)
         }
     };
@@ -22,7 +22,7 @@ fn main() {
     match text {
         Ok(text) => print!("{text}"),
         Err(message) => {
-            eprintln!("bundle: {message}");
+            sglab::errln!("bundle: {message}");
             exit(1)
         }
     }
