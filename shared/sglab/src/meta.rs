@@ -280,9 +280,9 @@ pub fn find(bin: &str) -> Result<Meta, String> {
         .ok_or_else(|| format!("no problem with binary name {bin:?} under problems/"))
 }
 
-/// The problem a person names: its binary name (`luogu2252`), its folder
-/// name (`luogu2252-wythoff`) or a prefix of either that only one problem
-/// has (`luogu`, `spoj`), in any letter case. Every tool that takes a
+/// The problem a person names: its binary name (`hdu5795`), its folder
+/// name (`<judge><id>-<title>`) or a prefix of either that only one
+/// problem has, in any letter case. Every tool that takes a
 /// problem reads its name through here. `Err` is one line: an unknown name
 /// with the nearest names, or the problems a prefix shares.
 pub fn resolve(name: &str) -> Result<Meta, String> {
@@ -471,35 +471,35 @@ mod tests {
     #[test]
     fn a_problem_is_named_by_binary_folder_or_unique_prefix() {
         let names = [
-            ("hdu5795", "hdu5795-a-simple-nim"),
-            ("hdu1907", "hdu1907-john"),
-            ("luogu2252", "luogu2252-wythoff"),
-            ("cot3", "spoj-cot3-combat-on-a-tree"),
+            ("ab5795", "ab5795-a-simple-game"),
+            ("ab1907", "ab1907-jo"),
+            ("cd2252", "cd2252-wy"),
+            ("cot3", "ef-cot3-combat"),
         ];
         for (name, at) in [
-            ("hdu5795", 0),
-            ("hdu5795-a-simple-nim", 0),
-            ("HDU5795", 0),
-            ("luogu", 2),
-            ("luogu2252-wy", 2),
-            ("spoj", 3),
+            ("ab5795", 0),
+            ("ab5795-a-simple-game", 0),
+            ("AB5795", 0),
+            ("cd", 2),
+            ("cd2252-w", 2),
+            ("ef", 3),
             ("co", 3),
         ] {
             assert_eq!(pick(&names, name), Ok(at), "{name}");
         }
         assert_eq!(
-            pick(&names, "hdu5796").unwrap_err(),
-            "unknown problem \"hdu5796\"; did you mean hdu5795? (`scripts/judge.sh list` lists the 4 problems)"
+            pick(&names, "ab5796").unwrap_err(),
+            "unknown problem \"ab5796\"; did you mean ab5795? (`scripts/judge.sh list` lists the 4 problems)"
         );
-        assert_eq!(pick(&names, "hdu1"), Ok(1));
+        assert_eq!(pick(&names, "ab1"), Ok(1));
         assert_eq!(
-            pick(&names, "hdu").unwrap_err(),
-            "\"hdu\" begins the names of 2 problems (hdu5795, hdu1907): give more of the name"
+            pick(&names, "ab").unwrap_err(),
+            "\"ab\" begins the names of 2 problems (ab5795, ab1907): give more of the name"
         );
         assert!(!pick(&names, "zzzzzzzz").unwrap_err().contains("did you mean"));
         assert!(pick(&names, "").is_err());
         assert_eq!(
-            (edits("hdu5796", "hdu5795"), edits("", "ab"), edits("kitten", "sitting")),
+            (edits("ab5796", "ab5795"), edits("", "ab"), edits("kitten", "sitting")),
             (1, 2, 3)
         );
     }

@@ -8,7 +8,7 @@
 //!
 //! The scripts run here with a stand-in `cargo` first on PATH, which
 //! records its arguments and builds nothing, and a target folder whose
-//! `release/` holds this test build's binaries: no release build runs
+//! `release` folder holds this test build's binaries: no release build runs
 //! inside the tests. The terminal is util-linux's `script`.
 
 use sglab::meta;
