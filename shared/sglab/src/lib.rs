@@ -36,7 +36,8 @@
 //!   its golden files; [`suite`]: the tests every problem runs, and what
 //!   its own tests use; [`prelude`]: the one import of the problem modules
 //!   and their tests.
-//! - [`bundle`]: the single file to submit, behind `bin/bundle.rs`
+//! - [`bundle`]: the single file to submit, behind
+//!   shared/pack/src/bin/bundle.rs
 //!   (`scripts/bundle.sh`): the solution and the `sg` items it reaches.
 //! - [`matching`]: maximum matchings for the vertex-geography brute force
 //!   and explanations.
