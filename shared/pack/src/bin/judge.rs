@@ -17,7 +17,7 @@ use std::time::Duration;
 
 const HELP: &str = "\
 usage:
-  judge PROBLEM [--cases N] [--runs R] [--seed S] [--cap SECONDS] [--memory MIB] [--no-large] -- CMD [ARGS...]
+  judge PROBLEM [--cases N] [--runs R] [--seed S] [--cap SECONDS] [--memory MIB] [--no-large] [--beyond] -- CMD [ARGS...]
       Judge CMD (any program reading the input on stdin, answers on stdout)
       on PROBLEM (a binary name such as hdu5795), in three phases, stopping
       at the first failing one:
@@ -27,6 +27,10 @@ usage:
            answered by the brute force (exhaustive search of the game) where
            it can, else by the proven reference;
         3. the generator's largest inputs against the time limit (--no-large skips).
+      All three stay inside the judge's statement (golden files and generator
+      kinds that go beyond it, such as POJ 3710's self-loops, are left out;
+      random cases are drawn inside it). --beyond adds them as phase 4, \"beyond
+      the statement\": a failure there is no verdict on the online judge's tests.
       Each run is bounded: the judge's time limit (wall time), its memory limit
       (peak resident memory of the program and all it starts; --memory MIB
       overrides it) and an output limit (twice the expected output plus 8 MiB).
@@ -53,7 +57,8 @@ usage:
   judge list                      the problems, in study order
   judge table                     the README's problem table (scripts/table.sh)
 exit status: 0 all pass (or no difference), 1 a failing verdict (or a
-difference), 2 usage or tool error.";
+difference), 2 usage or tool error, 3 all pass inside the statement but a
+failure beyond it (--beyond).";
 
 /// `judge checker PROBLEM INPUT OUTPUT [EXPECTED]`.
 fn checker(args: &[String]) {
@@ -222,6 +227,7 @@ fn judge(args: &[String]) {
         seed: 1,
         batch: 100,
         large: true,
+        beyond: false,
         out_dir: meta::root().join("target/judge").join(name),
         bin_dir: bin_dir(),
         memory_mib: None,
@@ -239,6 +245,11 @@ fn judge(args: &[String]) {
                 i += 1;
                 continue;
             }
+            "--beyond" => {
+                options.beyond = true;
+                i += 1;
+                continue;
+            }
             other => usage(&format!("unknown option {other:?}")),
         }
         i += 2;
@@ -252,6 +263,7 @@ fn judge(args: &[String]) {
     let mut progress = progress;
     match judge_named(name, cmd.to_vec(), options, &mut std::io::stdout(), &mut progress) {
         Some(Ok(None)) => {}
+        Some(Ok(Some(f))) if f.phase == sglab::judge::scope::BEYOND_PHASE => exit(3),
         Some(Ok(Some(_))) => exit(1),
         Some(Err(e)) => fail(&e),
         None => unreachable!("{name} is registered"),
