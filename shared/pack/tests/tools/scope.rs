@@ -1,5 +1,6 @@
 //! The judge binary inside the judge's statement by default: POJ 3710's
-//! in-statement peer (`statement_only.c`, right on every graph the statement
+//! in-statement peer
+//! (problems/poj3710-christmas-game/tests/fixtures/statement_only.c, right on every graph the statement
 //! allows, wrong on loops) passes with exit 0; `--beyond` adds phase 4,
 //! "beyond the statement", where it fails, with exit 3 and a report saying
 //! the failure is no verdict on the online judge's tests.

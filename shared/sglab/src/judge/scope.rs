@@ -6,7 +6,7 @@
 //! `--beyond` ([`Options::beyond`]) the rest is judged in phase 4, "beyond
 //! the statement", whose failure is no verdict on the online judge's
 //! tests. Tested by POJ 3710's tests (its in-statement peer) and
-//! `shared/pack/tests/tools/judge.rs`.
+//! shared/pack/tests/tools/scope.rs (the exit status).
 
 use super::outcome::{Failure, Options};
 use crate::contract::scope::{golden_beyond, inside, kind_beyond};
