@@ -34,7 +34,9 @@ impl Problem for Acwing893 {
     /// The statement: S is a set of k distinct numbers.
     fn statement(cases: &[Self::Case]) -> Result<(), String> {
         match cases.iter().find_map(|(set, _)| sglab::contract::scope::repeated(set)) {
-            Some(twice) => Err(format!("S holds {twice} twice (the statement's S is a set of distinct numbers)")),
+            Some(twice) => Err(format!(
+                "S holds {twice} twice (the statement's S is a set of distinct numbers)"
+            )),
             None => Ok(()),
         }
     }

@@ -145,7 +145,9 @@ impl Problem for Cf786a {
     fn statement(cases: &[Berzerk]) -> Result<(), String> {
         for (set, name) in cases.iter().flat_map(|c| c.sets.iter().zip(["s1", "s2"])) {
             if let Some(twice) = sglab::contract::scope::repeated(set) {
-                return Err(format!("{name} holds {twice} twice (the statement's elements are distinct)"));
+                return Err(format!(
+                    "{name} holds {twice} twice (the statement's elements are distinct)"
+                ));
             }
         }
         Ok(())

@@ -15,19 +15,19 @@ fn beyond_the_statement_is_phase_4_with_its_own_exit_status() {
     std::fs::create_dir_all(&dir).unwrap();
     let peer = dir.join("statement_only");
     let source = sglab::meta::root().join("problems/poj3710-christmas-game/tests/fixtures/statement_only.c");
-    let compiled = Command::new("gcc").arg("-O2").arg("-o").arg(&peer).arg(&source).status();
+    let compiled = Command::new("gcc")
+        .arg("-O2")
+        .arg("-o")
+        .arg(&peer)
+        .arg(&source)
+        .status();
     assert!(compiled.unwrap().success(), "gcc cannot compile {}", source.display());
     let judge = |beyond: bool| {
         let mut args = vec!["poj3710", "--cases", "100", "--runs", "5", "--no-large"];
         if beyond {
             args.push("--beyond");
         }
-        let ran = Command::new(JUDGE)
-            .args(args)
-            .arg("--")
-            .arg(&peer)
-            .output()
-            .unwrap();
+        let ran = Command::new(JUDGE).args(args).arg("--").arg(&peer).output().unwrap();
         (ran.status.code(), String::from_utf8_lossy(&ran.stdout).into_owned())
     };
     let (code, report) = judge(false);

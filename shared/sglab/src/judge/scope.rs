@@ -94,7 +94,11 @@ pub fn note(meta: &Meta, o: &Options) -> Option<String> {
     if meta.beyond.is_empty() {
         return None;
     }
-    let names: Vec<String> = meta.beyond.keys().map(|k| k.trim_end_matches(".in").to_string()).collect();
+    let names: Vec<String> = meta
+        .beyond
+        .keys()
+        .map(|k| k.trim_end_matches(".in").to_string())
+        .collect();
     Some(if o.beyond {
         format!(
             "inside the statement first; then phase {BEYOND_PHASE}, {BEYOND}: {} (--beyond)",
@@ -111,9 +115,8 @@ pub fn note(meta: &Meta, o: &Options) -> Option<String> {
 /// Phase 4's first line: what it judges, each with why it is beyond, and
 /// what its failure means.
 pub fn beyond_header(meta: &Meta) -> String {
-    let mut text = format!(
-        "phase {BEYOND_PHASE}: {BEYOND} (a failure here is no verdict on the online judge's tests):"
-    );
+    let mut text =
+        format!("phase {BEYOND_PHASE}: {BEYOND} (a failure here is no verdict on the online judge's tests):");
     for (name, why) in &meta.beyond {
         text += &format!("\n  {}: {why}", name.trim_end_matches(".in"));
     }

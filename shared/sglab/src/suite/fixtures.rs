@@ -279,7 +279,10 @@ impl<P: Problem + 'static> Fixtures<P> {
         let failure = failure.unwrap_or_else(|| panic!("{fixture} passes beyond the statement too:\n{beyond}"));
         assert_eq!(failure.phase, crate::judge::scope::BEYOND_PHASE, "{beyond}");
         let wrong = |v: &Verdict| matches!(v, Verdict::Wa(_) | Verdict::Wrong(_));
-        assert!(wrong(&failure.verdict), "{fixture}: not WA beyond the statement:\n{beyond}");
+        assert!(
+            wrong(&failure.verdict),
+            "{fixture}: not WA beyond the statement:\n{beyond}"
+        );
         let c = failure.counterexample.expect("a WA is shrunk");
         assert!(
             c.input.len() <= bytes,

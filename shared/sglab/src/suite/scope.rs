@@ -27,12 +27,19 @@ pub fn scope<P: Problem>() {
             "{}: [package.metadata.judge.beyond] names {name:?} ({why}), neither a golden file NAME.in nor a generator kind",
             P::NAME
         );
-        assert!(!why.trim().is_empty(), "{}: {name} is marked beyond with no reason", P::NAME);
+        assert!(
+            !why.trim().is_empty(),
+            "{}: {name} is marked beyond with no reason",
+            P::NAME
+        );
     }
     let mut wrong = Vec::new();
     for golden in &goldens {
         let name = &golden.name;
-        match (golden_beyond(&meta, name), inside_input::<P>(&golden.input, &meta.limits)) {
+        match (
+            golden_beyond(&meta, name),
+            inside_input::<P>(&golden.input, &meta.limits),
+        ) {
             (None, Err(e)) => wrong.push(format!(
                 "{name}.in goes beyond the judge's statement ({e}); mark it in [package.metadata.judge.beyond]"
             )),
@@ -49,7 +56,9 @@ pub fn scope<P: Problem>() {
             let outside = if kind == "random" {
                 // The judge draws random cases one by one (and writes a
                 // hundred a run): each case alone counts.
-                cases.iter().find_map(|c| inside::<P>(std::slice::from_ref(c), &meta.limits).err())
+                cases
+                    .iter()
+                    .find_map(|c| inside::<P>(std::slice::from_ref(c), &meta.limits).err())
             } else {
                 inside::<P>(&cases, &meta.limits).err()
             };
