@@ -31,6 +31,16 @@ impl Problem for Acwing893 {
         format!("{}\n{}\n{}\n{}\n", set.len(), join(set), heaps.len(), join(heaps))
     }
 
+    /// The statement: S is a set of k distinct numbers.
+    fn statement(cases: &[Self::Case]) -> Result<(), String> {
+        match cases.iter().find_map(|(set, _)| sglab::contract::scope::repeated(set)) {
+            Some(twice) => Err(format!(
+                "S holds {twice} twice (the statement's S is a set of distinct numbers)"
+            )),
+            None => Ok(()),
+        }
+    }
+
     /// Up to 4 distinct sizes up to 8 in any order, up to 4 heaps up to 12.
     fn random_small(rng: &mut Rng) -> Self::Case {
         let count = rng.range(1, 4) as usize;

@@ -141,6 +141,18 @@ impl Problem for Cf786a {
         format!("{}\n{}{}", game.n, line(&game.sets[0]), line(&game.sets[1]))
     }
 
+    /// The statement: each set's elements are distinct.
+    fn statement(cases: &[Berzerk]) -> Result<(), String> {
+        for (set, name) in cases.iter().flat_map(|c| c.sets.iter().zip(["s1", "s2"])) {
+            if let Some(twice) = sglab::contract::scope::repeated(set) {
+                return Err(format!(
+                    "{name} holds {twice} twice (the statement's elements are distinct)"
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// 2 to 10 objects, each set a random non-empty subset in random order.
     fn random_small(rng: &mut Rng) -> Berzerk {
         let n = rng.range(2, SMALL_N) as usize;

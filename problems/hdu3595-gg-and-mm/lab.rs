@@ -101,6 +101,9 @@ fn euclid_chain(p: usize, q: usize) -> Vec<Game> {
     chain
 }
 
+/// The statement's most test cases in one input.
+pub const MAX_CASES: usize = 100;
+
 impl Problem for Hdu3595 {
     type Case = Vec<Game>;
     const NAME: &'static str = "hdu3595";
@@ -116,6 +119,14 @@ impl Problem for Hdu3595 {
     fn write_case(games: &Vec<Game>) -> String {
         let lines: String = games.iter().map(|(p, q)| format!("{p} {q}\n")).collect();
         format!("{}\n{lines}", games.len())
+    }
+
+    /// The statement: at most 100 test cases in one input.
+    fn statement(cases: &[Vec<Game>]) -> Result<(), String> {
+        match cases.len() {
+            0..=MAX_CASES => Ok(()),
+            more => Err(format!("{more} test cases, more than the statement's {MAX_CASES}")),
+        }
     }
 
     /// Zero to three games of piles up to 6 or 10, sometimes with piles of 0.

@@ -67,6 +67,108 @@ pub fn search(graphs: &[Graph]) -> Option<bool> {
     (size <= BRUTE_EDGES).then(|| sum_mover_wins(Play::Normal, &parts, steps))
 }
 
+/// Which edges are bridges (Tarjan's low links, an edge skipping only
+/// itself back, so a parallel pair is no bridge); nodes 1..=m, no loops.
+fn bridges(m: usize, edges: &[(usize, usize)]) -> Vec<bool> {
+    let mut adjacent = vec![Vec::new(); m + 1];
+    for (id, &(a, b)) in edges.iter().enumerate() {
+        adjacent[a].push((b, id));
+        adjacent[b].push((a, id));
+    }
+    let (mut order, mut low, mut clock) = (vec![0; m + 1], vec![0; m + 1], 0);
+    let mut bridge = vec![false; edges.len()];
+    for root in 1..=m {
+        if order[root] != 0 {
+            continue;
+        }
+        clock += 1;
+        (order[root], low[root]) = (clock, clock);
+        // (node, the edge it was reached by, its next neighbour to visit)
+        let mut stack = vec![(root, usize::MAX, 0)];
+        while let Some(top) = stack.last_mut() {
+            let (v, by) = (top.0, top.1);
+            if let Some(&(w, id)) = adjacent[v].get(top.2) {
+                top.2 += 1;
+                if id == by {
+                    continue;
+                }
+                if order[w] == 0 {
+                    clock += 1;
+                    (order[w], low[w]) = (clock, clock);
+                    stack.push((w, id, 0));
+                } else {
+                    low[v] = low[v].min(order[w]);
+                }
+                continue;
+            }
+            stack.pop();
+            if let Some(&(u, _, _)) = stack.last() {
+                low[u] = low[u].min(low[v]);
+                bridge[by] = low[v] > order[u];
+            }
+        }
+    }
+    bridge
+}
+
+/// Where `graph` leaves the statement's shape, if it does: a tree on nodes
+/// 1..=m with polygons hanging from it, each by one node (its hanging
+/// point), nothing hanging from a polygon's other nodes, every edge in at
+/// most one polygon. So no loop, every node connected to node 1, and in
+/// each piece joined by cycles every node but the one nearest node 1 has
+/// two edges. A 2-gon (two parallel edges) counts as a polygon: "simple
+/// polygons" rules it out by the letter, but the judge's files hold 2-gons
+/// (README, Judge notes).
+pub fn outside_statement(graph: &Graph) -> Option<String> {
+    let (m, edges) = (graph.m, &graph.edges);
+    if let Some(&(a, _)) = edges.iter().find(|&&(a, b)| a == b) {
+        return Some(format!("a loop at node {a}"));
+    }
+    let mut depth = vec![usize::MAX; m + 1];
+    let mut adjacent = vec![Vec::new(); m + 1];
+    for &(a, b) in edges {
+        adjacent[a].push(b);
+        adjacent[b].push(a);
+    }
+    depth[1] = 0;
+    let mut queue = std::collections::VecDeque::from([1]);
+    while let Some(v) = queue.pop_front() {
+        for &w in &adjacent[v] {
+            if depth[w] == usize::MAX {
+                depth[w] = depth[v] + 1;
+                queue.push_back(w);
+            }
+        }
+    }
+    if let Some(v) = (1..=m).find(|&v| depth[v] == usize::MAX) {
+        return Some(format!("node {v} is not connected to node 1"));
+    }
+    let bridge = bridges(m, edges);
+    let mut piece = Pieces::new(m + 1);
+    for (&(a, b), _) in edges.iter().zip(&bridge).filter(|(_, &is)| !is) {
+        piece.join(a, b);
+    }
+    // The node nearest node 1 in each piece joined by cycles: its hanging point.
+    let mut hanging = vec![0; m + 1];
+    let on_cycle: Vec<usize> = (edges.iter().zip(&bridge))
+        .filter(|(_, &is)| !is)
+        .flat_map(|(&(a, b), _)| [a, b])
+        .collect();
+    for &v in &on_cycle {
+        let p = piece.find(v);
+        if hanging[p] == 0 || depth[v] < depth[hanging[p]] {
+            hanging[p] = v;
+        }
+    }
+    let v = on_cycle
+        .into_iter()
+        .find(|&v| v != hanging[piece.find(v)] && adjacent[v].len() != 2)?;
+    Some(format!(
+        "node {v} lies on a polygon but is not its hanging point, yet has {} edges (a polygon's other nodes carry nothing else)",
+        adjacent[v].len()
+    ))
+}
+
 /// A union-find over 0..n (path halving), for the reference.
 struct Pieces(Vec<usize>);
 
@@ -345,6 +447,19 @@ impl Problem for Poj3710 {
                 Ok(Graph::new(m as usize, edges))
             })
             .collect()
+    }
+
+    /// The statement: each graph a tree with polygons hanging from it
+    /// ([`outside_statement`]).
+    fn statement(cases: &[Vec<Graph>]) -> Result<(), String> {
+        for (t, graphs) in cases.iter().enumerate() {
+            for (i, graph) in graphs.iter().enumerate() {
+                if let Some(why) = outside_statement(graph) {
+                    return Err(format!("test {}, graph {}: {why}", t + 1, i + 1));
+                }
+            }
+        }
+        Ok(())
     }
 
     fn write_case(graphs: &Vec<Graph>) -> String {

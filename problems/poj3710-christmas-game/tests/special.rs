@@ -229,14 +229,69 @@ fn edges_away_from_the_root_are_refused() {
 }
 
 /// The write-up's shrunk counterexamples: the judge tool catches the wrong
-/// fixtures on the golden `traps-1` and shrinks them to a 2-gon and to a
+/// fixtures inside the statement and shrinks them to a 2-gon and to a
 /// square at the root, both worth 0, where the brute force says Harry and
 /// the fixtures Sally.
 #[test]
 fn the_write_ups_counterexamples() {
     let two_gon = shrunk_to("1\n2 2\n1 2\n2 1", "Harry", "Sally");
     sglab::assert_fixture_report!(Poj3710, "skip_parent_node.py", 16, two_gon);
-    let square = shrunk_to("1\n4 4\n1 2\n2 3\n3 4\n4 1", "Harry", "Sally");
-    let why = "graphs {1-2 1-4 2-3 3-4}: Grundy values 0";
+    let square = shrunk_to("1\n4 4\n1 3\n3 4\n4 2\n2 1", "Harry", "Sally");
+    let why = "graphs {1-2 1-3 2-4 3-4}: Grundy values 0";
     sglab::assert_fixture_report!(Poj3710, "even_polygon_is_an_edge.py", 24, square, why);
+}
+
+/// The statement's shape ([`outside_statement`]): a tree with polygons
+/// (2-gons too, which the judge's files hold) hanging by one node each is
+/// inside; a loop, an edge in two polygons, anything hanging from a
+/// polygon's other nodes, or a node cut off from node 1 goes beyond.
+#[test]
+fn the_statement_is_a_tree_with_polygons_hanging_by_one_node() {
+    let inside: [&[(usize, usize)]; 6] = [
+        &[(1, 2), (2, 3), (2, 4), (3, 4)],
+        &[(1, 2), (2, 1)],
+        &[(1, 2), (2, 3), (3, 1), (1, 4), (4, 5), (5, 1)],
+        // The two in-statement cases where public solutions fail.
+        &[(3, 4), (4, 5), (3, 1), (6, 1), (5, 2), (2, 3)],
+        &[(1, 2), (1, 3), (2, 3), (1, 4)],
+        &[(1, 2), (2, 3), (3, 4), (4, 2), (2, 5), (5, 2)],
+    ];
+    for edges in inside {
+        assert_eq!(outside_statement(&graph(edges)), None, "{edges:?}");
+    }
+    assert_eq!(outside_statement(&Graph::new(1, vec![])), None);
+    let beyond: [(&[(usize, usize)], &str); 5] = [
+        (&[(1, 2), (2, 2)], "a loop at node 2"),
+        (&[(1, 2), (2, 1), (1, 2)], "node 2 lies on a polygon"),
+        (&[(1, 2), (2, 3), (3, 1), (3, 4), (4, 3)], "node 3 lies on a polygon"),
+        (&[(1, 2), (2, 3), (3, 1), (2, 4), (4, 5)], "node 2 lies on a polygon"),
+        (&[(1, 2), (2, 3), (3, 4), (4, 1), (2, 4)], "lies on a polygon"),
+    ];
+    for (edges, why) in beyond {
+        let found = outside_statement(&graph(edges)).unwrap_or_else(|| panic!("{edges:?} is inside"));
+        assert!(found.contains(why), "{edges:?}: {found}");
+    }
+    assert_eq!(
+        outside_statement(&Graph::new(3, vec![(1, 2)])).as_deref(),
+        Some("node 3 is not connected to node 1")
+    );
+}
+
+/// A solution written from the statement, right on every graph it allows
+/// and wrong on loops (`statement_only.c`, which counts a loop twice, as
+/// public solutions do): the judge tool gives it AC by default, and with
+/// beyond the statement judged too a failure in phase 4, shrunk to one
+/// loop, which the report calls no verdict on the online judge's tests.
+#[test]
+fn the_in_statement_peer_passes_inside_and_fails_only_beyond() {
+    let fixtures = sglab::suite::Fixtures::<Poj3710>::new();
+    let (inside, beyond) = fixtures.inside_only("statement_only.c", 16);
+    assert!(inside.contains("judged inside the statement: "), "{inside}");
+    assert!(inside.ends_with("verdict: AC (every phase passes)\n"), "{inside}");
+    assert!(beyond.contains("phase 4: beyond the statement"), "{beyond}");
+    assert!(beyond.contains(&shrunk_to("1\n1 1\n1 1", "Sally", "Harry")), "{beyond}");
+    assert!(
+        beyond.contains("verdict: AC inside the statement; WA beyond the statement (phase 4): no verdict on the online judge's tests"),
+        "{beyond}"
+    );
 }

@@ -2,7 +2,8 @@
 //! `[package]` and `[package.metadata.judge]` tables of
 //! `problems/<folder>/Cargo.toml` (the judge's name and limits, the Rust
 //! note, the largest generator kinds, and the accepted range of every named
-//! input token), and the golden files under `testdata/<folder>/`. Every tool
+//! input token, what goes beyond the judge's statement), and the golden
+//! files under `testdata/<folder>/`. Every tool
 //! (judge, check, bench, table) and every test reads them through here.
 //! Tested by the unit tests below and by each problem's suite (`limits`).
 
@@ -129,6 +130,11 @@ pub struct Meta {
     /// What the binary accepts: the limits, widened where
     /// `[package.metadata.judge.accepts]` says so.
     pub accepts: Ranges,
+    /// What goes beyond the judge's statement, with why
+    /// (`[package.metadata.judge.beyond]`): a golden file by its name with
+    /// `.in` (`"max-1.in"`), a generator kind by its name (`max`, `random`).
+    /// Everything not named stays inside (see [`crate::contract::scope`]).
+    pub beyond: BTreeMap<String, String>,
     /// Tokens whose upper end is an earlier token's value, written
     /// `x_i = "1..=N"` (a vertex number up to N) or `"1..=n-1"` (that value
     /// less a constant): token -> the bound as written (see [`bound`]).
@@ -229,6 +235,11 @@ pub fn read(dir: &Path) -> Result<Meta, String> {
             }
         }
     }
+    let beyond = pairs
+        .iter()
+        .filter(|((t, _), _)| t == "package.metadata.judge.beyond")
+        .map(|((_, key), why)| (key.clone(), why.clone()))
+        .collect();
     let folder = dir
         .file_name()
         .and_then(|f| f.to_str())
@@ -255,6 +266,7 @@ pub fn read(dir: &Path) -> Result<Meta, String> {
         compare: get(judge, "compare"),
         limits,
         accepts,
+        beyond,
         bounded_by,
     })
 }

@@ -16,7 +16,7 @@ use std::process::exit;
 use std::time::Duration;
 
 const HELP: &str = "\
-usage: scripts/judge.sh PROBLEM [--cases N] [--runs R] [--seed S] [--cap SECONDS] [--memory MIB] [--no-large] -- CMD [ARGS...]
+usage: scripts/judge.sh PROBLEM [--cases N] [--runs R] [--seed S] [--cap SECONDS] [--memory MIB] [--no-large] [--beyond] -- CMD [ARGS...]
       Judge CMD (any program reading the input on stdin, answers on stdout)
       on PROBLEM (a binary name such as luogu2252, a folder name such as
       luogu2252-wythoff, or a unique prefix such as luogu), in three phases,
@@ -27,6 +27,10 @@ usage: scripts/judge.sh PROBLEM [--cases N] [--runs R] [--seed S] [--cap SECONDS
            answered by the brute force (exhaustive search of the game) where
            it can, else by the proven reference;
         3. the generator's largest inputs against the time limit (--no-large skips).
+      All three stay inside the judge's statement (golden files and generator
+      kinds that go beyond it, such as POJ 3710's self-loops, are left out;
+      random cases are drawn inside it). --beyond adds them as phase 4, \"beyond
+      the statement\": a failure there is no verdict on the online judge's tests.
       Each run is bounded: the judge's time limit (wall time), its memory limit
       (peak resident memory of the program and all it starts; --memory MIB
       overrides it) and an output limit (twice the expected output plus 8 MiB).
@@ -49,7 +53,8 @@ usage: scripts/judge.sh PROBLEM [--cases N] [--runs R] [--seed S] [--cap SECONDS
   judge name PROBLEM...           each problem's binary name (the scripts build it)
   judge table                     the README's problem table (scripts/table.sh --help)
 exit status: 0 all pass (or no difference), 1 a failing verdict (or a
-difference), 2 usage or tool error.";
+difference), 2 usage or tool error, 3 all pass inside the statement but a
+failure beyond it (--beyond).";
 
 const BRUTE_HELP: &str = "\
 usage: scripts/brute.sh PROBLEM < INPUT
@@ -294,6 +299,7 @@ fn judge(args: &[String]) {
         seed: 1,
         batch: 100,
         large: true,
+        beyond: false,
         out_dir: meta::root().join("target/judge").join(name),
         bin_dir: bin_dir(),
         memory_mib: None,
@@ -311,6 +317,11 @@ fn judge(args: &[String]) {
                 i += 1;
                 continue;
             }
+            "--beyond" => {
+                options.beyond = true;
+                i += 1;
+                continue;
+            }
             other => usage(&format!("unknown option {other:?}")),
         }
         i += 2;
@@ -324,6 +335,7 @@ fn judge(args: &[String]) {
     let mut progress = progress;
     match judge_named(name, cmd.to_vec(), options, &mut std::io::stdout(), &mut progress) {
         Some(Ok(None)) => {}
+        Some(Ok(Some(f))) if f.phase == sglab::judge::scope::BEYOND_PHASE => exit(3),
         Some(Ok(Some(_))) => exit(1),
         Some(Err(e)) => fail(&e),
         None => unreachable!("{name} is registered"),

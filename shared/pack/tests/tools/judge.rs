@@ -21,6 +21,7 @@ fn judge(cmd: &[&str], out: &str) -> (Option<Failure>, String) {
         seed: 1,
         batch: 100,
         large: false,
+        beyond: false,
         out_dir: std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(out),
         bin_dir: std::path::PathBuf::new(),
         memory_mib: None,

@@ -11,4 +11,5 @@ mod judge;
 mod known_results;
 mod oj;
 mod play;
+mod scope;
 mod scripts;

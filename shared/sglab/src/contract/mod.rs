@@ -14,6 +14,7 @@
 //!   metadata ([`crate::meta`]), so a limit is written once.
 //! - [`erased`]: each problem behind one object-safe interface on input
 //!   text, for the pack's registry.
+//! - [`scope`]: whether an input stays inside the judge's statement;
 //! - [`shrink`]: smaller cases; [`explain`]: who wins in words, sums of
 //!   heaps, a winning move confirmed by search; [`heap_sum`]: a sum of
 //!   heaps searched, decided and explained; [`words`]: answer lines.
@@ -24,6 +25,7 @@ pub mod explain;
 pub mod heap_sum;
 pub mod problem;
 pub mod reader;
+pub mod scope;
 pub mod shrink;
 pub mod words;
 

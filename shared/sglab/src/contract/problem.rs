@@ -82,6 +82,15 @@ pub trait Problem: Default + 'static {
         Ok(())
     }
 
+    /// What the judge's statement asks of an input's cases beyond each
+    /// named token's range, where `read_case` and `check_input` accept
+    /// more (the statement's "simple polygons", say): `Err` names the case
+    /// and says what it does outside the statement. The token ranges
+    /// themselves are the judge's limits ([`super::scope`]).
+    fn statement(_cases: &[Self::Case]) -> Result<(), String> {
+        Ok(())
+    }
+
     /// A small case drawn from `rng`: small enough that `brute` answers it.
     fn random_small(rng: &mut Rng) -> Self::Case;
 

@@ -10,6 +10,8 @@
 //!   letter case only);
 //! - [`phases`]: golden files, random small cases, largest inputs; on a
 //!   failure shrink, save and explain the counterexample;
+//! - [`scope`]: inside the judge's statement by default, the rest in
+//!   phase 4 with `--beyond`;
 //! - [`outcome`]: what a judging is asked and what it finds;
 //! - [`report`]: what the report says, rendered apart from the phases.
 //!
@@ -24,6 +26,7 @@ pub mod kinds;
 pub mod outcome;
 pub mod phases;
 pub mod report;
+pub mod scope;
 pub mod verdict;
 
 pub use verdict::Verdict;

@@ -30,6 +30,9 @@ pub struct Options {
     pub batch: usize,
     /// Run phase 3.
     pub large: bool,
+    /// Also judge what goes beyond the judge's statement, in phase 4
+    /// ([`super::scope`]); by default phases 1 to 3 stay inside it.
+    pub beyond: bool,
     /// Where the counterexample files go.
     pub out_dir: PathBuf,
     /// Where the pack's binary `<bin>` is.
@@ -56,7 +59,7 @@ pub struct Counterexample {
 /// The first failing phase.
 #[derive(Clone, Debug)]
 pub struct Failure {
-    /// 1, 2 or 3.
+    /// 1, 2 or 3; 4 beyond the statement ([`super::scope`]).
     pub phase: usize,
     /// The verdict on the input as first met (before shrinking).
     pub verdict: Verdict,

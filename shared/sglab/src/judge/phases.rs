@@ -11,6 +11,10 @@
 //!    checker or interactive problem the checker or the judge's side
 //!    decides, as in every phase: [`super::kinds`]).
 //!
+//! Phases 1 to 3 stay inside the judge's statement; with
+//! [`Options::beyond`] what goes beyond it is judged as phase 4
+//! ([`super::scope`]).
+//!
 //! The session is generic over the problem, so it works on parsed cases: a
 //! failing input is carried into shrinking as its cases with their expected
 //! answers, and the failing case's index comes from those answers. A WA,
@@ -26,12 +30,14 @@ use super::diff;
 use super::kinds::judge_as;
 use super::outcome::{Counterexample, Failure, Options};
 use super::report::{self, say};
+use super::scope::{self, Side};
 use super::verdict::{Judged, Verdict};
 use crate::contract::erased::Erased;
 use crate::contract::{cases_per_input, generate, shrink, write, AnyProblem, Expected, Kind, Problem, Source};
 use crate::harness::run_command;
 use crate::meta::Meta;
 use crate::rng::Rng;
+use std::cell::Cell;
 use std::io::Write;
 use std::time::{Duration, Instant};
 
@@ -110,6 +116,8 @@ pub struct Session<P: Problem> {
     /// The program under test and its arguments.
     pub cmd: Vec<String>,
     pub options: Options,
+    /// The side of the statement being judged ([`scope`]).
+    side: Cell<Side>,
 }
 
 impl<P: Problem> Session<P> {
@@ -124,6 +132,7 @@ impl<P: Problem> Session<P> {
             meta,
             cmd,
             options,
+            side: Cell::new(Side::Inside),
         })
     }
 
@@ -131,16 +140,43 @@ impl<P: Problem> Session<P> {
     /// `progress`. `Ok(None)` when all pass; `Err` for a tool error (the
     /// command cannot start, a file is missing).
     pub fn run(&self, report: &mut dyn Write, progress: &mut dyn Write) -> Result<Option<Failure>, String> {
-        let failure = match self.goldens(report, progress)? {
-            Some(failure) => Some(failure),
-            None => match self.random(report, progress)? {
-                Some(failure) => Some(failure),
-                None if self.options.large => self.largest(report, progress)?,
-                None => None,
-            },
+        self.side.set(Side::Inside);
+        if let Some(note) = scope::note(&self.meta, &self.options) {
+            say(report, note);
+        }
+        let failure = match self.phases(report, progress)? {
+            None if self.options.beyond => self.beyond(report, progress)?,
+            failure => failure,
         };
-        say(report, report::verdict(&failure));
+        say(report, scope::verdict(&failure, &self.options));
         Ok(failure)
+    }
+
+    /// Phases 1 to 3 on the current side, stopping at the first failure.
+    fn phases(&self, report: &mut dyn Write, progress: &mut dyn Write) -> Result<Option<Failure>, String> {
+        let side = self.side.get();
+        if let Some(failure) = self.goldens(report, progress)? {
+            return Ok(Some(failure));
+        }
+        if scope::random(&self.meta, side) {
+            if let Some(failure) = self.random(report, progress)? {
+                return Ok(Some(failure));
+            }
+        }
+        if self.options.large && !scope::kinds(&self.meta, side).is_empty() {
+            return self.largest(report, progress);
+        }
+        Ok(None)
+    }
+
+    /// Phase 4: what goes beyond the statement, as phases 1 to 3 judge.
+    fn beyond(&self, report: &mut dyn Write, progress: &mut dyn Write) -> Result<Option<Failure>, String> {
+        if self.meta.beyond.is_empty() {
+            return Ok(None);
+        }
+        self.side.set(Side::Beyond);
+        say(report, scope::beyond_header(&self.meta));
+        self.phases(report, progress)
     }
 
     fn judge(&self, input: &str, expected: &str) -> Result<Judged, String> {
@@ -167,14 +203,18 @@ impl<P: Problem> Session<P> {
     }
 
     fn goldens(&self, report: &mut dyn Write, progress: &mut dyn Write) -> Result<Option<Failure>, String> {
-        say(report, report::goldens_header(&self.meta));
-        for golden in crate::meta::goldens(&self.meta)? {
+        let (side, goldens) = (self.side.get(), scope::goldens(&self.meta, self.side.get())?);
+        if goldens.is_empty() && side == Side::Beyond {
+            return Ok(None);
+        }
+        say(report, side.header(report::goldens_header(&self.meta)));
+        for golden in goldens {
             let judged = self.judge(&golden.input, &golden.output)?;
             say(report, report::run_line(&golden.name, &judged));
             if judged.verdict != Verdict::Ac {
                 let cases = self.problem.parse(&golden.input)?;
                 let failing = self.failing(cases, Rng::new(self.options.seed));
-                return self.fail(1, failing, judged, report, progress).map(Some);
+                return self.fail(side.phase(1), failing, judged, report, progress).map(Some);
             }
         }
         Ok(None)
@@ -184,14 +224,18 @@ impl<P: Problem> Session<P> {
         let o = &self.options;
         let per_run = o.batch.min(cases_per_input::<P>()).max(1);
         let planned = o.cases.min(o.runs.saturating_mul(per_run));
-        say(report, report::random_header(o, planned, per_run));
+        let side = self.side.get();
+        say(report, side.header(report::random_header(o, planned, per_run)));
         let started = Instant::now();
         let mut rng = Rng::new(o.seed);
         let (mut done, mut by_brute) = (0, 0);
         while done < planned && started.elapsed() < o.cap {
             let cases: Vec<P::Case> = (0..per_run.min(planned - done))
-                .map(|_| P::random_small(&mut rng))
+                .map_while(|_| scope::draw::<P>(&mut rng, &self.meta, side))
                 .collect();
+            if cases.is_empty() {
+                break;
+            }
             let expected = self.problem.expected_cases(&cases);
             let judged = self.judge(&write::<P>(&cases), &answers(&expected))?;
             if judged.verdict != Verdict::Ac {
@@ -205,7 +249,7 @@ impl<P: Problem> Session<P> {
                     expected,
                     fresh: rng.clone(),
                 };
-                return self.fail(2, failing, judged, report, progress).map(Some);
+                return self.fail(side.phase(2), failing, judged, report, progress).map(Some);
             }
             done += cases.len();
             by_brute += expected.iter().filter(|e| e.source == Source::Brute).count();
@@ -223,9 +267,15 @@ impl<P: Problem> Session<P> {
 
     fn largest(&self, report: &mut dyn Write, progress: &mut dyn Write) -> Result<Option<Failure>, String> {
         let solution = self.options.bin_dir.join(&self.meta.bin).display().to_string();
-        say(report, report::largest_header(&self.meta));
+        let side = self.side.get();
+        let kinds = scope::kinds(&self.meta, side);
+        let shown = Meta {
+            bench: kinds.clone(),
+            ..self.meta.clone()
+        };
+        say(report, side.header(report::largest_header(&shown)));
         let long = Duration::from_secs(120);
-        for kind in &self.meta.bench {
+        for kind in &kinds {
             say(progress, format!("phase 3: generating {kind}..."));
             let cases = generate::<P>(kind, 1, &self.meta.limits)?;
             let input = write::<P>(&cases);
@@ -245,7 +295,7 @@ impl<P: Problem> Session<P> {
             say(report, report::largest_line(kind, &judged, input.len()));
             if judged.verdict != Verdict::Ac {
                 let failing = self.failing(cases, Rng::new(self.options.seed.wrapping_add(1)));
-                return self.fail(3, failing, judged, report, progress).map(Some);
+                return self.fail(side.phase(3), failing, judged, report, progress).map(Some);
             }
         }
         Ok(None)
@@ -325,6 +375,9 @@ impl<P: Problem> Session<P> {
     /// Whether `cases` get a WA, RE, OLE or MLE (a TLE does not count while
     /// shrinking).
     fn fails(&self, cases: &[P::Case]) -> bool {
+        if !scope::keeps::<P>(cases, &self.meta, self.side.get()) {
+            return false;
+        }
         let expected = answers(&self.problem.expected_cases(cases));
         self.judge_loosely(&write::<P>(cases), &expected)
             .is_ok_and(|j| !matches!(j.verdict, Verdict::Ac | Verdict::Tle))
@@ -346,7 +399,12 @@ impl<P: Problem> Session<P> {
             if started.elapsed() >= o.cap {
                 return Ok((best, true));
             }
-            let cases: Vec<P::Case> = (0..per_run).map(|_| P::random_small(&mut rng)).collect();
+            let cases: Vec<P::Case> = (0..per_run)
+                .filter_map(|_| scope::further::<P>(&mut rng, &self.meta, self.side.get()))
+                .collect();
+            if cases.is_empty() {
+                continue;
+            }
             let expected = self.problem.expected_cases(&cases);
             let judged = self.judge_loosely(&write::<P>(&cases), &answers(&expected))?;
             done += cases.len();

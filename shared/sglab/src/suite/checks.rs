@@ -364,8 +364,11 @@ pub fn fixtures<P: Problem>() {
                 fixtures.correct(name);
                 correct += 1;
             }
+            Some(Expectation::InsideOnly(bytes)) => {
+                fixtures.inside_only(name, bytes);
+            }
             None => panic!(
-                "{}: fixture {name} says neither `expect: AC` nor `expect: WA, counterexample at most N bytes`",
+                "{}: fixture {name} says none of `expect: AC`, `expect: WA, counterexample at most N bytes`, `expect: AC inside the statement, WA beyond, counterexample at most N bytes`",
                 P::NAME
             ),
         }

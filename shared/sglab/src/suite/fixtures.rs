@@ -61,8 +61,9 @@ fn python() -> &'static str {
 /// check and a problem's own test of the same fixture read one report (the
 /// judging is deterministic, so a second would only repeat it).
 type Judging = Arc<OnceLock<(Option<Failure>, String)>>;
-/// A judging's problem, fixture and whether phase 3 ran.
-type JudgingKey = (&'static str, String, bool);
+/// A judging's problem, fixture, whether phase 3 ran and whether phase 4
+/// (beyond the statement) did.
+type JudgingKey = (&'static str, String, bool, bool);
 static JUDGINGS: Mutex<Vec<(JudgingKey, Judging)>> = Mutex::new(Vec::new());
 
 /// The fixtures compiled so far in this process.
@@ -93,6 +94,10 @@ pub const TEST_TIME_LIMIT: Duration = Duration::from_secs(60);
 pub enum Expectation {
     /// `expect: AC`: a correct solution, passing all three phases.
     Accepted,
+    /// `expect: AC inside the statement, WA beyond, counterexample at most
+    /// N bytes`: right on every input the judge's statement allows, wrong
+    /// only beyond it (phase 4).
+    InsideOnly(usize),
     /// `expect: WA, counterexample at most N bytes`.
     WrongWithin(usize),
 }
@@ -105,6 +110,10 @@ impl Expectation {
             .lines()
             .take(10)
             .find_map(|l| l.split_once("expect: ").map(|(_, e)| e))?;
+        let at_most = |rest: &str| rest.split_whitespace().next()?.parse().ok();
+        if let Some(rest) = line.strip_prefix("AC inside the statement, WA beyond, counterexample at most ") {
+            return Some(Expectation::InsideOnly(at_most(rest)?));
+        }
         if line.starts_with("AC") {
             return Some(Expectation::Accepted);
         }
@@ -167,10 +176,11 @@ impl<P: Problem + 'static> Fixtures<P> {
         vec![exe.display().to_string()]
     }
 
-    /// Judges `cmd`; phase 3 only when `large`. The time limit is at
+    /// Judges `cmd`; phase 3 only when `large`, phase 4 (beyond the
+    /// statement) only when `beyond`. The time limit is at
     /// least [`TEST_TIME_LIMIT`], so the verdicts are the same on a loaded
     /// machine. Returns the failure (if any) and the report.
-    pub fn judge(&self, cmd: Vec<String>, name: &str, large: bool) -> (Option<Failure>, String) {
+    pub fn judge(&self, cmd: Vec<String>, name: &str, large: bool, beyond: bool) -> (Option<Failure>, String) {
         let options = Options {
             cases: TEST_CASES,
             runs: TEST_RUNS,
@@ -179,6 +189,7 @@ impl<P: Problem + 'static> Fixtures<P> {
             seed: 1,
             batch: 100,
             large,
+            beyond,
             // Its own folder: two test threads may judge one fixture at once.
             out_dir: self.tmp.join(format!(
                 "{}-{}",
@@ -196,8 +207,8 @@ impl<P: Problem + 'static> Fixtures<P> {
     }
 
     /// The judge tool on `fixture` ([`Fixtures::judge`]), once per process.
-    fn judged(&self, fixture: &str, large: bool) -> (Option<Failure>, String) {
-        let key = (P::NAME, fixture.to_string(), large);
+    fn judged(&self, fixture: &str, large: bool, beyond: bool) -> (Option<Failure>, String) {
+        let key = (P::NAME, fixture.to_string(), large, beyond);
         let judging = {
             let mut all = JUDGINGS.lock().unwrap_or_else(|e| e.into_inner());
             match all.iter().find(|(k, _)| *k == key) {
@@ -209,7 +220,7 @@ impl<P: Problem + 'static> Fixtures<P> {
                 }
             }
         };
-        let done = judging.get_or_init(|| self.judge(self.command(fixture), fixture, large));
+        let done = judging.get_or_init(|| self.judge(self.command(fixture), fixture, large, beyond));
         done.clone()
     }
 
@@ -217,7 +228,7 @@ impl<P: Problem + 'static> Fixtures<P> {
     /// at most `bytes` bytes, whose explanation names the winner of each
     /// case (for a who-wins problem). Returns the report.
     pub fn wrong(&self, fixture: &str, bytes: usize) -> String {
-        let (failure, report) = self.judged(fixture, false);
+        let (failure, report) = self.judged(fixture, false, true);
         let failure = failure.unwrap_or_else(|| panic!("{fixture} passes:\n{report}"));
         // A checker's or a game's WA says why in the game's terms.
         let wrong = |v: &Verdict| matches!(v, Verdict::Wa(_) | Verdict::Wrong(_));
@@ -249,10 +260,35 @@ impl<P: Problem + 'static> Fixtures<P> {
         report
     }
 
-    /// Asserts the solution `fixture` passes every phase.
+    /// Asserts the solution `fixture` passes every phase, beyond the
+    /// statement too.
     pub fn correct(&self, fixture: &str) -> String {
-        let (failure, report) = self.judged(fixture, true);
+        let (failure, report) = self.judged(fixture, true, true);
         assert!(failure.is_none(), "{fixture} fails:\n{report}");
         report
+    }
+
+    /// Asserts the solution `fixture` passes every phase inside the
+    /// statement (the judge tool's default), and fails beyond it with a
+    /// WA in phase 4, shrunk to at most `bytes` bytes. Returns both
+    /// reports, inside first.
+    pub fn inside_only(&self, fixture: &str, bytes: usize) -> (String, String) {
+        let (failure, inside) = self.judged(fixture, true, false);
+        assert!(failure.is_none(), "{fixture} fails inside the statement:\n{inside}");
+        let (failure, beyond) = self.judged(fixture, false, true);
+        let failure = failure.unwrap_or_else(|| panic!("{fixture} passes beyond the statement too:\n{beyond}"));
+        assert_eq!(failure.phase, crate::judge::scope::BEYOND_PHASE, "{beyond}");
+        let wrong = |v: &Verdict| matches!(v, Verdict::Wa(_) | Verdict::Wrong(_));
+        assert!(
+            wrong(&failure.verdict),
+            "{fixture}: not WA beyond the statement:\n{beyond}"
+        );
+        let c = failure.counterexample.expect("a WA is shrunk");
+        assert!(
+            c.input.len() <= bytes,
+            "{fixture}: the counterexample has {} bytes, more than {bytes}:\n{beyond}",
+            c.input.len()
+        );
+        (inside, beyond)
     }
 }

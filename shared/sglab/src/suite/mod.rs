@@ -1,6 +1,7 @@
 //! The tests every registered problem runs, written once, and what a
 //! problem's own tests use. A problem's `tests/special.rs` holds the line
-//! `sglab::suite!(Type);`, which makes the six [`checks`] tests of that
+//! `sglab::suite!(Type);`, which makes the six [`checks`] tests and the
+//! [`scope`] test of that
 //! file and defines `bin()`, `write_up()` and `assert_write_up_has(part)`
 //! for its own tests. Every problem's `tests/special.rs` is compiled into
 //! one test binary (the pack crate's `tests/problems`).
@@ -8,6 +9,8 @@
 //! - [`checks`]: stress, goldens, contract, bad_input, limits, fixtures;
 //! - [`asserts`]: what a problem's own tests assert with;
 //! - [`fixtures`]: the judge tool on a problem's wrong and correct programs;
+//! - [`scope`]: the metadata and the files agree on what is inside the
+//!   judge's statement;
 //! - [`binaries`]: where the solution binaries are (built on first use);
 //! - [`tier`]: the everyday and the full tier's budgets.
 
@@ -15,6 +18,7 @@ pub mod asserts;
 pub mod binaries;
 pub mod checks;
 pub mod fixtures;
+pub mod scope;
 pub mod tier;
 
 pub use asserts::{
@@ -24,8 +28,9 @@ pub use asserts::{
 pub use binaries::binary;
 pub use checks::{bad_input, contract, fixtures, goldens, limits, stress};
 pub use fixtures::{shrunk_to, Fixtures};
+pub use scope::scope;
 
-/// The suite's six tests for the problem type `$problem`, and the helpers
+/// The suite's seven tests for the problem type `$problem`, and the helpers
 /// its own tests use: `bin()`, its solution binary; `write_up()`, its
 /// README.md; `assert_write_up_has(part)`, the write-up quotes `part`.
 #[macro_export]
@@ -46,7 +51,7 @@ macro_rules! suite {
         fn assert_write_up_has(part: &str) {
             $crate::suite::assert_write_up_has::<$problem>(part)
         }
-        $crate::suite!(@tests $problem: stress goldens contract bad_input limits fixtures);
+        $crate::suite!(@tests $problem: stress goldens contract bad_input limits fixtures scope);
     };
     (@tests $problem:ty: $($test:ident)*) => {
         $(
