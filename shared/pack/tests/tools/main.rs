@@ -10,3 +10,4 @@ mod known_results;
 mod oj;
 mod play;
 mod rules;
+mod rules_play;
