@@ -119,6 +119,7 @@ fn readmes() -> Vec<PathBuf> {
         .collect();
     paths.sort();
     paths.insert(0, root.join("README.md"));
+    paths.push(root.join("docs/your-own-game.md"));
     paths
 }
 
