@@ -1,5 +1,5 @@
-//! A game given by a rules program (`explore --rules CMD`, `play.sh
-//! --rules CMD`): its positions asked in an order where every component is
+//! A game given by a rules program (`explore --rules CMD`,
+//! `scripts/play.sh --rules CMD`): its positions asked in an order where every component is
 //! asked before the positions that leave it, each answer checked (every
 //! component smaller than its position: below n for one size, x + y below
 //! for two; never negative; none equal to it, a cycle), and the values
