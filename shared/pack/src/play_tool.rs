@@ -94,7 +94,11 @@ pub fn play(options: &Options, input: &mut dyn BufRead, out: &mut dyn Write) -> 
     match options.game.as_str() {
         "--rules" => {
             let (cmd, given) = options.rules.clone().unwrap_or_default();
-            let components = if given.is_empty() { vec!["10".to_string()] } else { given };
+            let components = if given.is_empty() {
+                vec!["10".to_string()]
+            } else {
+                given
+            };
             let wait = std::time::Duration::from_secs(10);
             let (mut game, start) = RulesGame::new(&cmd, &components, wait)?;
             duel(&mut game, start, options, rng, input, out)

@@ -95,7 +95,10 @@ fn check(text: &str, bless: bool) -> (String, Vec<String>) {
 /// `explore ARGS` as run from the repository's root: a rules program's
 /// path is made absolute for the run, and the root taken out of the text.
 fn run_from_root(args: &[String]) -> Result<String, String> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .unwrap();
     let root = format!("{}/", root.display());
     let mut args = args.to_vec();
     if let Some(i) = args.iter().position(|a| a == "--rules") {

@@ -10,7 +10,10 @@ use sglab::explore::run;
 use std::path::PathBuf;
 
 fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .unwrap()
 }
 
 fn example(name: &str) -> String {
@@ -24,13 +27,19 @@ fn fixture(args: &str) -> String {
 }
 
 fn explore(args: &[&str]) -> Result<String, String> {
-    run(&args.iter().map(|a| a.to_string()).collect::<Vec<_>>(), pack::catalogue::GAMES)
+    run(
+        &args.iter().map(|a| a.to_string()).collect::<Vec<_>>(),
+        pack::catalogue::GAMES,
+    )
 }
 
 /// The values of a one-size table as CSV gives them.
 fn values(cmd: &str, n: usize) -> Vec<u64> {
     let csv = explore(&["--rules", cmd, "-n", &n.to_string(), "--csv"]).unwrap();
-    csv.lines().skip(1).map(|l| l.split(',').nth(1).unwrap().parse().unwrap()).collect()
+    csv.lines()
+        .skip(1)
+        .map(|l| l.split(',').nth(1).unwrap().parse().unwrap())
+        .collect()
 }
 
 #[test]
@@ -53,7 +62,9 @@ fn lasker_s_nim_has_its_published_values() {
 
 #[test]
 fn the_ruler_game_is_lowbit() {
-    let expected: Vec<u64> = (0..=64u64).map(|n| if n == 0 { 0 } else { n & n.wrapping_neg() }).collect();
+    let expected: Vec<u64> = (0..=64u64)
+        .map(|n| if n == 0 { 0 } else { n & n.wrapping_neg() })
+        .collect();
     assert_eq!(values(&example("ruler.py"), 64), expected);
     let text = explore(&["--rules", &example("ruler.py"), "-n", "40"]).unwrap();
     assert!(text.contains(
@@ -94,7 +105,10 @@ fn grundy_s_game_from_the_readme_s_program() {
     let file = std::fs::read_to_string(example("grundy.py")).unwrap();
     let body = &file[file.find("import sys").unwrap()..];
     let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
-    assert!(readme.contains(&format!("```python\n{body}```\n")), "README's rules program is examples/rules/grundy.py");
+    assert!(
+        readme.contains(&format!("```python\n{body}```\n")),
+        "README's rules program is examples/rules/grundy.py"
+    );
 }
 
 #[test]
@@ -125,11 +139,14 @@ fn forms_of_the_catalogue() {
     assert!(w2.contains("(1, 3) (2, 6) (3, 1) (4, 10)"));
     // Two heaps of {1, 2}: a sum, each part named; periodic too, but the sum is said first.
     let s = explore(&["--rules", &fixture("games sum"), "--grid", "9x9"]).unwrap();
-    assert!(s.contains(
-        "\ng(x, y) = g(x, 0) xor g(0, y) for 0 <= x <= 9, 0 <= y <= 9: a sum of two games, \
+    assert!(
+        s.contains(
+            "\ng(x, y) = g(x, 0) xor g(0, y) for 0 <= x <= 9, 0 <= y <= 9: a sum of two games, \
          the part along x (n = x): period 3, saltus 0, preperiod 0: g(n + 3) = g(n) for 0 <= n <= 6; \
          the part along y (n = y): period 3"
-    ), "{s}");
+        ),
+        "{s}"
+    );
 }
 
 #[test]
@@ -139,7 +156,17 @@ fn every_output() {
     std::fs::create_dir_all(&dir).unwrap();
     let (svg, out) = (dir.join("l.svg"), dir.join("l.csv"));
     let window = explore(&[
-        "--rules", &lasker, "-n", "30", "--from", "10", "--to", "13", "--svg", svg.to_str().unwrap(), "--out",
+        "--rules",
+        &lasker,
+        "-n",
+        "30",
+        "--from",
+        "10",
+        "--to",
+        "13",
+        "--svg",
+        svg.to_str().unwrap(),
+        "--out",
         out.to_str().unwrap(),
     ])
     .unwrap();
@@ -150,7 +177,15 @@ fn every_output() {
     assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));
     assert_eq!(std::fs::read_to_string(&out).unwrap().lines().nth(4), Some("3,4"));
     let grid = dir.join("r.svg");
-    explore(&["--rules", &example("rook.py"), "--grid", "4x4", "--svg", grid.to_str().unwrap()]).unwrap();
+    explore(&[
+        "--rules",
+        &example("rook.py"),
+        "--grid",
+        "4x4",
+        "--svg",
+        grid.to_str().unwrap(),
+    ])
+    .unwrap();
     assert!(std::fs::read_to_string(&grid).unwrap().starts_with("<svg"));
     std::fs::remove_dir_all(&dir).unwrap();
     // Misere outcomes by exhaustive search: the same as the kernel's game's.
@@ -163,13 +198,34 @@ fn every_output() {
 #[test]
 fn hostile_rules_programs_get_one_clear_error() {
     let cases = [
-        ("crash 3", "position 3: the rules program ended before answering (exit status 3); its stderr ends: boom"),
-        ("token 2", "position 2: answer \"0;x\": token \"x\" of option 2 is not a non-negative integer"),
-        ("larger 2", "position 2: answer \"0;3\": option 2 leaves 3, not smaller than the position"),
-        ("negative 2", "position 2: answer \"0;-1\": component -1 of option 2 is negative"),
-        ("cycle 2", "position 2: answer \"0;2\": option 2 leaves 2, the position itself: a cycle"),
-        ("flood 2", "position 2: the answer is longer than 16 MiB (a flood of output?)"),
-        ("twice 99", "the rules program printed more lines than the 6 positions asked"),
+        (
+            "crash 3",
+            "position 3: the rules program ended before answering (exit status 3); its stderr ends: boom",
+        ),
+        (
+            "token 2",
+            "position 2: answer \"0;x\": token \"x\" of option 2 is not a non-negative integer",
+        ),
+        (
+            "larger 2",
+            "position 2: answer \"0;3\": option 2 leaves 3, not smaller than the position",
+        ),
+        (
+            "negative 2",
+            "position 2: answer \"0;-1\": component -1 of option 2 is negative",
+        ),
+        (
+            "cycle 2",
+            "position 2: answer \"0;2\": option 2 leaves 2, the position itself: a cycle",
+        ),
+        (
+            "flood 2",
+            "position 2: the answer is longer than 16 MiB (a flood of output?)",
+        ),
+        (
+            "twice 99",
+            "the rules program printed more lines than the 6 positions asked",
+        ),
     ];
     for (how, expected) in cases {
         let err = explore(&["--rules", &fixture(&format!("hostile {how}")), "-n", "5"]).unwrap_err();
@@ -178,7 +234,10 @@ fn hostile_rules_programs_get_one_clear_error() {
     // A program that stops answering: reported after the wait, whichever
     // position it was at when the wait ran out (its start may be slow).
     let err = explore(&["--rules", &fixture("hostile silent 2"), "-n", "5", "--wait", "0.3"]).unwrap_err();
-    assert!(err.starts_with("position ") && err.contains(": no answer after waiting 0.3 s"), "{err}");
+    assert!(
+        err.starts_with("position ") && err.contains(": no answer after waiting 0.3 s"),
+        "{err}"
+    );
     let err = explore(&["--rules", "/nonexistent/rules", "-n", "3"]).unwrap_err();
     assert!(err.starts_with("cannot start the rules program"), "{err}");
 }

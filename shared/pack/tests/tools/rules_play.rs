@@ -9,7 +9,10 @@ use std::path::PathBuf;
 
 fn fixture() -> String {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    format!("python3 {}/tests/tools/fixtures/rules/hostile.py none 999", root.display())
+    format!(
+        "python3 {}/tests/tools/fixtures/rules/hostile.py none 999",
+        root.display()
+    )
 }
 
 fn game(args: &[&str], moves: &str) -> (Winner, String) {
@@ -40,7 +43,10 @@ fn lasker_s_nim_hints_and_an_illegal_move() {
     let (_, text) = game(&["--rules", &cmd, "--hints", "7", "3"], "1 9\n1 3,4,1\n1 3\n");
     assert!(text.starts_with("start: components [7] [3] (g = 12, an N-position)"));
     let marked: Vec<&str> = text.lines().filter(|l| l.starts_with(" * ")).collect();
-    assert_eq!(marked[0].split_whitespace().take(3).collect::<Vec<_>>(), ["*", "1", "3"]);
+    assert_eq!(
+        marked[0].split_whitespace().take(3).collect::<Vec<_>>(),
+        ["*", "1", "3"]
+    );
     assert!(text.contains("illegal: 9 is not an option of component 1 (7); try again"));
     assert!(text.contains("illegal: 3,4,1 is not an option of component 1 (7); try again"));
     // From the P-position [3] [3] the pack must leave the person an N-position.

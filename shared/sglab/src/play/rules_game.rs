@@ -28,7 +28,10 @@ impl RulesGame {
             .map(|c| {
                 c.split([',', ' '])
                     .filter(|t| !t.is_empty())
-                    .map(|t| t.parse::<u64>().map_err(|_| format!("{c:?}: a component is `n` or `x,y`")))
+                    .map(|t| {
+                        t.parse::<u64>()
+                            .map_err(|_| format!("{c:?}: a component is `n` or `x,y`"))
+                    })
                     .collect()
             })
             .collect::<Result<_, _>>()?;
@@ -108,7 +111,11 @@ impl Game for RulesGame {
 
     fn write_move(&self, (i, _, leaves): &Self::Move) -> String {
         let parts: Vec<String> = leaves.iter().map(|&c| self.component(c)).collect();
-        let option = if parts.is_empty() { "-".to_string() } else { parts.join(",") };
+        let option = if parts.is_empty() {
+            "-".to_string()
+        } else {
+            parts.join(",")
+        };
         format!("{} {option}", i + 1)
     }
 
@@ -135,13 +142,18 @@ impl Game for RulesGame {
         let total = self.xor(pos);
         let value = |(i, o): (usize, usize)| {
             let before = self.ruled.g[pos[i] as usize];
-            self.options(pos[i])[o].iter().fold(total ^ before, |v, &c| v ^ self.ruled.g[c as usize])
+            self.options(pos[i])[o]
+                .iter()
+                .fold(total ^ before, |v, &c| v ^ self.ruled.g[c as usize])
         };
         let winning: Vec<(usize, usize)> = moves.iter().copied().filter(|&m| value(m) == 0).collect();
         let pool = if winning.is_empty() {
             // A P-position: take as little as the game allows (the largest total size left).
             let left = |(i, o): (usize, usize)| -> u64 {
-                self.options(pos[i])[o].iter().map(|&c| self.ruled.position(c as usize).iter().sum::<u64>()).sum()
+                self.options(pos[i])[o]
+                    .iter()
+                    .map(|&c| self.ruled.position(c as usize).iter().sum::<u64>())
+                    .sum()
             };
             let most = moves.iter().map(|&m| left(m)).max().unwrap_or(0);
             moves.into_iter().filter(|&m| left(m) == most).collect()

@@ -38,9 +38,12 @@ pub fn parse(line: &[u8], dims: usize, out: &mut Options) -> Result<(), String> 
     out.parts.clear();
     out.ends.clear();
     for (i, option) in line.split(|&b| b == b';').enumerate() {
-        let trimmed = option.trim_ascii();
+        let trimmed = trim(option);
         if trimmed.is_empty() {
-            return Err(format!("option {} is empty (`-` is an option that leaves nothing)", i + 1));
+            return Err(format!(
+                "option {} is empty (`-` is an option that leaves nothing)",
+                i + 1
+            ));
         }
         if trimmed != b"-" {
             for component in trimmed.split(|&b| b == b',') {
@@ -61,7 +64,7 @@ pub fn parse(line: &[u8], dims: usize, out: &mut Options) -> Result<(), String> 
                     count += 1;
                 }
                 if count != dims {
-                    let text = String::from_utf8_lossy(component.trim_ascii()).into_owned();
+                    let text = String::from_utf8_lossy(trim(component)).into_owned();
                     return Err(format!(
                         "component {text:?} of option {} has {count} integers; a position of this game has {dims}",
                         i + 1
@@ -133,7 +136,20 @@ fn fast(line: &[u8], dims: usize, out: &mut Options) -> bool {
     true
 }
 
-/// A decimal integer below 2^62, else `None`.
+/// `bytes` without ASCII whitespace at either end.
+fn trim(bytes: &[u8]) -> &[u8] {
+    let start = bytes
+        .iter()
+        .position(|b| !b.is_ascii_whitespace())
+        .unwrap_or(bytes.len());
+    let end = bytes
+        .iter()
+        .rposition(|b| !b.is_ascii_whitespace())
+        .map_or(start, |e| e + 1);
+    &bytes[start..end]
+}
+
+/// A decimal integer of at most 18 digits, else `None`.
 fn number(token: &[u8]) -> Option<u64> {
     if token.is_empty() || token.len() > 18 {
         return None;
@@ -163,12 +179,25 @@ mod tests {
         );
         assert_eq!(options("2;1;-", 1).unwrap(), vec![vec![vec![2]], vec![vec![1]], vec![]]);
         assert_eq!(options("", 1).unwrap(), Vec::<Vec<Vec<u64>>>::new());
-        assert_eq!(options(" 0 3 ; 2  1 ,0 0", 2).unwrap(), vec![vec![vec![0, 3]], vec![vec![2, 1], vec![0, 0]]]);
+        assert_eq!(
+            options(" 0 3 ; 2  1 ,0 0", 2).unwrap(),
+            vec![vec![vec![0, 3]], vec![vec![2, 1], vec![0, 0]]]
+        );
     }
 
     #[test]
     fn the_fast_pass_agrees_with_the_careful_one() {
-        for line in ["6,1;5,2;4,3", "2;1;-", " 0 3 ; 2  1 ,0 0", "-;-", "3,-", "- 1", "1;-;", "7 ,", "4;\r"] {
+        for line in [
+            "6,1;5,2;4,3",
+            "2;1;-",
+            " 0 3 ; 2  1 ,0 0",
+            "-;-",
+            "3,-",
+            "- 1",
+            "1;-;",
+            "7 ,",
+            "4;\r",
+        ] {
             for dims in [1, 2] {
                 let mut quick = Options::default();
                 let took = fast(line.as_bytes(), dims, &mut quick);
@@ -189,10 +218,16 @@ mod tests {
     fn malformed_answers_say_what_and_where() {
         assert!(options("2;;1", 1).unwrap_err().contains("option 2 is empty"));
         assert!(options("2;x", 1).unwrap_err().contains("token \"x\" of option 2"));
-        assert!(options("-3", 1).unwrap_err().contains("component -3 of option 1 is negative"));
+        assert!(options("-3", 1)
+            .unwrap_err()
+            .contains("component -3 of option 1 is negative"));
         assert!(options("1 2", 1).unwrap_err().contains("has 2 integers"));
-        assert!(options("4", 2).unwrap_err().contains("has 1 integers; a position of this game has 2"));
+        assert!(options("4", 2)
+            .unwrap_err()
+            .contains("has 1 integers; a position of this game has 2"));
         assert!(options("1,", 1).unwrap_err().contains("has 0 integers"));
-        assert!(options("99999999999999999999", 1).unwrap_err().contains("not a non-negative integer"));
+        assert!(options("99999999999999999999", 1)
+            .unwrap_err()
+            .contains("not a non-negative integer"));
     }
 }

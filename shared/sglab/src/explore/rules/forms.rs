@@ -41,17 +41,22 @@ fn one_form(g: &[u32]) -> Option<Form> {
         (
             "g(n) = the n-th odious number (odd popcount: 1, 2, 4, 7, 8, ...), \
              2(n - 1) + 1 when popcount(n - 1) is even, else 2(n - 1), for n >= 1 (g(0) = 0), as in Mock Turtles",
-            &|n| if n == 0 { 0 } else { 2 * (n as u64 - 1) + u64::from(!popcount_odd(n - 1)) },
+            &|n| {
+                if n == 0 {
+                    0
+                } else {
+                    2 * (n as u64 - 1) + u64::from(!popcount_odd(n - 1))
+                }
+            },
         ),
         (
             "g(n) = the evil number of rank n (even popcount: 0, 3, 5, 6, 9, ...), \
              2n + 1 when popcount(n) is odd, else 2n",
             &|n| 2 * n as u64 + u64::from(popcount_odd(n)),
         ),
-        (
-            "g(n) = popcount(n) mod 2: 1 at the odious n, 0 at the evil n",
-            &|n| u64::from(popcount_odd(n)),
-        ),
+        ("g(n) = popcount(n) mod 2: 1 at the odious n, 0 at the evil n", &|n| {
+            u64::from(popcount_odd(n))
+        }),
     ];
     if last >= LEAST_N {
         for (words, f) in closed {
@@ -150,7 +155,9 @@ pub fn one_size(g: &[u32], seen: &Seen) -> String {
 /// The first id of a sequence of rows or columns under the period rule
 /// (pure periods only): (preperiod, period).
 fn period_of(ids: &[u32]) -> Option<(usize, usize)> {
-    pattern::find(ids, 0).filter(|p| p.saltus == 0).map(|p| (p.preperiod, p.period))
+    pattern::find(ids, 0)
+        .filter(|p| p.saltus == 0)
+        .map(|p| (p.preperiod, p.period))
 }
 
 /// Each distinct row of `rows` numbered in order of first appearance.

@@ -93,7 +93,11 @@ pub fn show(dims: usize, p: [u64; 2]) -> String {
 /// Asks `cmd` every position up to `last` (N, or W + H for two sizes) and
 /// computes every value; keeps the options when `keep`.
 pub fn tabulate(cmd: &str, dims: usize, last: usize, wait: Duration, keep: bool) -> Result<Ruled, String> {
-    let count = if dims == 1 { last + 1 } else { (last + 1) * (last + 2) / 2 };
+    let count = if dims == 1 {
+        last + 1
+    } else {
+        (last + 1) * (last + 2) / 2
+    };
     let positions: Vec<String> = (0..count).map(|i| show(dims, position(dims, i))).collect();
     let mut g: Vec<u32> = Vec::with_capacity(count);
     let mut kept: Vec<Vec<Vec<u32>>> = Vec::new();

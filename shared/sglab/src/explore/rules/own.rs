@@ -31,9 +31,11 @@ pub fn run(cmd: &str, a: &Args) -> Result<String, String> {
     let wait = Duration::from_secs_f64(wait);
     let title = format!("rules program {cmd}");
     if a.prove || a.plain {
-        return Err("--prove and --plain are for octal codes; a rules program's proof, where a theorem gives one, \
+        return Err(
+            "--prove and --plain are for octal codes; a rules program's proof, where a theorem gives one, \
                     comes with its pattern"
-            .to_string());
+                .to_string(),
+        );
     }
     if a.grid.is_some() {
         return two_sizes(cmd, &title, a, wait);
@@ -47,7 +49,12 @@ pub fn run(cmd: &str, a: &Args) -> Result<String, String> {
         let options = ruled.options.expect("kept");
         return Ok(misere(
             &title,
-            |h| options[h].iter().map(|o| o.iter().map(|&c| c as usize).collect()).collect(),
+            |h| {
+                options[h]
+                    .iter()
+                    .map(|o| o.iter().map(|&c| c as usize).collect())
+                    .collect()
+            },
             n,
         ));
     }
