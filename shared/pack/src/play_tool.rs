@@ -2,9 +2,12 @@
 //! pack's games against the pack, which plays perfectly with the game's
 //! [`sglab::play::Game`] (the judge side of the interactive problems, the
 //! same code). Moves are typed as the game's protocol writes them; piped
-//! input plays a scripted game. Tested by tests/tools/play.rs.
+//! input plays a scripted game; `--rules CMD` plays a rules program's game
+//! (sglab::play::rules_game). Tested by tests/tools/play.rs and
+//! tests/tools/rules_play.rs.
 
 use crate::problems::{abc278g, cf1934d2, hdu2516, hdu5795, luogu2252};
+use sglab::play::rules_game::RulesGame;
 use sglab::play::{against_person, Game, Seat, Winner};
 use sglab::rng::Rng;
 use std::io::{BufRead, Write};
@@ -22,7 +25,13 @@ pub const GAMES: &str = "\
   hdu5795    A Simple Nim: POSITION is the heaps (default: three random 1..=9);
              a move is `take I K` or `split I A B C` (heaps numbered from 1)
   luogu2252  Wythoff's game: POSITION is the two heaps (default: random 0..=20);
-             a move is the two heaps it leaves, `3 5`";
+             a move is the two heaps it leaves, `3 5`
+  --rules CMD  your own game, from a rules program (see `explore --help`; CMD is
+             one argument, e.g. 'python3 lasker.py'): POSITION is its components,
+             each `n`, or `x,y` for a two-size game (a sum of them all; default:
+             one component of 10); a move is `I OPTION`,
+             component I (from 1) and one option as the program writes it:
+             `1 6,1` (two heaps), `2 -` (nothing left), `1 3 4` (two sizes)";
 
 /// What the command line asks.
 #[derive(Debug, PartialEq, Eq)]
@@ -31,6 +40,8 @@ pub struct Options {
     pub seat: Seat,
     pub seed: u64,
     pub position: Vec<u64>,
+    /// `--rules CMD`: the command, and the components as typed.
+    pub rules: Option<(String, Vec<String>)>,
 }
 
 /// Reads `GAME [--second] [--hints] [--seed N] [POSITION...]`.
@@ -47,7 +58,12 @@ pub fn options(args: &[String]) -> Result<Options, String> {
         },
         seed: 1,
         position: Vec::new(),
+        rules: None,
     };
+    if options.game == "--rules" {
+        let cmd = args.next().ok_or("--rules needs a command")?;
+        options.rules = Some((cmd.clone(), Vec::new()));
+    }
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--first" => options.seat.person_first = true,
@@ -56,6 +72,11 @@ pub fn options(args: &[String]) -> Result<Options, String> {
             "--seed" => {
                 let seed = args.next().ok_or("--seed needs a number")?;
                 options.seed = seed.parse().map_err(|_| format!("--seed {seed:?}: not a number"))?;
+            }
+            component if options.rules.is_some() => {
+                if let Some((_, list)) = options.rules.as_mut() {
+                    list.push(component.to_string());
+                }
             }
             number => options.position.push(
                 number
@@ -72,6 +93,17 @@ pub fn play(options: &Options, input: &mut dyn BufRead, out: &mut dyn Write) -> 
     let mut rng = Rng::new(options.seed);
     let p = &options.position;
     match options.game.as_str() {
+        "--rules" => {
+            let (cmd, given) = options.rules.clone().unwrap_or_default();
+            let components = if given.is_empty() {
+                vec!["10".to_string()]
+            } else {
+                given
+            };
+            let wait = std::time::Duration::from_secs(10);
+            let (mut game, start) = RulesGame::new(&cmd, &components, wait)?;
+            duel(&mut game, start, options, rng, input, out)
+        }
         "abc278g" => {
             let (n, l, r) = match p[..] {
                 [] => (rng.range(5, 12), 2, 2),

@@ -10,6 +10,7 @@ use std::process::exit;
 
 const HELP: &str = "\
 usage: scripts/play.sh GAME [--first|--second] [--hints] [--seed N] [POSITION...]
+       scripts/play.sh --rules CMD [--first|--second] [--hints] [--seed N] [COMPONENT...]
 Play GAME against the pack, which plays perfectly. You move first unless
 --second; --hints lists every option with the value it leaves before each
 of your moves; --seed draws the pack's choice among equally good moves and

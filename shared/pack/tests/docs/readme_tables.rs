@@ -77,7 +77,7 @@ fn check(text: &str, bless: bool) -> (String, Vec<String>) {
     let mut problems = Vec::new();
     for block in found.iter().rev() {
         let args: Vec<String> = block.args.split_whitespace().map(String::from).collect();
-        match sglab::explore::run(&args, pack::catalogue::GAMES) {
+        match run_from_root(&args) {
             Err(e) => problems.push(format!("line {}: `explore {}` fails: {e}", block.line, block.args)),
             Ok(out) if bless => new.replace_range(block.content.clone(), &out),
             Ok(out) if text[block.content.clone()] != out => problems.push(format!(
@@ -90,6 +90,23 @@ fn check(text: &str, bless: bool) -> (String, Vec<String>) {
     }
     problems.reverse();
     (new, problems)
+}
+
+/// `explore ARGS` as run from the repository's root: a rules program's
+/// path is made absolute for the run, and the root taken out of the text.
+fn run_from_root(args: &[String]) -> Result<String, String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .unwrap();
+    let root = format!("{}/", root.display());
+    let mut args = args.to_vec();
+    if let Some(i) = args.iter().position(|a| a == "--rules") {
+        if let Some(cmd) = args.get_mut(i + 1) {
+            *cmd = format!("{root}{cmd}");
+        }
+    }
+    sglab::explore::run(&args, pack::catalogue::GAMES).map(|out| out.replace(&root, ""))
 }
 
 /// The top-level README and every problem's README.
@@ -105,6 +122,7 @@ fn readmes() -> Vec<PathBuf> {
         .collect();
     paths.sort();
     paths.insert(0, root.join("README.md"));
+    paths.push(root.join("docs/your-own-game.md"));
     paths
 }
 

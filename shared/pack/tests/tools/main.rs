@@ -11,5 +11,7 @@ mod judge;
 mod known_results;
 mod oj;
 mod play;
+mod rules;
+mod rules_play;
 mod scope;
 mod scripts;

@@ -18,6 +18,9 @@ usage: explore --game NAME [-n N] [--csv]      a one-size game of the pack, size
                                                 the census block of FILE.md
        explore --bench-list                     the speed targets scripts/bench.sh explore runs
        explore --game NAME --column SQUARES     one column of a game whose columns have values
+       explore --rules CMD [-n N | --grid WxH]  your own game: a rules program in any language
+                                                (CMD: the program and its arguments, one argument,
+                                                e.g. --rules 'python3 lasker.py'); see below
 Options: --from A --to B (print g(A..B) only), --out FILE (all values: FILE.bin
 as 16-bit little-endian, else CSV), --svg FILE (a picture), --plain (no
 sparse-space method), --csv (n,g lines on stdout).
@@ -29,6 +32,16 @@ accepted only if that covers n0 <= n < 2 n0 + 2p + k (k: an octal game's code
 length, else 0). For a code with s = 0 it is a proof once the octal periodicity
 theorem's range n0 <= n < 2 n0 + p + k (n0 >= 1; 3 n0 + 2p + k for codes that
 leave three heaps) is covered.
+A rules program (--rules CMD) reads positions, one a line (`n`, or `x y` with
+--grid), and answers each with one line, flushed: its options separated by `;`,
+each the components it leaves separated by `,`, each component its integers;
+`-` leaves nothing; an empty line: no move. Grundy's game at 7: `6,1;5,2;4,3`.
+Every component must be smaller (n, or x + y, goes down). Its pattern is read
+from a catalogue: g(n) = n, lowbit(n), popcount-parity forms, periods as above,
+P-positions forming a periodic set (closed forms need N >= 8); with --grid
+x xor y, g(x, 0) xor g(0, y) (a sum), periodic in both, Wythoff-type
+P-positions. A proof is claimed only where a theorem gives one, on a condition
+checked for the moves seen. --wait S: seconds to wait for one answer (10).
 ";
 
 /// The parsed command line.
@@ -53,6 +66,8 @@ pub struct Args<'a> {
     pub budget: Option<&'a str>,
     pub md: Option<&'a str>,
     pub column: Option<&'a str>,
+    pub rules: Option<&'a str>,
+    pub wait: Option<&'a str>,
 }
 
 pub(super) fn parse_args(args: &[String]) -> Result<Option<Args<'_>>, String> {
@@ -82,6 +97,8 @@ pub(super) fn parse_args(args: &[String]) -> Result<Option<Args<'_>>, String> {
                     "--budget" => &mut a.budget,
                     "--md" => &mut a.md,
                     "--column" => &mut a.column,
+                    "--rules" => &mut a.rules,
+                    "--wait" => &mut a.wait,
                     _ => return Err(format!("unknown argument {arg:?} (see --help)")),
                 };
                 let value = rest.next().ok_or_else(|| format!("{arg} needs a value"))?;

@@ -4,15 +4,15 @@
 //! shared/pack/tests/tools/explore.rs.
 
 use super::limits::MAX_MISERE_N;
-use crate::octal::Octal;
 use crate::search::{sum_steps, Play, Search, Step};
 
 /// Normal and misère outcomes of single heaps 0..=n, each decided by an
 /// exhaustive search of every sum of heaps play from it reaches; and how many
 /// two-heap sums a + b <= n differ.
-pub(super) fn misere(title: &str, game: &Octal, n: usize) -> String {
+/// `heap_options(h)` lists the heaps each move from a heap of h leaves.
+pub(super) fn misere(title: &str, heap_options: impl Fn(usize) -> Vec<Vec<usize>>, n: usize) -> String {
     let heap_steps = |&h: &u16| -> Vec<Step<Vec<u16>>> {
-        game.options(h as usize)
+        heap_options(h as usize)
             .into_iter()
             .map(|parts| Step::To(parts.into_iter().map(|p| p as u16).collect()))
             .collect()

@@ -6,7 +6,8 @@
 //! `table2` over the rules in `games`, the code the problem tests trust),
 //! `published` (published results), `prove` (the proof loop and the solved
 //! table), `census` (every short octal code), `output` (the text), `misere`
-//! (outcomes by exhaustive search), `bench` (the speed targets). Octal,
+//! (outcomes by exhaustive search), `bench` (the speed targets), `rules` (a game a rules program describes, with
+//! the catalogue of pattern forms). Octal,
 //! subtraction and Grundy's game values come from `octal_table`
 //! (sparse-space method, checked against `grundy::table` by
 //! tests/octal/octal_table.rs); patterns from `pattern`; pictures from `svg`.
@@ -24,6 +25,7 @@ mod misere;
 mod output;
 mod prove;
 pub mod published;
+pub mod rules;
 
 pub use args::{number, Args, USAGE};
 pub use game::{find, Game, Moves, Moves2, Rules};
@@ -58,12 +60,19 @@ pub fn run(args: &[String], games: &[Game]) -> Result<String, String> {
         a.grundys_game,
         a.solved_table,
         a.census,
+        a.rules.is_some(),
     ];
     if chosen.iter().filter(|&&c| c).count() != 1 {
         return Err(
-            "give exactly one of --game, --subtract, --octal, --grundys-game, --solved-table, --census (see --help)"
+            "give exactly one of --game, --subtract, --octal, --grundys-game, --solved-table, --census, --rules (see --help)"
                 .to_string(),
         );
+    }
+    if let Some(cmd) = a.rules {
+        return rules::own::run(cmd, &a);
+    }
+    if a.wait.is_some() {
+        return Err("--wait is for --rules".to_string());
     }
     if a.census {
         let others = [a.size, a.grid, a.svg, a.from, a.to].iter().any(|o| o.is_some());
@@ -131,7 +140,7 @@ pub fn run(args: &[String], games: &[Game]) -> Result<String, String> {
             return Err("--misere takes only -n".to_string());
         }
         let n = a.size.map_or(Ok(20), |v| number("-n", v, 0, MAX_MISERE_N))?;
-        return Ok(misere(&title, &game, n));
+        return Ok(misere(&title, |h| game.options(h), n));
     }
     let proof = game.as_ref().map(|g| (g.most_parts(), g.length()));
     let method = if a.plain { Method::Plain } else { Method::Sparse };

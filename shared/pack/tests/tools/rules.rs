@@ -1,0 +1,243 @@
+//! `explore --rules CMD`: the examples' tables against values computed
+//! independently here (published formulas: Lasker's Nim, the Ruler game's
+//! lowbit, the rook's x xor y; a mex loop for Grundy's game), the pattern
+//! in the catalogue's words, "no pattern" where none fits, the outputs
+//! (CSV, --out, --svg, --from/--to, --misere), and one clear error for each
+//! kind of hostile rules program (fixtures/rules/hostile.py). Every run is
+//! a short Python program; counts, never clocks.
+
+use sglab::explore::run;
+use std::path::PathBuf;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .unwrap()
+}
+
+fn example(name: &str) -> String {
+    root().join("examples/rules").join(name).display().to_string()
+}
+
+fn fixture(args: &str) -> String {
+    let file = root().join("shared/pack/tests/tools/fixtures/rules");
+    let (name, rest) = args.split_once(' ').unwrap_or((args, ""));
+    format!("python3 {}/{name}.py {rest}", file.display())
+}
+
+fn explore(args: &[&str]) -> Result<String, String> {
+    run(
+        &args.iter().map(|a| a.to_string()).collect::<Vec<_>>(),
+        pack::catalogue::GAMES,
+    )
+}
+
+/// The values of a one-size table as CSV gives them.
+fn values(cmd: &str, n: usize) -> Vec<u64> {
+    let csv = explore(&["--rules", cmd, "-n", &n.to_string(), "--csv"]).unwrap();
+    csv.lines()
+        .skip(1)
+        .map(|l| l.split(',').nth(1).unwrap().parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn lasker_s_nim_has_its_published_values() {
+    // g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3.
+    let expected: Vec<u64> = (0..=60u64)
+        .map(|n| match n % 4 {
+            0 if n > 0 => n - 1,
+            3 => n + 1,
+            _ => n,
+        })
+        .collect();
+    assert_eq!(values(&example("lasker.py"), 60), expected);
+    let text = explore(&["--rules", &example("lasker.py"), "-n", "40"]).unwrap();
+    assert!(text.contains(
+        "\nperiod 4, saltus 4, preperiod 1: g(n + 4) = g(n) + 4 for 1 <= n <= 36\nconjecture, checked for n <= 40\n"
+    ));
+    assert!(text.ends_with("P-positions (g = 0), 1 for n <= 40: 0\n"));
+}
+
+#[test]
+fn the_ruler_game_is_lowbit() {
+    let expected: Vec<u64> = (0..=64u64)
+        .map(|n| if n == 0 { 0 } else { n & n.wrapping_neg() })
+        .collect();
+    assert_eq!(values(&example("ruler.py"), 64), expected);
+    let text = explore(&["--rules", &example("ruler.py"), "-n", "40"]).unwrap();
+    assert!(text.contains(
+        "\ng(n) = lowbit(n), the largest power of two dividing n (g(0) = 0), for 0 <= n <= 40\n\
+         conjecture, checked for n <= 40\n"
+    ));
+}
+
+#[test]
+fn the_rook_is_x_xor_y_and_a_sum() {
+    let csv = explore(&["--rules", &example("rook.py"), "--grid", "9x8", "--csv"]).unwrap();
+    let mut cells = 0;
+    for line in csv.lines().skip(1) {
+        let v: Vec<usize> = line.split(',').map(|t| t.parse().unwrap()).collect();
+        assert_eq!(v[2], v[0] ^ v[1], "{line}");
+        cells += 1;
+    }
+    assert_eq!(cells, 10 * 9);
+    let text = explore(&["--rules", &example("rook.py"), "--grid", "9x9"]).unwrap();
+    assert!(text.contains("\ng(x, y) = x xor y for 0 <= x <= 9, 0 <= y <= 9: a sum of two games"));
+    assert!(text.contains(
+        "\nproven if every move changes one coordinate only, by a move of that coordinate's own game \
+         (true for x + y <= 18): the Sprague-Grundy theorem"
+    ));
+    assert!(text.ends_with("(8, 8) (9, 9)\n"));
+}
+
+#[test]
+fn grundy_s_game_from_the_readme_s_program() {
+    let n = 60;
+    let mut g = vec![0u64; n + 1];
+    for h in 0..=n {
+        let reached: Vec<u64> = (1..(h + 1) / 2).map(|a| g[a] ^ g[h - a]).collect();
+        g[h] = (0..).find(|v| !reached.contains(v)).unwrap();
+    }
+    assert_eq!(values(&example("grundy.py"), n), g);
+    // The README shows the program as the file has it, from `import sys` on.
+    let file = std::fs::read_to_string(example("grundy.py")).unwrap();
+    let body = &file[file.find("import sys").unwrap()..];
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    assert!(
+        readme.contains(&format!("```python\n{body}```\n")),
+        "README's rules program is examples/rules/grundy.py"
+    );
+}
+
+#[test]
+fn forms_of_the_catalogue() {
+    let sub = |set: &str, n: &str| explore(&["--rules", &fixture(&format!("games subtract {set}")), "-n", n]).unwrap();
+    // {1, 3, 4}: g = 0 1 0 1 2 3 2, period 7; a subtraction-like set, so proven on the condition.
+    let text = sub("1,3,4", "40");
+    assert!(text.contains(
+        "\nperiod 7, saltus 0, preperiod 0: g(n + 7) = g(n) for 0 <= n <= 33\n\
+         proven if every move removes at most 4 and leaves at most one heap (true for n <= 40), as in an octal game: \
+         the octal periodicity theorem needs 0 <= n < 5\n\
+         P-positions (g = 0), 12 for n <= 40: 0 2 7 9 14 16 21 23 28 30 35 37\n"
+    ));
+    // Squares: no form fits, nothing claimed; --subtract keeps its own words.
+    assert!(sub("1,4,9,16,25,36", "200")
+        .contains("\nno pattern found for n <= 200: no form of the catalogue fits, nothing is claimed\n"));
+    assert!(explore(&["--subtract", "1,4,9,16,25,36", "-n", "200"])
+        .unwrap()
+        .ends_with("no period found up to N = 200 (try a larger -n)\n"));
+    // Wythoff's game (c = 1) and its c = 2 cousin: pairs checked against the
+    // table, P-positions from the table itself.
+    let w1 = explore(&["--rules", &fixture("games wythoff 1"), "--grid", "13x13"]).unwrap();
+    assert!(w1.contains("\nWythoff-type P-positions with c = 1: "), "{w1}");
+    assert!(w1.contains("a_k / k tends to 1.6180"));
+    assert!(w1.contains("(3, 5) (4, 7) (5, 3) (6, 10)"));
+    let w2 = explore(&["--rules", &fixture("games wythoff 2"), "--grid", "20x20"]).unwrap();
+    assert!(w2.contains("\nWythoff-type P-positions with c = 2: "));
+    assert!(w2.contains("(1, 3) (2, 6) (3, 1) (4, 10)"));
+    // Two heaps of {1, 2}: a sum, each part named; periodic too, but the sum is said first.
+    let s = explore(&["--rules", &fixture("games sum"), "--grid", "9x9"]).unwrap();
+    assert!(
+        s.contains(
+            "\ng(x, y) = g(x, 0) xor g(0, y) for 0 <= x <= 9, 0 <= y <= 9: a sum of two games, \
+         the part along x (n = x): period 3, saltus 0, preperiod 0: g(n + 3) = g(n) for 0 <= n <= 6; \
+         the part along y (n = y): period 3"
+        ),
+        "{s}"
+    );
+}
+
+#[test]
+fn every_output() {
+    let lasker = example("lasker.py");
+    let dir = std::env::temp_dir().join(format!("sg-rules-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (svg, out) = (dir.join("l.svg"), dir.join("l.csv"));
+    let window = explore(&[
+        "--rules",
+        &lasker,
+        "-n",
+        "30",
+        "--from",
+        "10",
+        "--to",
+        "13",
+        "--svg",
+        svg.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ])
+    .unwrap();
+    assert!(window.starts_with(&format!(
+        "rules program {lasker}: g(n) for n = 10..13\n n  +0 +1 +2 +3 +4 +5 +6 +7 +8 +9\n10  10 12 11 13\n"
+    )));
+    assert!(window.contains("g(n) computed for n = 0..30\nlargest value 32, first at n = 31"[..35].trim_end()));
+    assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));
+    assert_eq!(std::fs::read_to_string(&out).unwrap().lines().nth(4), Some("3,4"));
+    let grid = dir.join("r.svg");
+    explore(&[
+        "--rules",
+        &example("rook.py"),
+        "--grid",
+        "4x4",
+        "--svg",
+        grid.to_str().unwrap(),
+    ])
+    .unwrap();
+    assert!(std::fs::read_to_string(&grid).unwrap().starts_with("<svg"));
+    std::fs::remove_dir_all(&dir).unwrap();
+    // Misere outcomes by exhaustive search: the same as the kernel's game's.
+    let mine = explore(&["--rules", &fixture("games subtract 1,3,4"), "--misere", "-n", "12"]).unwrap();
+    let kernel = explore(&["--subtract", "1,3,4", "--misere", "-n", "12"]).unwrap();
+    let body = |t: &str| t[t.find('\n').unwrap()..].to_string();
+    assert_eq!(body(&mine), body(&kernel));
+}
+
+#[test]
+fn hostile_rules_programs_get_one_clear_error() {
+    let cases = [
+        (
+            "crash 3",
+            "position 3: the rules program ended before answering (exit status 3); its stderr ends: boom",
+        ),
+        (
+            "token 2",
+            "position 2: answer \"0;x\": token \"x\" of option 2 is not a non-negative integer",
+        ),
+        (
+            "larger 2",
+            "position 2: answer \"0;3\": option 2 leaves 3, not smaller than the position",
+        ),
+        (
+            "negative 2",
+            "position 2: answer \"0;-1\": component -1 of option 2 is negative",
+        ),
+        (
+            "cycle 2",
+            "position 2: answer \"0;2\": option 2 leaves 2, the position itself: a cycle",
+        ),
+        (
+            "flood 2",
+            "position 2: the answer is longer than 16 MiB (a flood of output?)",
+        ),
+        (
+            "twice 99",
+            "the rules program printed more lines than the 6 positions asked",
+        ),
+    ];
+    for (how, expected) in cases {
+        let err = explore(&["--rules", &fixture(&format!("hostile {how}")), "-n", "5"]).unwrap_err();
+        assert!(err.starts_with(expected), "{how}: {err}");
+    }
+    // A program that stops answering: reported after the wait, whichever
+    // position it was at when the wait ran out (its start may be slow).
+    let err = explore(&["--rules", &fixture("hostile silent 2"), "-n", "5", "--wait", "0.3"]).unwrap_err();
+    assert!(
+        err.starts_with("position ") && err.contains(": no answer after waiting 0.3 s"),
+        "{err}"
+    );
+    let err = explore(&["--rules", "/nonexistent/rules", "-n", "3"]).unwrap_err();
+    assert!(err.starts_with("cannot start the rules program"), "{err}");
+}

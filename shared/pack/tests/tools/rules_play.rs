@@ -1,0 +1,55 @@
+//! `scripts/play.sh --rules CMD COMPONENT...`: a rules program's game
+//! against the pack, on games whose values are known by theory: Nim (the
+//! hostile fixture before it misbehaves: g(n) = n, so a winning move
+//! leaves xor 0) and Lasker's Nim (published values: g(7) = 8, g(3) = 4).
+
+use pack::play_tool::{options, play};
+use sglab::play::Winner;
+use std::path::PathBuf;
+
+fn fixture() -> String {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    format!(
+        "python3 {}/tests/tools/fixtures/rules/hostile.py none 999",
+        root.display()
+    )
+}
+
+fn game(args: &[&str], moves: &str) -> (Winner, String) {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    let options = options(&args).unwrap();
+    let mut out = Vec::new();
+    let winner = play(&options, &mut moves.as_bytes(), &mut out).unwrap();
+    (winner, String::from_utf8(out).unwrap())
+}
+
+#[test]
+fn the_pack_answers_nim_with_the_only_winning_moves() {
+    // 1 xor 2 xor 3 = 0: after `1 -` the only move to xor 0 is 3 -> 2; then 2 -> 0.
+    let cmd = fixture();
+    let (winner, text) = game(&["--rules", &cmd, "1", "2", "3"], "1 0\n1 0\n");
+    assert_eq!(winner, Winner::Pack, "{text}");
+    assert!(text.starts_with("start: components [1] [2] [3] (g = 0, a P-position); you move first\n"));
+    assert!(text.contains("> pack: 2 2\n"), "{text}");
+    assert!(text.contains("> pack: 1 0\n"));
+    assert!(text.contains("You have no move: the pack wins."));
+}
+
+#[test]
+fn lasker_s_nim_hints_and_an_illegal_move() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../examples/rules/lasker.py");
+    let cmd = root.display().to_string();
+    // g(7) xor g(3) = 8 xor 4: the one winning option takes 7 to 3 (g(3) = 4).
+    let (_, text) = game(&["--rules", &cmd, "--hints", "7", "3"], "1 9\n1 3,4,1\n1 3\n");
+    assert!(text.starts_with("start: components [7] [3] (g = 12, an N-position)"));
+    let marked: Vec<&str> = text.lines().filter(|l| l.starts_with(" * ")).collect();
+    assert_eq!(
+        marked[0].split_whitespace().take(3).collect::<Vec<_>>(),
+        ["*", "1", "3"]
+    );
+    assert!(text.contains("illegal: 9 is not an option of component 1 (7); try again"));
+    assert!(text.contains("illegal: 3,4,1 is not an option of component 1 (7); try again"));
+    // From the P-position [3] [3] the pack must leave the person an N-position.
+    assert_eq!(text.matches("pack: ").count(), 1);
+    assert!(text.contains("options from g = 7, an N-position"), "{text}");
+}

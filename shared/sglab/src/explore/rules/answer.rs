@@ -1,0 +1,233 @@
+//! One answer of a rules program, parsed: options separated by `;`, each
+//! the components it leaves separated by `,` (`-` for none), each component
+//! its integers separated by spaces; an empty line is a position with no
+//! move. O(length of the line), no allocation once the buffers have grown.
+//! Tested by the unit tests below and shared/pack/tests/tools/rules.rs.
+
+/// A position's options, flat: option `i` leaves `parts[ends[i - 1]..ends[i]]`.
+#[derive(Default, Debug)]
+pub struct Options {
+    pub parts: Vec<[u64; 2]>,
+    pub ends: Vec<usize>,
+}
+
+impl Options {
+    /// The components option `i` leaves.
+    pub fn option(&self, i: usize) -> &[[u64; 2]] {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        &self.parts[start..self.ends[i]]
+    }
+
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+}
+
+/// Parses `line` for a game of `dims` sizes (1 or 2) into `out` (cleared
+/// first). The error names what is wrong and where.
+pub fn parse(line: &[u8], dims: usize, out: &mut Options) -> Result<(), String> {
+    out.parts.clear();
+    out.ends.clear();
+    if line.iter().all(u8::is_ascii_whitespace) || fast(line, dims, out) {
+        return Ok(());
+    }
+    out.parts.clear();
+    out.ends.clear();
+    for (i, option) in line.split(|&b| b == b';').enumerate() {
+        let trimmed = trim(option);
+        if trimmed.is_empty() {
+            return Err(format!(
+                "option {} is empty (`-` is an option that leaves nothing)",
+                i + 1
+            ));
+        }
+        if trimmed != b"-" {
+            for component in trimmed.split(|&b| b == b',') {
+                let mut values = [0u64; 2];
+                let mut count = 0;
+                for token in component.split(u8::is_ascii_whitespace).filter(|t| !t.is_empty()) {
+                    let value = number(token).ok_or_else(|| {
+                        let text = String::from_utf8_lossy(token);
+                        if token.first() == Some(&b'-') && number(&token[1..]).is_some() {
+                            format!("component {text} of option {} is negative", i + 1)
+                        } else {
+                            format!("token {text:?} of option {} is not a non-negative integer", i + 1)
+                        }
+                    })?;
+                    if count < 2 {
+                        values[count] = value;
+                    }
+                    count += 1;
+                }
+                if count != dims {
+                    let text = String::from_utf8_lossy(trim(component)).into_owned();
+                    return Err(format!(
+                        "component {text:?} of option {} has {count} integers; a position of this game has {dims}",
+                        i + 1
+                    ));
+                }
+                out.parts.push(values);
+            }
+        }
+        out.ends.push(out.parts.len());
+    }
+    Ok(())
+}
+
+/// [`parse`] in one pass over the bytes, for a well-formed line: false
+/// (and `out` in any state) at the first thing it does not expect, and the
+/// careful parse then says what is wrong.
+fn fast(line: &[u8], dims: usize, out: &mut Options) -> bool {
+    let (mut values, mut count, mut current, mut digits) = ([0u64; 2], 0, 0u64, 0);
+    let mut dash = false;
+    let mut option_start = 0;
+    let end_number = |values: &mut [u64; 2], count: &mut usize, current: &mut u64, digits: &mut usize| {
+        if *digits > 0 {
+            if *count < 2 {
+                values[*count] = *current;
+            }
+            *count += 1;
+            *current = 0;
+            *digits = 0;
+        }
+    };
+    for &b in line.iter().chain(std::iter::once(&b';')) {
+        match b {
+            b'0'..=b'9' => {
+                if dash || digits == 18 {
+                    return false;
+                }
+                current = current * 10 + u64::from(b - b'0');
+                digits += 1;
+            }
+            b' ' | b'\t' | b'\r' => end_number(&mut values, &mut count, &mut current, &mut digits),
+            b'-' => {
+                if dash || digits > 0 || count > 0 || out.parts.len() > option_start {
+                    return false;
+                }
+                dash = true;
+            }
+            b',' | b';' => {
+                end_number(&mut values, &mut count, &mut current, &mut digits);
+                if dash {
+                    if b == b',' || count != 0 {
+                        return false;
+                    }
+                    dash = false;
+                } else {
+                    if count != dims {
+                        return false;
+                    }
+                    out.parts.push(values);
+                }
+                count = 0;
+                if b == b';' {
+                    out.ends.push(out.parts.len());
+                    option_start = out.parts.len();
+                }
+            }
+            _ => return false,
+        }
+    }
+    true
+}
+
+/// `bytes` without ASCII whitespace at either end.
+fn trim(bytes: &[u8]) -> &[u8] {
+    let start = bytes
+        .iter()
+        .position(|b| !b.is_ascii_whitespace())
+        .unwrap_or(bytes.len());
+    let end = bytes
+        .iter()
+        .rposition(|b| !b.is_ascii_whitespace())
+        .map_or(start, |e| e + 1);
+    &bytes[start..end]
+}
+
+/// A decimal integer of at most 18 digits, else `None`.
+fn number(token: &[u8]) -> Option<u64> {
+    if token.is_empty() || token.len() > 18 {
+        return None;
+    }
+    token.iter().try_fold(0u64, |acc, &b| {
+        b.is_ascii_digit().then(|| acc * 10 + u64::from(b - b'0'))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options(line: &str, dims: usize) -> Result<Vec<Vec<Vec<u64>>>, String> {
+        let mut out = Options::default();
+        parse(line.as_bytes(), dims, &mut out)?;
+        Ok((0..out.len())
+            .map(|i| out.option(i).iter().map(|c| c[..dims].to_vec()).collect())
+            .collect())
+    }
+
+    #[test]
+    fn the_protocol_s_examples() {
+        assert_eq!(
+            options("6,1;5,2;4,3", 1).unwrap(),
+            vec![vec![vec![6], vec![1]], vec![vec![5], vec![2]], vec![vec![4], vec![3]]]
+        );
+        assert_eq!(options("2;1;-", 1).unwrap(), vec![vec![vec![2]], vec![vec![1]], vec![]]);
+        assert_eq!(options("", 1).unwrap(), Vec::<Vec<Vec<u64>>>::new());
+        assert_eq!(
+            options(" 0 3 ; 2  1 ,0 0", 2).unwrap(),
+            vec![vec![vec![0, 3]], vec![vec![2, 1], vec![0, 0]]]
+        );
+    }
+
+    #[test]
+    fn the_fast_pass_agrees_with_the_careful_one() {
+        for line in [
+            "6,1;5,2;4,3",
+            "2;1;-",
+            " 0 3 ; 2  1 ,0 0",
+            "-;-",
+            "3,-",
+            "- 1",
+            "1;-;",
+            "7 ,",
+            "4;\r",
+        ] {
+            for dims in [1, 2] {
+                let mut quick = Options::default();
+                let took = fast(line.as_bytes(), dims, &mut quick);
+                let careful = options(line, dims);
+                if took {
+                    let quick: Vec<Vec<Vec<u64>>> = (0..quick.len())
+                        .map(|i| quick.option(i).iter().map(|c| c[..dims].to_vec()).collect())
+                        .collect();
+                    assert_eq!(Ok(quick), careful, "{line:?}");
+                } else {
+                    assert!(careful.is_err(), "{line:?} {dims}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn malformed_answers_say_what_and_where() {
+        assert!(options("2;;1", 1).unwrap_err().contains("option 2 is empty"));
+        assert!(options("2;x", 1).unwrap_err().contains("token \"x\" of option 2"));
+        assert!(options("-3", 1)
+            .unwrap_err()
+            .contains("component -3 of option 1 is negative"));
+        assert!(options("1 2", 1).unwrap_err().contains("has 2 integers"));
+        assert!(options("4", 2)
+            .unwrap_err()
+            .contains("has 1 integers; a position of this game has 2"));
+        assert!(options("1,", 1).unwrap_err().contains("has 0 integers"));
+        assert!(options("99999999999999999999", 1)
+            .unwrap_err()
+            .contains("not a non-negative integer"));
+    }
+}

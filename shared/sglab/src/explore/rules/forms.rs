@@ -1,0 +1,286 @@
+//! The catalogue of pattern forms the explorer reads off a rules program's
+//! table, each accepted only when it fits the whole table (closed forms on
+//! at least [`LEAST_N`] + 1 values; periods under the rule of
+//! `crate::pattern`), reported in words with the range checked, and a
+//! proof claimed only where a theorem gives one. One size: g(n) = n,
+//! lowbit, the odious/evil forms (popcount parity), periodic and
+//! arithmetic-periodic, P-positions in a periodic set. Two sizes: x xor y,
+//! g(x, 0) xor g(0, y) (a sum, each part named), periodic in both
+//! coordinates, Wythoff-type P-positions. Time O(N^2) at worst (the period
+//! search). Tested by shared/pack/tests/tools/rules.rs.
+
+use super::Seen;
+use crate::pattern::{self, theorem_end};
+
+/// The fewest sizes (0..=LEAST_N) on which a closed form is accepted.
+pub const LEAST_N: usize = 8;
+
+/// The P-positions listed at most.
+const LISTED: usize = 100;
+
+/// A one-size form in words, with whether it is a pure period (n0, p).
+struct Form {
+    words: String,
+    period: Option<(usize, usize)>,
+}
+
+fn popcount_odd(n: usize) -> bool {
+    n.count_ones() % 2 == 1
+}
+
+/// The closed or periodic form `g` fits, if any.
+fn one_form(g: &[u32]) -> Option<Form> {
+    let last = g.len().checked_sub(1)?;
+    let fits = |f: &dyn Fn(usize) -> u64| g.iter().enumerate().all(|(n, &v)| u64::from(v) == f(n));
+    let closed: [(&str, &dyn Fn(usize) -> u64); 5] = [
+        ("g(n) = n", &|n| n as u64),
+        (
+            "g(n) = lowbit(n), the largest power of two dividing n (g(0) = 0)",
+            &|n| if n == 0 { 0 } else { 1 << n.trailing_zeros() },
+        ),
+        (
+            "g(n) = the n-th odious number (odd popcount: 1, 2, 4, 7, 8, ...), \
+             2(n - 1) + 1 when popcount(n - 1) is even, else 2(n - 1), for n >= 1 (g(0) = 0), as in Mock Turtles",
+            &|n| {
+                if n == 0 {
+                    0
+                } else {
+                    2 * (n as u64 - 1) + u64::from(!popcount_odd(n - 1))
+                }
+            },
+        ),
+        (
+            "g(n) = the evil number of rank n (even popcount: 0, 3, 5, 6, 9, ...), \
+             2n + 1 when popcount(n) is odd, else 2n",
+            &|n| 2 * n as u64 + u64::from(popcount_odd(n)),
+        ),
+        ("g(n) = popcount(n) mod 2: 1 at the odious n, 0 at the evil n", &|n| {
+            u64::from(popcount_odd(n))
+        }),
+    ];
+    if last >= LEAST_N {
+        for (words, f) in closed {
+            if fits(f) {
+                return Some(Form {
+                    words: format!("{words}, for 0 <= n <= {last}"),
+                    period: None,
+                });
+            }
+        }
+    }
+    let p = pattern::find(g, 0)?;
+    let relation = match p.saltus {
+        0 => format!("g(n + {}) = g(n)", p.period),
+        s => format!("g(n + {}) = g(n) + {s}", p.period),
+    };
+    Some(Form {
+        words: format!(
+            "period {}, saltus {}, preperiod {}: {relation} for {} <= n <= {}",
+            p.period,
+            p.saltus,
+            p.preperiod,
+            p.preperiod,
+            last - p.period
+        ),
+        period: (p.saltus == 0).then_some((p.preperiod, p.period)),
+    })
+}
+
+/// The P-positions as a periodic set, in words, if they form one.
+fn periodic_zeros(g: &[u32]) -> Option<String> {
+    let zero: Vec<u32> = g.iter().map(|&v| u32::from(v == 0)).collect();
+    let p = pattern::find(&zero, 0).filter(|p| p.saltus == 0)?;
+    let last = g.len() - 1;
+    let (n0, period) = (p.preperiod, p.period);
+    let residues: Vec<String> = (n0..n0 + period)
+        .filter(|&n| zero[n] == 1)
+        .map(|n| (n % period).to_string())
+        .collect();
+    let mut sorted: Vec<usize> = residues.iter().map(|r| r.parse().unwrap_or(0)).collect();
+    sorted.sort_unstable();
+    let list: Vec<String> = sorted.iter().map(|r| r.to_string()).collect();
+    let set = if list.is_empty() {
+        "none".to_string()
+    } else {
+        format!("n ≡ {} (mod {period})", list.join(", "))
+    };
+    Some(format!(
+        "P-positions form a periodic set: {set} for {n0} <= n <= {last} (period {period}, preperiod {n0})"
+    ))
+}
+
+/// The pattern and status lines of a one-size table, then its P-positions.
+pub fn one_size(g: &[u32], seen: &Seen) -> String {
+    let last = g.len() - 1;
+    let conjecture = format!("conjecture, checked for n <= {last}\n");
+    let mut out = match one_form(g) {
+        Some(form) => {
+            let status = match (form.period, seen.most_removed) {
+                (Some((n0, p)), Some(k)) if seen.most_parts <= 2 => {
+                    let heaps = if seen.most_parts <= 1 { "one heap" } else { "two heaps" };
+                    let parts = seen.most_parts.max(1);
+                    let end = theorem_end(n0, p, parts, k as usize);
+                    if end + p <= last + 1 {
+                        format!(
+                            "proven if every move removes at most {k} and leaves at most {heaps} (true for n <= {last}), \
+                             as in an octal game: the octal periodicity theorem needs {n0} <= n < {end}\n"
+                        )
+                    } else {
+                        format!(
+                            "conjecture, checked for n <= {last}: the octal periodicity theorem would need \
+                             n <= {} (a larger -n)\n",
+                            end + p - 1
+                        )
+                    }
+                }
+                _ => conjecture,
+            };
+            format!("{}\n{status}", form.words)
+        }
+        None => match periodic_zeros(g) {
+            Some(words) => format!("{words}\n{conjecture}"),
+            None => format!("no pattern found for n <= {last}: no form of the catalogue fits, nothing is claimed\n"),
+        },
+    };
+    let zeros: Vec<String> = (0..=last).filter(|&n| g[n] == 0).map(|n| n.to_string()).collect();
+    out += &format!(
+        "P-positions (g = 0), {} for n <= {last}: {}{}\n",
+        zeros.len(),
+        zeros.iter().take(LISTED).cloned().collect::<Vec<_>>().join(" "),
+        if zeros.len() > LISTED { " ..." } else { "" }
+    );
+    out
+}
+
+/// The first id of a sequence of rows or columns under the period rule
+/// (pure periods only): (preperiod, period).
+fn period_of(ids: &[u32]) -> Option<(usize, usize)> {
+    pattern::find(ids, 0)
+        .filter(|p| p.saltus == 0)
+        .map(|p| (p.preperiod, p.period))
+}
+
+/// Each distinct row of `rows` numbered in order of first appearance.
+fn numbered(rows: Vec<Vec<u32>>) -> Vec<u32> {
+    let mut seen: Vec<Vec<u32>> = Vec::new();
+    rows.into_iter()
+        .map(|r| match seen.iter().position(|s| *s == r) {
+            Some(i) => i as u32,
+            None => {
+                seen.push(r);
+                (seen.len() - 1) as u32
+            }
+        })
+        .collect()
+}
+
+/// The pattern and status lines of a two-size table `g[x][y]`, then its
+/// P-positions.
+pub fn two_size(g: &[Vec<u32>], seen: &Seen) -> String {
+    let (w, h) = (g.len() - 1, g[0].len() - 1);
+    let range = format!("0 <= x <= {w}, 0 <= y <= {h}");
+    let all = |f: &dyn Fn(usize, usize) -> bool| (0..=w).all(|x| (0..=h).all(|y| f(x, y)));
+    let sum_status = if seen.sum_of_coordinates {
+        format!(
+            "proven if every move changes one coordinate only, by a move of that coordinate's own game \
+             (true for x + y <= {}): the Sprague-Grundy theorem",
+            w + h
+        )
+    } else {
+        format!("conjecture, checked for {range}")
+    };
+    let enough = w.min(h) >= LEAST_N;
+    let mut out = if enough && all(&|x, y| g[x][y] as usize == x ^ y) {
+        format!(
+            "g(x, y) = x xor y for {range}: a sum of two games, each with g(n) = n (two heaps of Nim)\n\
+             {sum_status}; g(n) = n for each part: conjecture, checked for n <= {}\n",
+            w.max(h)
+        )
+    } else if enough && all(&|x, y| g[x][y] == g[x][0] ^ g[0][y]) {
+        let row: Vec<u32> = (0..=w).map(|x| g[x][0]).collect();
+        let column: Vec<u32> = g[0].clone();
+        let name = |v: &[u32]| one_form(v).map_or("no form of the catalogue".to_string(), |f| f.words);
+        format!(
+            "g(x, y) = g(x, 0) xor g(0, y) for {range}: a sum of two games, \
+             the part along x (n = x): {}; the part along y (n = y): {}\n{sum_status}; each part's form: conjecture\n",
+            name(&row),
+            name(&column),
+        )
+    } else if let Some(text) = periodic_both(g) {
+        format!("{text}\nconjecture, checked for {range}\n")
+    } else if let Some(text) = wythoff(g) {
+        format!("{text}\nconjecture, checked for {range}\n")
+    } else {
+        format!("no pattern found for {range}: no form of the catalogue fits, nothing is claimed\n")
+    };
+    let zeros: Vec<String> = (0..=w)
+        .flat_map(|x| (0..=h).map(move |y| (x, y)))
+        .filter(|&(x, y)| g[x][y] == 0)
+        .map(|(x, y)| format!("({x}, {y})"))
+        .collect();
+    out += &format!(
+        "P-positions (g = 0), {} for {range}: {}{}\n",
+        zeros.len(),
+        zeros.iter().take(LISTED).cloned().collect::<Vec<_>>().join(" "),
+        if zeros.len() > LISTED { " ..." } else { "" }
+    );
+    out
+}
+
+/// "periodic in both" in words, if g repeats along x and along y.
+fn periodic_both(g: &[Vec<u32>]) -> Option<String> {
+    let (w, h) = (g.len() - 1, g[0].len() - 1);
+    let (x0, p) = period_of(&numbered(g.to_vec()))?;
+    let columns: Vec<Vec<u32>> = (0..=h).map(|y| (0..=w).map(|x| g[x][y]).collect()).collect();
+    let (y0, q) = period_of(&numbered(columns))?;
+    Some(format!(
+        "periodic in both coordinates: g(x + {p}, y) = g(x, y) for {x0} <= x <= {}, \
+         and g(x, y + {q}) = g(x, y) for {y0} <= y <= {}",
+        w - p,
+        h - q
+    ))
+}
+
+/// Wythoff-type P-positions in words: the pairs (a_k, b_k), a_k the mex of
+/// the earlier pairs, b_k = a_k + c k, and their mirror images, are exactly
+/// the P-positions of the table; c >= 1, at least four pairs inside it.
+fn wythoff(g: &[Vec<u32>]) -> Option<String> {
+    let (w, h) = (g.len() - 1, g[0].len() - 1);
+    let b1 = (1..=h).find(|&y| g[1][y] == 0)?;
+    let c = b1.checked_sub(1).filter(|&c| c >= 1)?;
+    let mut used = vec![false; 2 * (w + h) + 4];
+    let mut expected = vec![vec![false; h + 1]; w + 1];
+    let mut pairs = Vec::new();
+    for k in 0.. {
+        let a = (0..used.len()).find(|&v| !used[v])?;
+        let b = a + c * k;
+        if a > w.max(h) {
+            break;
+        }
+        if b < used.len() {
+            used[b] = true;
+        }
+        used[a] = true;
+        for (x, y) in [(a, b), (b, a)] {
+            if x <= w && y <= h {
+                expected[x][y] = true;
+            }
+        }
+        if a <= w.min(h) && b <= w.min(h) {
+            pairs.push((k, a, b));
+        }
+    }
+    let zeros_are_pairs = (0..=w).all(|x| (0..=h).all(|y| (g[x][y] == 0) == expected[x][y]));
+    let &(k, a, b) = pairs.last()?;
+    if !zeros_are_pairs || pairs.len() < 5 {
+        return None;
+    }
+    let step = if c == 1 { "k".to_string() } else { format!("{c}k") };
+    let alpha = (2.0 - c as f64 + ((c * c + 4) as f64).sqrt()) / 2.0;
+    Some(format!(
+        "Wythoff-type P-positions with c = {c}: the pairs (a_k, b_k) and (b_k, a_k), a_k the mex of the earlier pairs' \
+         numbers, b_k = a_k + {step}; a_k / k tends to {alpha:.4} and b_k / k to {:.4} (Beatty's theorem), \
+         here a_{k} = {a}, b_{k} = {b}",
+        alpha + c as f64
+    ))
+}

@@ -1,0 +1,213 @@
+//! A game given by a rules program (`explore --rules CMD`,
+//! `scripts/play.sh --rules CMD`): its positions asked in an order where every component is
+//! asked before the positions that leave it, each answer checked (every
+//! component smaller than its position: below n for one size, x + y below
+//! for two; never negative; none equal to it, a cycle), and the values
+//! computed as the mex of the options' xors. One size: positions 0..=N.
+//! Two sizes: every (x, y) with x + y <= W + H, the smallest set holding
+//! the W x H grid and closed under smaller components. Time O(answers'
+//! length), memory O(positions) (plus the options when kept, for play and
+//! misere). Tested by shared/pack/tests/tools/rules.rs.
+
+pub mod answer;
+pub mod child;
+pub mod forms;
+pub mod own;
+
+use answer::Options;
+use std::time::Duration;
+
+/// What the moves seen for every position asked have in common: the
+/// facts a theorem's condition needs.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Seen {
+    /// One size: the most tokens a move removes (n minus the sum of the
+    /// heaps it leaves); `None` when some move leaves more than n in all.
+    pub most_removed: Option<u64>,
+    /// The most components an option leaves.
+    pub most_parts: usize,
+    /// Two sizes: every option of (x, y) is one component (x', y) with x' an
+    /// option of (x, 0), or (x, y') with y' an option of (0, y), and every
+    /// such one is an option: the game is the sum of its two coordinates.
+    pub sum_of_coordinates: bool,
+}
+
+/// A rules program's game, tabulated.
+pub struct Ruled {
+    /// 1 or 2.
+    pub dims: usize,
+    /// One size: N; two sizes: W + H (the largest x + y asked).
+    pub last: usize,
+    /// g by position id (see [`Ruled::id`]).
+    pub g: Vec<u32>,
+    pub seen: Seen,
+    /// Each position's options as component ids, when kept.
+    pub options: Option<Vec<Vec<Vec<u32>>>>,
+}
+
+impl Ruled {
+    /// The id of a position: n, or for (x, y) its place in the order
+    /// by x + y, then x.
+    pub fn id(&self, p: [u64; 2]) -> usize {
+        id(self.dims, p)
+    }
+
+    /// The position of id `i`.
+    pub fn position(&self, i: usize) -> [u64; 2] {
+        position(self.dims, i)
+    }
+}
+
+fn id(dims: usize, [x, y]: [u64; 2]) -> usize {
+    if dims == 1 {
+        return x as usize;
+    }
+    let s = (x + y) as usize;
+    s * (s + 1) / 2 + x as usize
+}
+
+fn position(dims: usize, i: usize) -> [u64; 2] {
+    if dims == 1 {
+        return [i as u64, 0];
+    }
+    let mut s = ((2.0 * i as f64).sqrt()) as usize;
+    while s * (s + 1) / 2 > i {
+        s -= 1;
+    }
+    while (s + 1) * (s + 2) / 2 <= i {
+        s += 1;
+    }
+    let x = i - s * (s + 1) / 2;
+    [x as u64, (s - x) as u64]
+}
+
+/// A position as the protocol writes it.
+pub fn show(dims: usize, p: [u64; 2]) -> String {
+    if dims == 1 {
+        p[0].to_string()
+    } else {
+        format!("{} {}", p[0], p[1])
+    }
+}
+
+/// Asks `cmd` every position up to `last` (N, or W + H for two sizes) and
+/// computes every value; keeps the options when `keep`.
+pub fn tabulate(cmd: &str, dims: usize, last: usize, wait: Duration, keep: bool) -> Result<Ruled, String> {
+    let count = if dims == 1 {
+        last + 1
+    } else {
+        (last + 1) * (last + 2) / 2
+    };
+    let positions: Vec<String> = (0..count).map(|i| show(dims, position(dims, i))).collect();
+    let mut g: Vec<u32> = Vec::with_capacity(count);
+    let mut kept: Vec<Vec<Vec<u32>>> = Vec::new();
+    let mut seen = Seen {
+        most_removed: Some(0),
+        most_parts: 0,
+        sum_of_coordinates: dims == 2,
+    };
+    // Two sizes: the coordinates' own moves, from (x, 0) and (0, y).
+    let mut axis: [Vec<Vec<u64>>; 2] = [Vec::new(), Vec::new()];
+    let mut options = Options::default();
+    let mut reached: Vec<bool> = Vec::new();
+    child::ask_all(cmd, positions, wait, |i, line| {
+        let here = position(dims, i);
+        answer::parse(line, dims, &mut options)?;
+        let size = here[0] + here[1];
+        reached.clear();
+        reached.resize(options.len() + 1, false);
+        let mut mine = Vec::new();
+        for o in 0..options.len() {
+            let mut value = 0u32;
+            let mut total = 0u64;
+            let mut ids = Vec::new();
+            for &c in options.option(o) {
+                let c_size = c[0] + c[1];
+                if c == here {
+                    return Err(format!(
+                        "option {} leaves {}, the position itself: a cycle (every component must be smaller)",
+                        o + 1,
+                        show(dims, c)
+                    ));
+                }
+                if c_size >= size {
+                    let what = if dims == 1 { "n" } else { "x + y" };
+                    return Err(format!(
+                        "option {} leaves {}, not smaller than the position ({what} must go down)",
+                        o + 1,
+                        show(dims, c)
+                    ));
+                }
+                let cid = id(dims, c);
+                value ^= g[cid];
+                total += c_size;
+                if keep {
+                    ids.push(cid as u32);
+                }
+            }
+            let parts = options.option(o).len();
+            seen.most_parts = seen.most_parts.max(parts);
+            if dims == 1 {
+                seen.most_removed = match seen.most_removed {
+                    Some(k) if total <= size => Some(k.max(size - total)),
+                    _ => None,
+                };
+            }
+            if (value as usize) < reached.len() {
+                reached[value as usize] = true;
+            }
+            if keep {
+                mine.push(ids);
+            }
+        }
+        if dims == 2 && seen.sum_of_coordinates {
+            seen.sum_of_coordinates = sum_check(here, &options, &mut axis);
+        }
+        g.push(reached.iter().position(|&r| !r).unwrap_or(reached.len()) as u32);
+        if keep {
+            kept.push(mine);
+        }
+        Ok(())
+    })?;
+    Ok(Ruled {
+        dims,
+        last,
+        g,
+        seen,
+        options: keep.then_some(kept),
+    })
+}
+
+/// Whether the options of `here` are exactly its coordinates' own moves
+/// (recording them when `here` is on an axis).
+fn sum_check([x, y]: [u64; 2], options: &Options, axis: &mut [Vec<Vec<u64>>; 2]) -> bool {
+    let mut moves: Vec<[u64; 2]> = Vec::with_capacity(options.len());
+    for o in 0..options.len() {
+        match options.option(o) {
+            [c] => moves.push(*c),
+            _ => return false,
+        }
+    }
+    moves.sort_unstable();
+    if y == 0 || x == 0 {
+        // An axis: its moves define the coordinate's own game.
+        let (k, fixed, along) = if y == 0 { (0, 1, x) } else { (1, 0, y) };
+        if moves.iter().any(|m| m[fixed] != 0) {
+            return false;
+        }
+        let list: Vec<u64> = moves.iter().map(|m| m[k]).collect();
+        if axis[k].len() == along as usize {
+            axis[k].push(list);
+        }
+        if x == 0 && y == 0 {
+            axis[1].push(Vec::new());
+        }
+        return true;
+    }
+    let (Some(xs), Some(ys)) = (axis[0].get(x as usize), axis[1].get(y as usize)) else {
+        return false;
+    };
+    let mut expected: Vec<[u64; 2]> = xs.iter().map(|&a| [a, y]).chain(ys.iter().map(|&b| [x, b])).collect();
+    expected.sort_unstable();
+    expected == moves
+}
