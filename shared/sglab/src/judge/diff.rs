@@ -5,6 +5,7 @@
 //! count (and are named as such); only the line ending (`\r\n` or `\n`) and
 //! a missing final newline are forgiven.
 
+use crate::quote::quoted;
 use std::fmt;
 
 /// The first place where the output differs from the expected one.
@@ -72,7 +73,7 @@ impl fmt::Display for Difference {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match (&self.expected, &self.got) {
             (Some(want), Some(have)) => {
-                write!(f, "line {}: expected {want:?}, got {have:?}", self.line)?;
+                write!(f, "line {}: expected {}, got {}", self.line, quoted(want), quoted(have))?;
                 if let Some(kind) = self.kind() {
                     write!(f, " ({kind})")?;
                 }
@@ -80,10 +81,16 @@ impl fmt::Display for Difference {
             }
             (Some(want), None) => write!(
                 f,
-                "line {}: expected {want:?}, got nothing (output too short)",
-                self.line
+                "line {}: expected {}, got nothing (output too short)",
+                self.line,
+                quoted(want)
             ),
-            (None, Some(have)) => write!(f, "line {}: expected nothing, got {have:?} (extra line)", self.line),
+            (None, Some(have)) => write!(
+                f,
+                "line {}: expected nothing, got {} (extra line)",
+                self.line,
+                quoted(have)
+            ),
             (None, None) => write!(f, "line {}: no difference", self.line),
         }
     }

@@ -6,6 +6,7 @@
 //! and the interactive problems' tests.
 
 use super::game::{describe, Game};
+use crate::quote::clip;
 use crate::rng::Rng;
 use crate::talk::{Heard, Talk};
 
@@ -48,13 +49,14 @@ impl Record {
         self.lines.push((Side::Player, line.to_string()));
     }
 
-    /// The transcript, one line each, `judge:  ` or `player: ` first.
+    /// The transcript, one line each, `judge:  ` or `player: ` first
+    /// (a long line [`clip`]ped).
     pub fn text(&self) -> String {
         self.lines
             .iter()
             .map(|(side, line)| match side {
-                Side::Judge => format!("judge:  {line}\n"),
-                Side::Player => format!("player: {line}\n"),
+                Side::Judge => format!("judge:  {}\n", clip(line)),
+                Side::Player => format!("player: {}\n", clip(line)),
             })
             .collect()
     }
@@ -67,7 +69,8 @@ impl Record {
             let from = describe(game, before);
             let to = describe(game, after);
             self.losing = Some(format!(
-                "the player's move `{line}` from {from} left {to} for the judge"
+                "the player's move `{}` from {from} left {to} for the judge",
+                clip(line)
             ));
         }
     }
@@ -128,7 +131,7 @@ pub fn duel<G: Game>(
                             None
                         }
                     }
-                    Err(why) => Some(format!("`{line}`: {why}")),
+                    Err(why) => Some(format!("`{}`: {why}", clip(&line))),
                 }
             };
             if let Some(why) = fault {

@@ -1,0 +1,93 @@
+//! Bounded quoting: a verdict quotes at most [`SHOWN`] characters of a
+//! line a program printed (a player's 7 MiB line, a checker's long output
+//! line), with its full length, so a message stays a line long whatever
+//! the program printed. One helper for every verdict: the differing lines
+//! of [`crate::judge::diff`], a game's fault and transcript
+//! ([`crate::play::duel`]), an RE's stderr line and a checker's or judge
+//! side's reason ([`crate::judge::verdict`]), the standalone interactor's
+//! report. Tested below.
+
+/// The most characters of one line a verdict quotes whole; a longer one
+/// keeps its first [`HEAD`] and last [`TAIL`] (where a reason written after
+/// a quoted line stays), which with the note between is shorter than this,
+/// so a clipped line is not clipped again.
+pub const SHOWN: usize = 160;
+pub const HEAD: usize = 70;
+pub const TAIL: usize = 50;
+
+/// The head, the cut length in bytes and the tail of a long `text`.
+fn ends(text: &str) -> Option<(&str, &str)> {
+    let chars = text.chars().count();
+    if chars <= SHOWN {
+        return None;
+    }
+    let head = text.char_indices().nth(HEAD).map_or(text.len(), |(at, _)| at);
+    let tail = text.char_indices().nth(chars - TAIL).map_or(text.len(), |(at, _)| at);
+    Some((&text[..head], &text[tail..]))
+}
+
+/// `text` whole when it is at most [`SHOWN`] characters, else its first
+/// and last characters with `... (N bytes) ...` between.
+pub fn clip(text: &str) -> String {
+    match ends(text) {
+        None => text.to_string(),
+        Some((head, tail)) => format!("{head} ... ({} bytes) ... {tail}", text.len()),
+    }
+}
+
+/// `text` as a Rust string literal (`"..."`, escaped), cut as [`clip`]
+/// cuts it: two literals with `... (N bytes) ...` between.
+pub fn quoted(text: &str) -> String {
+    match ends(text) {
+        None => format!("{text:?}"),
+        Some((head, tail)) => format!("{head:?} ... ({} bytes) ... {tail:?}", text.len()),
+    }
+}
+
+/// Every line of `text` [`clip`]ped (a message or transcript that may
+/// hold a line the program printed).
+pub fn clip_lines(text: &str) -> String {
+    if text.lines().all(|line| line.chars().count() <= SHOWN) {
+        return text.to_string();
+    }
+    let mut out: Vec<String> = text.lines().map(clip).collect();
+    if text.ends_with('\n') {
+        out.push(String::new());
+    }
+    out.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_huge_line_is_quoted_by_a_bounded_prefix_and_its_length() {
+        let huge = "1 ".repeat(7 << 19);
+        let shown = clip(&huge);
+        assert!(shown.chars().count() <= SHOWN, "{}", shown.len());
+        assert!(shown.contains(&format!(" ... ({} bytes) ... ", huge.len())), "{shown}");
+        assert!(huge.starts_with(shown.split(" ... ").next().unwrap()));
+        assert_eq!(clip(&shown), shown, "a clipped line is not clipped again");
+        let literal = quoted(&huge);
+        assert!(literal.starts_with("\"1 1 ") && literal.len() < 2 * SHOWN, "{literal}");
+        let message = format!("game 1: `{huge}`: no move\ntranscript:\nplayer: {}\n", clip(&huge));
+        let clipped = clip_lines(&message);
+        assert!(clipped.len() < 4 * SHOWN, "{}", clipped.len());
+        assert_eq!(clipped.lines().count(), 3);
+        assert!(clipped.lines().next().unwrap().ends_with("1 `: no move"), "{clipped}");
+        assert!(clipped.ends_with(&format!("player: {}\n", clip(&huge))), "{clipped}");
+    }
+
+    #[test]
+    fn short_text_is_whole() {
+        assert_eq!(clip("1 2"), "1 2");
+        assert_eq!(quoted("a\tb"), "\"a\\tb\"");
+        assert_eq!(clip_lines("a\nb\n"), "a\nb\n");
+        let edge = "é".repeat(SHOWN);
+        assert_eq!(clip(&edge), edge);
+        let longer = edge.clone() + "x";
+        assert!(clip(&longer).contains(&format!("... ({} bytes) ...", longer.len())));
+        assert!(clip(&longer).ends_with("éx"));
+    }
+}
