@@ -14,9 +14,10 @@
 //!   pyenv's `python3` shim) and the work of its children are one account.
 //! - Wall time is only a safety net: a run is killed at [`wall_cap`] (a
 //!   program starved of CPU by a busy machine is not blamed before it,
-//!   [`Timed::Wall`]). A group asleep (no member running or waiting for a
-//!   CPU, no CPU time gained) for the limit and [`ASLEEP`] more is killed
-//!   sooner ([`Timed::Asleep`]): it waits for something that will not come.
+//!   [`Timed::Wall`]). In a batch run, a group asleep (no member running
+//!   or waiting for a CPU, no CPU time gained) for the limit and [`ASLEEP`]
+//!   more is killed sooner ([`Timed::Asleep`]): it waits for something
+//!   that will not come.
 //! - A game ([`crate::talk`]): while the interactor waits for the
 //!   program's line and the whole group is asleep for [`IDLE`] in a row,
 //!   the run ends as [`End::Idle`] (it waits too: for input, or with its
@@ -296,7 +297,7 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
             timed = Some(Timed::Cpu);
             break End::Time;
         }
-        if asleep.note(now, sample.running, sample.cpu) >= limits.time.saturating_add(ASLEEP) {
+        if !talking && asleep.note(now, sample.running, sample.cpu) >= limits.time.saturating_add(ASLEEP) {
             timed = Some(Timed::Asleep);
             break End::Time;
         }

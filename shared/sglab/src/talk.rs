@@ -10,10 +10,11 @@
 //! memory is too. [`Talk::standalone`] is the same judge's side on this
 //! process's own stdin and stdout, with [`watch`] on the player. Tested
 //! by shared/pack/tests/tools/play.rs (a program that answers, one that
-//! never flushes, one that exits mid-game, one that floods a line, one
-//! started by a launcher), shared/pack/tests/tools/oj.rs (a silent
-//! player under the standalone interactor) and by every interactive
-//! problem's tests.
+//! never flushes, one that exits mid-game, one that floods a line),
+//! shared/pack/tests/tools/hostile.rs (a player started by a launcher
+//! whose child computes), shared/pack/tests/tools/oj.rs (a silent player
+//! and a huge line under the standalone interactor) and by every
+//! interactive problem's tests.
 
 pub mod watch;
 

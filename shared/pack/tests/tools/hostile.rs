@@ -505,3 +505,61 @@ fn an_early_exit_writer_loses_no_output() {
         thread.join().unwrap();
     }
 }
+
+/// The verdicts of `cmd` on the small golden files of cf1934d2
+/// (interactive) or hdu5795 (exact), at the judges' limits.
+fn golden_verdicts(cmd: &[String]) -> Vec<String> {
+    use pack::problems::{cf1934d2::Cf1934d2, hdu5795::Hdu5795};
+    use sglab::contract::erased::Erased;
+    use sglab::contract::AnyProblem;
+    use sglab::judge::kinds::judge_as;
+    fn on<P: sglab::contract::Problem>(cmd: &[String], shown: &mut Vec<String>) {
+        let problem = Erased::<P>::new().unwrap();
+        let m = problem.meta().clone();
+        // The small ones: a verdict near the limit would be the machine's.
+        for golden in meta::goldens(&m)
+            .unwrap()
+            .into_iter()
+            .filter(|g| g.input.len() < 1 << 16)
+        {
+            let judged = judge_as(
+                &problem,
+                cmd,
+                &golden.input,
+                &golden.output,
+                m.time_limit,
+                m.memory_limit_mib,
+                1,
+            );
+            shown.push(format!("{} {}: {}", m.bin, golden.name, judged.unwrap().verdict));
+        }
+    }
+    let mut shown = Vec::new();
+    if cmd.iter().any(|c| c.ends_with("cf1934d2")) {
+        on::<Cf1934d2>(cmd, &mut shown);
+    } else {
+        on::<Hdu5795>(cmd, &mut shown);
+    }
+    shown
+}
+
+#[test]
+fn a_program_gets_the_same_verdicts_directly_and_through_a_launcher() {
+    for bin in ["cf1934d2", "hdu5795"] {
+        let direct = vec![sglab::suite::binary(bin).to_string()];
+        let mut launched = strings(&["sh", &fixture("launcher.sh"), "0"]);
+        launched.extend(direct.iter().cloned());
+        let (alone, through) = (golden_verdicts(&direct), golden_verdicts(&launched));
+        assert!(alone.iter().all(|v| v.ends_with(": AC")), "{alone:?}");
+        assert_eq!(alone, through);
+    }
+    // A wrong program (sums instead of xors, in Python through pyenv's
+    // shim where python3 is one): the same WA line both ways.
+    let wrong = "import sys\nd=sys.stdin.read().split()\nprint('First player wins.' if sum(map(int,d)) % 2 else 'Second player wins.')";
+    let direct = strings(&["python3", "-c", wrong]);
+    let mut launched = strings(&["sh", &fixture("launcher.sh"), "0"]);
+    launched.extend(direct.iter().cloned());
+    let (alone, through) = (golden_verdicts(&direct), golden_verdicts(&launched));
+    assert!(alone.iter().any(|v| v.contains(": WA ")), "{alone:?}");
+    assert_eq!(alone, through);
+}

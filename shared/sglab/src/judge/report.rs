@@ -52,8 +52,9 @@ pub fn goldens_header(meta: &Meta) -> String {
 /// larger), peak memory and verdict (for a TLE, which clock ended it).
 pub fn run_line(name: &str, judged: &Judged) -> String {
     format!(
-        "  {name:<16} {:>8} {:>10}  {}{}",
-        judged.time(),
+        "  {name:<16} {:>8}{} {:>10}  {}{}",
+        ms(judged.cpu),
+        judged.wall(),
         judged.memory(),
         judged.verdict,
         judged.clock()

@@ -111,15 +111,14 @@ impl Judged {
         format!("{bound}{}", mib(self.peak_kib))
     }
 
-    /// The time as a verdict line shows it: the CPU time, and the wall
-    /// time where it is much larger for a batch run (the program waited
-    /// for a CPU: a busy machine).
-    pub fn time(&self) -> String {
-        let cpu = format!("{} ms", self.cpu.as_millis());
+    /// The wall time as a verdict line notes it after the CPU time: where
+    /// it is much larger for a batch run (the program waited for a CPU: a
+    /// busy machine); else nothing.
+    pub fn wall(&self) -> String {
         if !self.game && self.elapsed > self.cpu * 2 + Duration::from_secs(1) {
-            format!("{cpu} (wall {} ms: machine busy?)", self.elapsed.as_millis())
+            format!(" (wall {} ms: machine busy?)", self.elapsed.as_millis())
         } else {
-            cpu
+            String::new()
         }
     }
 
