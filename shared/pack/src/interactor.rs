@@ -5,12 +5,17 @@
 //! and stdout through the problem's [`Problem::interact`] (the same code
 //! the judge tool and `scripts/play.sh` use), and exits 0 when the player
 //! wins every game, 1 when it loses (the reason, the losing move and the
-//! transcript on stderr). Tested by tests/tools/oj.rs.
+//! transcript on stderr, each line of the player's quoted by a bounded
+//! prefix). A player asleep for a second while the judge waits for its
+//! line loses by idleness (ILE), as with `judge.sh`: see
+//! [`sglab::talk::watch`] for how a player this program did not start is
+//! watched. Tested by tests/tools/oj.rs.
 
 use crate::problems;
 use sglab::contract::erased::Erased;
 use sglab::contract::{Kind, Problem, Visitor};
 use sglab::judge::kinds::game_seed;
+use sglab::quote::clip_lines;
 use sglab::rng::Rng;
 use sglab::talk::Talk;
 
@@ -33,22 +38,27 @@ impl Visitor for Referee<'_> {
         }
         let problem = Erased::<P>::new()?;
         let cases = problem.parse(self.input)?;
-        let mut talk = Talk::over(std::io::stdin(), std::io::stdout(), BUDGET);
+        let mut talk = Talk::standalone(BUDGET);
         let mut rng = Rng::new(game_seed(self.seed, self.input));
         let played = problem.interact(&cases, &mut talk, &mut rng);
         Ok(match played.lost {
             None => Ok(()),
             Some((case, why)) => {
+                let why = if talk.idled() {
+                    "ILE: the player slept for a second while the judge waited for its line (not flushed?)".to_string()
+                } else {
+                    why
+                };
                 let losing = played
                     .record
                     .losing
                     .as_ref()
                     .map_or(String::new(), |m| format!("; {m}"));
-                Err(format!(
+                Err(clip_lines(&format!(
                     "game {}: {why}{losing}\ntranscript:\n{}",
                     case + 1,
                     played.record.text()
-                ))
+                )))
             }
         })
     }

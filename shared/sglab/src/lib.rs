@@ -25,6 +25,7 @@
 //! - [`run`]: runs a command within a time, output and memory limit, in a
 //!   process group of its own that is killed as a whole at the end;
 //!   [`talk`]: the same run, talking with the program line by line.
+//! - [`quote`]: a verdict's bounded quote of a line the program printed.
 //! - [`play`]: a game played out against a program (an interactive
 //!   problem's judge side) or a person (`scripts/play.sh`).
 //! - [`harness`]: runs a problem binary from a test; the bad-input suite.
@@ -85,6 +86,7 @@ pub mod octal_table;
 pub mod pattern;
 pub mod play;
 pub mod prelude;
+pub mod quote;
 pub mod rng;
 pub mod run;
 pub mod search;

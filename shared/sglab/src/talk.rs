@@ -1,20 +1,29 @@
 //! Talking with a program line by line, as an interactive problem's judge
 //! does: [`interact`] runs the program under [`crate::run`]'s limits (its
-//! own process group, time, memory) while an interactor, here a closure
-//! given a [`Talk`], writes lines to its stdin and reads lines from its
-//! stdout. The program must flush each line; one that waits while the
-//! interactor waits for it ends at the time limit as [`crate::run::End::Idle`]
-//! (Codeforces' "Idleness limit exceeded"). What the program prints is
-//! bounded by [`Limits::output`], a line at a time, so the caller's memory
-//! is too. Tested by shared/pack/tests/tools/play.rs (a program that
-//! answers, one that never flushes, one that exits mid-game, one that
-//! floods a line) and by every interactive problem's tests.
+//! own process group, CPU time, memory) while an interactor, here a
+//! closure given a [`Talk`], writes lines to its stdin and reads lines
+//! from its stdout. The program must flush each line; one whose whole
+//! group sleeps for a second while the interactor waits for it ends as
+//! [`crate::run::End::Idle`] (Codeforces' "Idleness limit exceeded"). The
+//! lines it printed before it ended are all read. What the program prints
+//! is bounded by [`Limits::output`], a line at a time, so the caller's
+//! memory is too. [`Talk::standalone`] is the same judge's side on this
+//! process's own stdin and stdout, with [`watch`] on the player. Tested
+//! by shared/pack/tests/tools/play.rs (a program that answers, one that
+//! never flushes, one that exits mid-game, one that floods a line),
+//! shared/pack/tests/tools/hostile.rs (a player started by a launcher
+//! whose child computes), shared/pack/tests/tools/oj.rs (a silent player
+//! and a huge line under the standalone interactor) and by every
+//! interactive problem's tests.
+
+pub mod watch;
 
 use crate::run::{self, Limits, Outcome, Streams};
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
 use std::time::Duration;
+use watch::Watch;
 
 /// What the interactor heard from the program.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,8 +43,10 @@ pub struct Talk {
     /// wait can end when the run does.
     from: mpsc::Receiver<Heard>,
     waiting: Arc<AtomicBool>,
-    /// Set when the run has ended (the program is dead).
-    over: Arc<AtomicBool>,
+    /// A standalone interactor's watch on a player it did not start.
+    watch: Option<Watch>,
+    /// A wait ended because the player was idle.
+    idled: bool,
 }
 
 impl Talk {
@@ -52,18 +63,41 @@ impl Talk {
         sent.is_ok()
     }
 
-    /// The program's next line, waiting for it as long as the run lasts.
+    /// The program's next line, waiting for it as long as the run lasts
+    /// (the run reads the program's output to its end, and ends at a
+    /// limit at the latest). A standalone talk waits while its [`Watch`]
+    /// sees the player awake; an idle player's wait ends as
+    /// [`Heard::End`], and [`Talk::idled`] says why.
     pub fn hear(&mut self) -> Heard {
+        if self.idled {
+            return Heard::End;
+        }
         self.waiting.store(true, Ordering::SeqCst);
-        let heard = loop {
-            match self.from.recv_timeout(Duration::from_millis(10)) {
-                Ok(heard) => break heard,
-                Err(mpsc::RecvTimeoutError::Timeout) if !self.over.load(Ordering::SeqCst) => {}
-                Err(_) => break Heard::End,
+        let heard = match self.watch.as_mut() {
+            None => self.from.recv().unwrap_or(Heard::End),
+            Some(watch) => {
+                watch.begin();
+                loop {
+                    match self.from.recv_timeout(Duration::from_millis(10)) {
+                        Ok(heard) => break heard,
+                        Err(mpsc::RecvTimeoutError::Timeout) if !watch.idle() => {}
+                        Err(mpsc::RecvTimeoutError::Timeout) => {
+                            self.idled = true;
+                            break Heard::End;
+                        }
+                        Err(mpsc::RecvTimeoutError::Disconnected) => break Heard::End,
+                    }
+                }
             }
         };
         self.waiting.store(false, Ordering::SeqCst);
         heard
+    }
+
+    /// Whether a wait ended because the player slept while the judge
+    /// waited for its line (a standalone talk's [`Watch`]).
+    pub fn idled(&self) -> bool {
+        self.idled
     }
 
     /// Closes the program's stdin: a program reading on sees its end.
@@ -73,24 +107,23 @@ impl Talk {
 }
 
 impl Talk {
-    /// The judge's side of a conversation over any two streams: the
-    /// program's lines come from `from`, the judge's go to `to` (a
-    /// standalone interactor on its own stdin and stdout, as
-    /// online-judge-tools' `oj t/r` runs one). At most `budget` bytes are
-    /// read.
-    pub fn over(from: impl Read + Send + 'static, to: impl Write + Send + 'static, budget: usize) -> Talk {
-        let flag = || Arc::new(AtomicBool::new(false));
-        Talk::with(from, to, budget, flag(), flag())
+    /// The judge's side of a conversation on this process's own stdin
+    /// (the player's lines) and stdout (the judge's), as a standalone
+    /// interactor that online-judge-tools' `oj t/r` runs: at most `budget`
+    /// bytes are read, and a wait for a player that sleeps ends ([`watch`]).
+    pub fn standalone(budget: usize) -> Talk {
+        let mut talk = Talk::with(io::stdin(), io::stdout(), budget, Arc::new(AtomicBool::new(false)));
+        talk.watch = Some(Watch::new(0));
+        talk
     }
 
     /// A talk whose lines a thread of their own reads from `from`; the run
-    /// sees `waiting`, and `over` says when the run has ended.
+    /// sees `waiting`.
     fn with(
         from: impl Read + Send + 'static,
         to: impl Write + Send + 'static,
         budget: usize,
         waiting: Arc<AtomicBool>,
-        over: Arc<AtomicBool>,
     ) -> Talk {
         let (lines, heard) = mpsc::channel();
         std::thread::spawn(move || read_lines(from, budget, lines));
@@ -98,7 +131,8 @@ impl Talk {
             to: Some(Box::new(to)),
             from: heard,
             waiting,
-            over,
+            watch: None,
+            idled: false,
         }
     }
 }
@@ -159,19 +193,11 @@ where
             let _ = done_in.recv();
         }
     });
-    let over = Arc::new(AtomicBool::new(false));
     let cmd = cmd.to_vec();
-    let monitor = {
-        let over = Arc::clone(&over);
-        std::thread::spawn(move || {
-            let outcome = run::run_with(&cmd, Streams::Talk(conversation), limits);
-            over.store(true, Ordering::SeqCst);
-            outcome
-        })
-    };
+    let monitor = std::thread::spawn(move || run::run_with(&cmd, Streams::Talk(conversation), limits));
     let result = match pipes_in.recv() {
         Ok((stdin, stdout, waiting)) => {
-            let mut talk = Talk::with(stdout, stdin, limits.output, waiting, over);
+            let mut talk = Talk::with(stdout, stdin, limits.output, waiting);
             let result = interactor(&mut talk);
             drop(talk);
             let _ = done.send(());

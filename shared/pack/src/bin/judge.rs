@@ -31,10 +31,12 @@ usage: scripts/judge.sh PROBLEM [--cases N] [--runs R] [--seed S] [--cap SECONDS
       kinds that go beyond it, such as POJ 3710's self-loops, are left out;
       random cases are drawn inside it). --beyond adds them as phase 4, \"beyond
       the statement\": a failure there is no verdict on the online judge's tests.
-      Each run is bounded: the judge's time limit (wall time), its memory limit
-      (peak resident memory of the program and all it starts; --memory MIB
-      overrides it) and an output limit (twice the expected output plus 8 MiB).
-      Verdicts: AC, WA, RE, TLE, MLE, OLE, each with the time and peak memory.
+      Each run is bounded: the judge's time limit (CPU time of the program and
+      all it starts; wall time only as a safety net, 4x the limit + 5 s), its
+      memory limit (their peak resident memory; --memory MIB overrides it) and
+      an output limit (twice the expected output plus 8 MiB). Verdicts: AC, WA,
+      RE, TLE, MLE, OLE, ILE, each with the CPU time and peak memory. A program
+      that cannot start is named (exit status 2).
       When the program exits or is killed, so is everything it started.
       Budgets are counted in cases, so the same seed gives the same report on
       any machine, quiet or loaded (times and memory aside). --cap SECONDS

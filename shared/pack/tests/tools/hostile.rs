@@ -1,5 +1,7 @@
 //! The judge against hostile programs (`tests/tools/fixtures/hostile/*.sh`):
-//! each gets its verdict long before it would end by itself, nothing it
+//! each gets its verdict long before it would end by itself (a launcher
+//! working in a child is one account and never idle, a program that
+//! cannot start is named, an early-exit writer loses no output), nothing it
 //! started is left running, and for the floods the judge tool's own peak
 //! memory stays under 100 MiB (the `judge` binary's peak, as `sglab::run`
 //! measures it). No assertion depends on the machine's speed: a TLE comes
@@ -9,7 +11,8 @@
 use sglab::judge::verdict::{judge, output_limit, Judged, STDERR_KEPT};
 use sglab::judge::Verdict;
 use sglab::meta;
-use sglab::run::{self, End, Limits};
+use sglab::run::{self, End, Limits, Timed};
+use sglab::talk::Heard;
 use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -346,4 +349,219 @@ fn the_judges_own_memory_is_not_the_programs() {
         judged.peak_kib
     );
     assert_eq!(judged.memory().starts_with("<="), judged.peak_bound);
+}
+
+/// Steps of the launcher's loop: about a second of CPU on a quiet 2-core
+/// machine (the tests compare its account with the same loop run alone,
+/// never with a clock).
+const WORK: &str = "600000";
+const LOOP: &str = "i=0; while [ \"$i\" -lt \"$0\" ]; do i=$((i + 1)); done";
+
+fn strings(cmd: &[&str]) -> Vec<String> {
+    cmd.iter().map(|s| s.to_string()).collect()
+}
+
+fn limits(time: Duration) -> Limits {
+    Limits {
+        time,
+        output: 1 << 20,
+        stderr: STDERR_KEPT,
+        memory_kib: Some(512 << 10),
+    }
+}
+
+/// The CPU time of the launcher's loop run alone.
+fn work_alone() -> Duration {
+    let alone = run::run(&strings(&["sh", "-c", LOOP, WORK]), b"", limits(LONG)).unwrap();
+    assert_eq!(alone.end, End::Exited);
+    alone.cpu
+}
+
+#[test]
+fn a_launcher_whose_child_computes_is_not_idle_and_is_one_account() {
+    let mark = format!("{}-launcher", std::process::id());
+    let player = command(
+        &mark,
+        "launcher.sh",
+        &[WORK, "sh", "-c", "read line; echo \"pong $line\""],
+    );
+    // The judge waits for the answer while the launcher waits for its
+    // child, which computes: not idle.
+    let (ran, heard) = sglab::talk::interact(&player, limits(LONG), |talk| {
+        talk.say("ping");
+        match talk.hear() {
+            Heard::Line(line) => line,
+            other => format!("{other:?}"),
+        }
+    })
+    .unwrap();
+    assert_eq!((ran.end, heard.as_str()), (End::Exited, "pong ping"), "{ran:?}");
+    let alone = work_alone();
+    assert!(ran.cpu >= alone * 3 / 4, "{:?} counted, {alone:?} alone", ran.cpu);
+    assert_eq!(survivors(&mark), Vec::<String>::new());
+
+    // A batch run: the child's CPU time is the program's, and decides TLE.
+    let out = testdata("sample-1.out");
+    let args = [WORK, "cat", out.to_str().unwrap()];
+    let judged = judge_hostile("launcher.sh", &args, "", &read(&out), 512, LONG);
+    assert_eq!(judged.verdict, Verdict::Ac);
+    assert!(judged.cpu >= alone * 3 / 4, "{:?} counted, {alone:?} alone", judged.cpu);
+    // A small limit: the wall-time net (4x it + 5 s) acts only on a
+    // machine that gives the loop less than 1/40 of a CPU.
+    let judged = judge_hostile("launcher.sh", &args, "", &read(&out), 512, alone / 10);
+    assert_eq!(judged.verdict, Verdict::Tle);
+    assert_eq!(judged.timed, Some(Timed::Cpu));
+}
+
+#[test]
+fn a_sleeping_batch_program_gets_tle_asleep_not_at_the_wall_cap() {
+    let judged = judge_hostile("silent.sh", &[], "", "first\n", 512, LIMIT);
+    assert_eq!((judged.verdict, judged.timed), (Verdict::Tle, Some(Timed::Asleep)));
+    assert!(judged.elapsed >= LIMIT + run::ASLEEP, "{:?}", judged.elapsed);
+    assert!(run::wall_cap(LIMIT) > LIMIT * 4);
+}
+
+#[test]
+fn a_program_that_cannot_start_is_named_never_tle() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let bad_interpreter = dir.join("bad-interpreter");
+    std::fs::write(&bad_interpreter, "#!/no/such/python3\nprint(1)\n").unwrap();
+    let not_executable = dir.join("not-executable");
+    std::fs::write(&not_executable, "#!/bin/sh\necho 1\n").unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&bad_interpreter, std::fs::Permissions::from_mode(0o755)).unwrap();
+    std::fs::set_permissions(&not_executable, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let missing = dir.join("no-such-program");
+    for (path, why) in [
+        (&missing, "no such file"),
+        (&bad_interpreter, "interpreter"),
+        (&not_executable, "permission denied"),
+    ] {
+        let cmd = vec![path.display().to_string()];
+        let error = judge(&cmd, "", "1\n", LIMIT, 64).map(|j| j.verdict).unwrap_err();
+        assert!(error.starts_with("cannot start ") && error.contains(why), "{error}");
+    }
+    // An interpreter that exits at once on a missing script: RE with its
+    // stderr, directly and through a launcher.
+    for cmd in [
+        strings(&["python3", "no-such-script.py"]),
+        command("nosuch", "launcher.sh", &["0", "python3", "no-such-script.py"]),
+    ] {
+        let judged = judge(&cmd, "", "1\n", LIMIT, 64).unwrap();
+        match &judged.verdict {
+            Verdict::Re(why) => assert!(
+                why.starts_with("exit code 2: ") && why.contains("can't open file"),
+                "{why}"
+            ),
+            other => panic!("{cmd:?}: {other}"),
+        }
+    }
+    // The judge tool: exit 2 (the command is wrong), the reason, no verdict.
+    let ran = Command::new(JUDGE)
+        .args(["cses1099", "--no-large", "--", missing.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let (report, error) = (
+        String::from_utf8_lossy(&ran.stdout),
+        String::from_utf8_lossy(&ran.stderr),
+    );
+    assert_eq!(ran.status.code(), Some(2), "{report}{error}");
+    assert!(
+        error.contains("cannot start") && error.contains("no such file"),
+        "{error}"
+    );
+    assert!(!report.contains("TLE"), "{report}");
+}
+
+#[test]
+fn an_early_exit_writer_loses_no_output() {
+    // Runs at once on every core: beside four CPU hogs, the readers run
+    // late, long after the program exited.
+    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("early-exit.out");
+    let expected: String = (0..6000).map(|i| format!("line {i}\n")).collect();
+    assert!(expected.len() < 1 << 16, "the pipe holds it all");
+    std::fs::write(&out, &expected).unwrap();
+    let threads: Vec<_> = (0..4)
+        .map(|t| {
+            let (out, expected) = (out.clone(), expected.clone());
+            std::thread::spawn(move || {
+                for i in 0..60 {
+                    let cmd = match i % 2 {
+                        0 => strings(&["sh", &fixture("early-exit.sh"), out.to_str().unwrap()]),
+                        _ => strings(&[
+                            "sh",
+                            &fixture("launcher.sh"),
+                            "0",
+                            "sh",
+                            &fixture("early-exit.sh"),
+                            out.to_str().unwrap(),
+                        ]),
+                    };
+                    let judged = judge(&cmd, "", &expected, LONG, 512).unwrap();
+                    assert_eq!(judged.verdict, Verdict::Ac, "thread {t} run {i}");
+                }
+            })
+        })
+        .collect();
+    for thread in threads {
+        thread.join().unwrap();
+    }
+}
+
+/// The verdicts of `cmd` on the small golden files of cf1934d2
+/// (interactive) or hdu5795 (exact), at the judges' limits.
+fn golden_verdicts(cmd: &[String]) -> Vec<String> {
+    use pack::problems::{cf1934d2::Cf1934d2, hdu5795::Hdu5795};
+    use sglab::contract::erased::Erased;
+    use sglab::contract::AnyProblem;
+    use sglab::judge::kinds::judge_as;
+    fn on<P: sglab::contract::Problem>(cmd: &[String], shown: &mut Vec<String>) {
+        let problem = Erased::<P>::new().unwrap();
+        let m = problem.meta().clone();
+        // The small ones: a verdict near the limit would be the machine's.
+        for golden in meta::goldens(&m)
+            .unwrap()
+            .into_iter()
+            .filter(|g| g.input.len() < 1 << 16)
+        {
+            let judged = judge_as(
+                &problem,
+                cmd,
+                &golden.input,
+                &golden.output,
+                m.time_limit,
+                m.memory_limit_mib,
+                1,
+            );
+            shown.push(format!("{} {}: {}", m.bin, golden.name, judged.unwrap().verdict));
+        }
+    }
+    let mut shown = Vec::new();
+    if cmd.iter().any(|c| c.ends_with("cf1934d2")) {
+        on::<Cf1934d2>(cmd, &mut shown);
+    } else {
+        on::<Hdu5795>(cmd, &mut shown);
+    }
+    shown
+}
+
+#[test]
+fn a_program_gets_the_same_verdicts_directly_and_through_a_launcher() {
+    for bin in ["cf1934d2", "hdu5795"] {
+        let direct = vec![sglab::suite::binary(bin).to_string()];
+        let mut launched = strings(&["sh", &fixture("launcher.sh"), "0"]);
+        launched.extend(direct.iter().cloned());
+        let (alone, through) = (golden_verdicts(&direct), golden_verdicts(&launched));
+        assert!(alone.iter().all(|v| v.ends_with(": AC")), "{alone:?}");
+        assert_eq!(alone, through);
+    }
+    // A wrong program (sums instead of xors, in Python through pyenv's
+    // shim where python3 is one): the same WA line both ways.
+    let wrong = "import sys\nd=sys.stdin.read().split()\nprint('First player wins.' if sum(map(int,d)) % 2 else 'Second player wins.')";
+    let direct = strings(&["python3", "-c", wrong]);
+    let mut launched = strings(&["sh", &fixture("launcher.sh"), "0"]);
+    launched.extend(direct.iter().cloned());
+    let (alone, through) = (golden_verdicts(&direct), golden_verdicts(&launched));
+    assert!(alone.iter().any(|v| v.contains(": WA ")), "{alone:?}");
+    assert_eq!(alone, through);
 }

@@ -150,3 +150,57 @@ fn oj_runs_the_interactor_and_the_checker_when_it_is_installed() {
         );
     }
 }
+
+/// Runs `player` and the interactor on `input` with their pipes connected
+/// directly, as `oj t/r` connects them (no pump between): (the
+/// interactor's exit code, its stderr). The player is killed after.
+fn connected(player: &[&str], problem: &str, input: &Path) -> (Option<i32>, String) {
+    let mut judge = Command::new(INTERACTOR)
+        .args([problem, input.to_str().unwrap()])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut play = Command::new(player[0])
+        .args(&player[1..])
+        .stdin(Stdio::from(judge.stdout.take().unwrap()))
+        .stdout(Stdio::from(judge.stdin.take().unwrap()))
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let out = judge.wait_with_output().unwrap();
+    let _ = play.kill();
+    let _ = play.wait();
+    (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+fn hostile(name: &str) -> String {
+    format!("{}/tests/tools/fixtures/hostile/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn the_interactor_reports_a_silent_player_as_idle_and_quotes_a_huge_line_briefly() {
+    let silent = hostile("silent.sh");
+    let huge = "head -c 7340032 /dev/zero | tr '\\0' 7; echo; exec sleep 1000";
+    for m in of_kind(Kind::Interactive) {
+        let input = m.testdata.join("sample-1.in");
+        // Bounded: the player sleeps for 1000 s.
+        let started = std::time::Instant::now();
+        let (code, stderr) = connected(&["sh", &silent], &m.bin, &input);
+        assert_eq!(code, Some(1), "{}: {stderr}", m.bin);
+        assert!(stderr.contains("ILE: the player slept"), "{}: {stderr}", m.bin);
+        assert!(started.elapsed() < std::time::Duration::from_secs(100), "{}", m.bin);
+        // A 7 MiB line is an illegal move, quoted by a bounded prefix.
+        let (code, stderr) = connected(&["sh", "-c", huge], &m.bin, &input);
+        assert_eq!(code, Some(1), "{}: {}", m.bin, &stderr[..stderr.len().min(2000)]);
+        assert!(
+            stderr.len() < 4000,
+            "{}: {} bytes: {}",
+            m.bin,
+            stderr.len(),
+            &stderr[..2000]
+        );
+        assert!(stderr.contains(" bytes) ... "), "{}: {stderr}", m.bin);
+    }
+}

@@ -5,12 +5,9 @@
 //! count (and are named as such); only the line ending (`\r\n` or `\n`) and
 //! a missing final newline are forgiven.
 
-use crate::format::{quote, QUOTED};
+use crate::quote::{quoted, SHOWN};
 use std::fmt;
 
-/// Lines longer than this many bytes are quoted from their first
-/// difference and cut (a 10 MB line is never printed whole).
-const LINE: usize = 200;
 
 /// The first place where the output differs from the expected one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,8 +73,9 @@ impl Difference {
 impl fmt::Display for Difference {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match (&self.expected, &self.got) {
-            (Some(want), Some(have)) if want.len().max(have.len()) > LINE => {
-                // A long line is quoted from its first difference, cut.
+            (Some(want), Some(have)) if want.len().max(have.len()) > SHOWN => {
+                // A long line is quoted from its first difference, cut (a
+                // 10 MB line is never printed whole).
                 let at = want
                     .char_indices()
                     .zip(have.chars())
@@ -89,12 +87,12 @@ impl fmt::Display for Difference {
                     "line {}, from byte {}: expected {}, got {}",
                     self.line,
                     at + 1,
-                    quote(&want[at..], QUOTED),
-                    quote(&have[at..], QUOTED)
+                    quoted(&want[at..]),
+                    quoted(&have[at..])
                 )
             }
             (Some(want), Some(have)) => {
-                write!(f, "line {}: expected {want:?}, got {have:?}", self.line)?;
+                write!(f, "line {}: expected {}, got {}", self.line, quoted(want), quoted(have))?;
                 if let Some(kind) = self.kind() {
                     write!(f, " ({kind})")?;
                 }
@@ -104,13 +102,13 @@ impl fmt::Display for Difference {
                 f,
                 "line {}: expected {}, got nothing (output too short)",
                 self.line,
-                quote(want, LINE)
+                quoted(want)
             ),
             (None, Some(have)) => write!(
                 f,
                 "line {}: expected nothing, got {} (extra line)",
                 self.line,
-                quote(have, LINE)
+                quoted(have)
             ),
             (None, None) => write!(f, "line {}: no difference", self.line),
         }

@@ -41,20 +41,23 @@ pub fn indent(text: &str) -> String {
 
 pub fn goldens_header(meta: &Meta) -> String {
     format!(
-        "phase 1: golden files in {} (time limit {}, memory limit {} MiB)",
+        "phase 1: golden files in {} (CPU time limit {}, memory limit {} MiB)",
         meta::shown(&meta.testdata),
         ms(meta.time_limit),
         meta.memory_limit_mib
     )
 }
 
-/// One judged run: its name, time, peak memory and verdict.
+/// One judged run: its name, CPU time (and wall time where it is much
+/// larger), peak memory and verdict (for a TLE, which clock ended it).
 pub fn run_line(name: &str, judged: &Judged) -> String {
     format!(
-        "  {name:<16} {:>8} {:>10}  {}",
-        ms(judged.elapsed),
+        "  {name:<16} {:>8}{} {:>10}  {}{}",
+        ms(judged.cpu),
+        judged.wall(),
         judged.memory(),
-        judged.verdict
+        judged.verdict,
+        judged.clock()
     )
 }
 
@@ -83,7 +86,7 @@ pub fn random_summary(done: usize, planned: usize, by_brute: usize, o: &Options)
 
 pub fn largest_header(meta: &Meta) -> String {
     format!(
-        "phase 3: largest inputs (generator kinds {}, seed 1; expected output from the pack's solution; time limit {})",
+        "phase 3: largest inputs (generator kinds {}, seed 1; expected output from the pack's solution; CPU time limit {})",
         meta.bench.join(" "),
         ms(meta.time_limit)
     )

@@ -1,14 +1,19 @@
 //! One run of the program under test on one input, judged: AC, WA, RE,
-//! TLE, OLE, MLE or ILE, with its time and peak memory (the runner is
+//! TLE, OLE, MLE or ILE, with its CPU time, wall time and peak memory, of
+//! the program and everything it started (the runner is
 //! [`crate::run`], or [`crate::talk`] for a game played with the judge).
 //! The output is compared with the expected one ([`judge`]), given to a
 //! checker ([`judge_checked`]), or is the game itself ([`judge_played`]).
-//! Never panics on what the program does.
+//! Never panics on what the program does; a program that cannot start is
+//! an `Err` saying why ([`cannot_start`]), never a verdict on its time.
+//! What a verdict quotes of the program's output is bounded
+//! ([`crate::quote`]).
 
 use super::diff::{first_difference, Difference};
 use crate::contract::problem::Played;
 use crate::play::duel::ENDED;
-use crate::run::{self, End, Limits, Outcome};
+use crate::quote::{clip, clip_lines};
+use crate::run::{self, End, Limits, Outcome, Timed};
 use crate::talk::{self, Talk};
 use std::fmt;
 use std::time::Duration;
@@ -23,7 +28,8 @@ pub enum Verdict {
     /// Runtime error: a non-zero exit or a signal, with the first line of
     /// stderr.
     Re(String),
-    /// Time limit exceeded: killed at the limit.
+    /// Time limit exceeded: the CPU time passed the limit (or the
+    /// wall-clock safety net acted: [`Judged::timed`]).
     Tle,
     /// Output limit exceeded: killed when stdout passed this many bytes
     /// (see [`output_limit`]).
@@ -64,7 +70,7 @@ impl fmt::Display for Verdict {
             Verdict::Re(why) => write!(f, "RE  {why}"),
             Verdict::Ole(bytes) => write!(f, "OLE  stdout past the limit of {}", mib(*bytes as u64 / 1024)),
             Verdict::Mle(limit) => write!(f, "MLE  peak memory past the limit of {limit} MiB"),
-            Verdict::Wrong(why) => write!(f, "WA  {why}"),
+            Verdict::Wrong(why) => write!(f, "WA  {}", clip_lines(why)),
             Verdict::Ile => write!(
                 f,
                 "ILE  asleep for a second while the judge waited for its line (not flushed?)"
@@ -78,7 +84,14 @@ impl fmt::Display for Verdict {
 #[derive(Debug)]
 pub struct Judged {
     pub verdict: Verdict,
+    /// CPU time of the program and everything it started.
+    pub cpu: Duration,
+    /// Wall time.
     pub elapsed: Duration,
+    /// At a TLE, the clock that ended the run.
+    pub timed: Option<Timed>,
+    /// A game with the judge: its wall time holds the judge's turns too.
+    pub game: bool,
     /// Peak resident memory of the program and everything it started, KiB.
     pub peak_kib: u64,
     /// `peak_kib` is only an upper bound (see [`crate::run::Outcome::peak_bound`]).
@@ -97,6 +110,44 @@ impl Judged {
         let bound = if self.peak_bound { "<=" } else { "" };
         format!("{bound}{}", mib(self.peak_kib))
     }
+
+    /// The wall time as a verdict line notes it after the CPU time: where
+    /// it is much larger for a batch run (the program waited for a CPU: a
+    /// busy machine); else nothing.
+    pub fn wall(&self) -> String {
+        if !self.game && self.elapsed > self.cpu * 2 + Duration::from_secs(1) {
+            format!(" (wall {} ms: machine busy?)", self.elapsed.as_millis())
+        } else {
+            String::new()
+        }
+    }
+
+    /// What ended a TLE, in words (empty for other verdicts).
+    pub fn clock(&self) -> &'static str {
+        match (&self.verdict, self.timed) {
+            (Verdict::Tle, Some(Timed::Cpu)) => "  CPU time past the limit",
+            (Verdict::Tle, Some(Timed::Asleep)) => "  asleep, using no CPU, past the limit (waiting for what?)",
+            (Verdict::Tle, Some(Timed::Wall)) => {
+                "  stopped by the wall-clock safety cap, its CPU time under the limit (machine busy?)"
+            }
+            _ => "",
+        }
+    }
+}
+
+/// Why `cmd` could not start, in words: the error of [`judge`] and its
+/// kin, never a verdict on the program's time.
+pub fn cannot_start(cmd: &[String], e: &std::io::Error) -> String {
+    let why = match (e.kind(), e.raw_os_error()) {
+        (std::io::ErrorKind::NotFound, _) => {
+            "no such file (or its interpreter, named by its `#!` line, is missing)".to_string()
+        }
+        (std::io::ErrorKind::PermissionDenied, _) => "permission denied (not executable?)".to_string(),
+        // ENOEXEC
+        (_, Some(8)) => "not a program this system runs (exec format error; a script without `#!`?)".to_string(),
+        _ => e.to_string(),
+    };
+    format!("cannot start {:?}: {why}", cmd.join(" "))
 }
 
 /// The output limit for an expected output: twice its length (room for
@@ -128,7 +179,10 @@ fn limits(time: Duration, output: usize, memory_mib: u64) -> Limits {
 fn judged(ran: &Outcome, verdict: Verdict, stdout: String, case: Option<usize>) -> Judged {
     Judged {
         verdict,
+        cpu: ran.cpu,
         elapsed: ran.elapsed,
+        timed: ran.timed,
+        game: false,
         peak_kib: ran.peak_kib,
         peak_bound: ran.peak_bound,
         stdout,
@@ -145,8 +199,7 @@ fn text(bytes: Vec<u8>) -> String {
 /// output with `expected`. `Err` only when the command cannot be started.
 pub fn judge(cmd: &[String], input: &str, expected: &str, time: Duration, memory_mib: u64) -> Result<Judged, String> {
     let limits = limits(time, output_limit(expected), memory_mib);
-    let mut ran =
-        run::run(cmd, input.as_bytes(), limits).map_err(|e| format!("cannot run {:?}: {e}", cmd.join(" ")))?;
+    let mut ran = run::run(cmd, input.as_bytes(), limits).map_err(|e| cannot_start(cmd, &e))?;
     let stdout = text(std::mem::take(&mut ran.stdout));
     let verdict = stopped(&ran, &limits, memory_mib).unwrap_or_else(|| match first_difference(expected, &stdout) {
         None => Verdict::Ac,
@@ -167,8 +220,7 @@ pub fn judge_checked(
     check: impl FnOnce(&str) -> Result<(), (usize, String)>,
 ) -> Result<Judged, String> {
     let limits = limits(time, output_limit(expected), memory_mib);
-    let mut ran =
-        run::run(cmd, input.as_bytes(), limits).map_err(|e| format!("cannot run {:?}: {e}", cmd.join(" ")))?;
+    let mut ran = run::run(cmd, input.as_bytes(), limits).map_err(|e| cannot_start(cmd, &e))?;
     let stdout = text(std::mem::take(&mut ran.stdout));
     let (verdict, case) = match stopped(&ran, &limits, memory_mib) {
         Some(verdict) => (verdict, None),
@@ -191,8 +243,7 @@ pub fn judge_played(
     play: impl FnOnce(&mut Talk) -> Played,
 ) -> Result<Judged, String> {
     let limits = limits(time, 8 << 20, memory_mib);
-    let (ran, played) =
-        talk::interact(cmd, limits, play).map_err(|e| format!("cannot run {:?}: {e}", cmd.join(" ")))?;
+    let (ran, played) = talk::interact(cmd, limits, play).map_err(|e| cannot_start(cmd, &e))?;
     let transcript = played.record.text();
     // A limit comes first; then a game the judge ended (the program's
     // failure after that, say on the closed pipe, is its consequence);
@@ -209,7 +260,9 @@ pub fn judge_played(
         (Some(verdict), None) => (verdict, None),
         (None, None) => (Verdict::Ac, None),
     };
-    Ok(judged(&ran, verdict, transcript, case))
+    let mut judged = judged(&ran, verdict, transcript, case);
+    judged.game = true;
+    Ok(judged)
 }
 
 /// The verdict of a run that did not end cleanly: killed at a limit, or a
@@ -234,6 +287,6 @@ fn stopped(ran: &Outcome, limits: &Limits, memory_mib: u64) -> Option<Verdict> {
     Some(Verdict::Re(if first.is_empty() {
         how
     } else {
-        format!("{how}: {}", first.trim_end())
+        format!("{how}: {}", clip(first.trim_end()))
     }))
 }

@@ -6,6 +6,7 @@
 //! and the interactive problems' tests.
 
 use super::game::{describe, Game};
+use crate::quote::clip;
 use crate::rng::Rng;
 use crate::talk::{Heard, Talk};
 
@@ -44,20 +45,20 @@ impl Record {
         self.lines.push((Side::Judge, line.to_string()));
     }
 
-    /// The player's line, cut past [`crate::format::QUOTED`] characters
-    /// (a flood of one line is never kept whole).
+    /// The player's line, [`clip`]ped (a flood of one line is never kept
+    /// whole).
     pub fn player(&mut self, line: &str) {
-        let line = crate::format::clip(line, crate::format::QUOTED);
-        self.lines.push((Side::Player, line));
+        self.lines.push((Side::Player, clip(line)));
     }
 
-    /// The transcript, one line each, `judge:  ` or `player: ` first.
+    /// The transcript, one line each, `judge:  ` or `player: ` first
+    /// (a long line [`clip`]ped).
     pub fn text(&self) -> String {
         self.lines
             .iter()
             .map(|(side, line)| match side {
-                Side::Judge => format!("judge:  {line}\n"),
-                Side::Player => format!("player: {line}\n"),
+                Side::Judge => format!("judge:  {}\n", clip(line)),
+                Side::Player => format!("player: {}\n", clip(line)),
             })
             .collect()
     }
@@ -70,7 +71,8 @@ impl Record {
             let from = describe(game, before);
             let to = describe(game, after);
             self.losing = Some(format!(
-                "the player's move `{line}` from {from} left {to} for the judge"
+                "the player's move `{}` from {from} left {to} for the judge",
+                clip(line)
             ));
         }
     }
@@ -106,7 +108,7 @@ pub fn duel<G: Game>(
                 Heard::TooMuch => return Err("the program printed more than the output limit".to_string()),
             };
             // A flood of one line is quoted cut, never whole.
-            let shown = crate::format::clip(&line, crate::format::QUOTED);
+            let shown = clip(&line);
             record.player(&line);
             let fault = if line.split_whitespace().collect::<Vec<_>>() == markers.no_move.split(' ').collect::<Vec<_>>()
             {
@@ -133,7 +135,7 @@ pub fn duel<G: Game>(
                             None
                         }
                     }
-                    Err(why) => Some(format!("`{shown}`: {why}")),
+                    Err(why) => Some(format!("`{}`: {why}", clip(&line))),
                 }
             };
             if let Some(why) = fault {

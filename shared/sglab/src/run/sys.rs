@@ -1,0 +1,228 @@
+//! The few libc calls std does not offer (on Rust 1.63), each behind a
+//! safe wrapper, for [`super`]. Linux values of the constants.
+
+use std::io;
+use std::os::raw::{c_int, c_long};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+const SIGKILL: c_int = 9;
+const P_PID: c_int = 1;
+const WEXITED: c_int = 4;
+const WNOWAIT: c_int = 0x0100_0000;
+const SC_PAGESIZE: c_int = 30;
+const SIGHUP: c_int = 1;
+const SIGINT: c_int = 2;
+const SIGTERM: c_int = 15;
+const SIG_BLOCK: c_int = 0;
+const SIG_SETMASK: c_int = 2;
+/// `sighandler_t` values.
+const SIG_DFL: usize = 0;
+
+/// `struct rusage`: two `timeval`s (user and system time, seconds and
+/// microseconds), then 14 `long`s, `ru_maxrss` first.
+#[repr(C)]
+struct Rusage {
+    times: [c_long; 4],
+    maxrss: c_long,
+    rest: [c_long; 13],
+}
+
+extern "C" {
+    fn setpgid(pid: c_int, pgid: c_int) -> c_int;
+    fn kill(pid: c_int, sig: c_int) -> c_int;
+    // `infop` is a `siginfo_t`, 128 bytes, only written here.
+    fn waitid(idtype: c_int, id: u32, infop: *mut [u64; 16], options: c_int) -> c_int;
+    fn wait4(pid: c_int, status: *mut c_int, options: c_int, rusage: *mut Rusage) -> c_int;
+    fn sysconf(name: c_int) -> c_long;
+    fn signal(sig: c_int, handler: usize) -> usize;
+    fn raise(sig: c_int) -> c_int;
+    // `set` and `old` are `sigset_t`s, 128 bytes.
+    fn pthread_sigmask(how: c_int, set: *const [u64; 16], old: *mut [u64; 16]) -> c_int;
+    fn sigprocmask(how: c_int, set: *const [u64; 16], old: *mut [u64; 16]) -> c_int;
+    fn isatty(fd: c_int) -> c_int;
+    // `fds` is one `struct pollfd` (an int and two shorts).
+    fn poll(fds: *mut PollFd, nfds: u64, timeout: c_int) -> c_int;
+}
+
+/// `struct pollfd`.
+#[repr(C)]
+struct PollFd {
+    fd: c_int,
+    events: i16,
+    revents: i16,
+}
+
+const POLLIN: i16 = 1;
+
+/// Whether a read of `fd` would not block (data, the end, or an error),
+/// waiting at most `timeout_ms`; false on a timeout or an interrupted wait.
+pub fn readable(fd: c_int, timeout_ms: c_int) -> bool {
+    let mut one = PollFd {
+        fd,
+        events: POLLIN,
+        revents: 0,
+    };
+    // SAFETY: one live, writable `pollfd`.
+    let got = unsafe { poll(&mut one, 1, timeout_ms) };
+    got > 0 && one.revents != 0
+}
+
+/// Whether standard error is a terminal (progress lines go there only then).
+pub fn stderr_is_terminal() -> bool {
+    // SAFETY: isatty only reads the descriptor's state.
+    unsafe { isatty(2) == 1 }
+}
+
+/// Runs being started (spawned, not yet registered in `RUNNING`).
+static STARTING: AtomicUsize = AtomicUsize::new(0);
+
+/// A run being started: SIGINT, SIGTERM and SIGHUP blocked in this
+/// thread and counted in `STARTING` until dropped. Holds the mask from
+/// before.
+pub struct Deferred(pub [u64; 16]);
+
+/// Starts a run: blocks SIGINT, SIGTERM and SIGHUP in this thread (they
+/// are delivered when the [`Deferred`] is dropped) and makes a handler
+/// on another thread wait for the registration.
+pub fn defer_interrupts() -> Deferred {
+    // A `sigset_t`: signal n is bit n - 1.
+    let mut set = [0u64; 16];
+    for sig in [SIGINT, SIGTERM, SIGHUP] {
+        set[0] |= 1 << (sig - 1);
+    }
+    let mut old = [0u64; 16];
+    // SAFETY: both are buffers of sigset_t's size.
+    unsafe {
+        pthread_sigmask(SIG_BLOCK, &set, &mut old);
+    }
+    STARTING.fetch_add(1, Ordering::SeqCst);
+    Deferred(old)
+}
+
+impl Drop for Deferred {
+    fn drop(&mut self) {
+        // Uncounted first: a signal pending here runs the handler on
+        // this thread as soon as it is unblocked.
+        STARTING.fetch_sub(1, Ordering::SeqCst);
+        // SAFETY: the mask saved by `defer_interrupts`; no old mask out.
+        unsafe {
+            pthread_sigmask(SIG_SETMASK, &self.0, std::ptr::null_mut());
+        }
+    }
+}
+
+/// On SIGINT, SIGTERM or SIGHUP: SIGKILL to every running group, then
+/// the signal's default action (the process ends by it). Only
+/// async-signal-safe calls (atomics, kill, signal, raise).
+extern "C" fn on_interrupt(sig: c_int) {
+    // Runs being started on other threads register in a moment (a
+    // bound, should one be stuck in exec).
+    let mut spins = 0u32;
+    while STARTING.load(Ordering::SeqCst) > 0 && spins < 100_000_000 {
+        std::hint::spin_loop();
+        spins += 1;
+    }
+    for slot in super::RUNNING.iter() {
+        let pgid = slot.load(Ordering::SeqCst);
+        if pgid > 0 {
+            kill_group(pgid);
+        }
+    }
+    // SAFETY: plain integers; the re-raised signal is delivered with
+    // the default action when this handler returns.
+    unsafe {
+        signal(sig, SIG_DFL);
+        raise(sig);
+    }
+}
+
+/// Installs [`on_interrupt`] for SIGINT, SIGTERM and SIGHUP where they
+/// have their default action (an ignored or handled signal is left so).
+pub fn kill_groups_on_interrupt() {
+    for sig in [SIGINT, SIGTERM, SIGHUP] {
+        // SAFETY: `on_interrupt` is an `extern "C" fn(c_int)`, the type
+        // signal expects, and only makes async-signal-safe calls.
+        unsafe {
+            let old = signal(sig, on_interrupt as extern "C" fn(c_int) as usize);
+            if old != SIG_DFL {
+                signal(sig, old);
+            }
+        }
+    }
+}
+
+/// In the child before exec: a process group of its own, led by
+/// itself, and the signal mask `mask`.
+pub fn child_setup(mask: &[u64; 16]) -> io::Result<()> {
+    // SAFETY: setpgid takes plain integers; `mask` is a sigset_t-sized
+    // buffer, and no old mask is asked for.
+    let ok = unsafe { setpgid(0, 0) == 0 && sigprocmask(SIG_SETMASK, mask, std::ptr::null_mut()) == 0 };
+    if ok {
+        Ok(())
+    } else {
+        Err(io::Error::last_os_error())
+    }
+}
+
+/// SIGKILL to every process of the group `pgid` (gone already: fine).
+pub fn kill_group(pgid: c_int) {
+    // SAFETY: kill takes and returns plain integers.
+    unsafe {
+        kill(-pgid, SIGKILL);
+    }
+}
+
+/// Whether any process (a zombie too) is in the group `pgid`.
+pub fn group_exists(pgid: c_int) -> bool {
+    // SAFETY: kill takes and returns plain integers; signal 0 only
+    // checks.
+    unsafe { kill(-pgid, 0) == 0 }
+}
+
+/// Blocks until the child `pid` has exited, leaving it unreaped.
+pub fn wait_exit(pid: c_int) {
+    let mut info = [0u64; 16];
+    // SAFETY: `info` is a writable buffer of siginfo_t's size.
+    while unsafe { waitid(P_PID, pid as u32, &mut info, WEXITED | WNOWAIT) } != 0 {
+        if io::Error::last_os_error().kind() != io::ErrorKind::Interrupted {
+            return;
+        }
+    }
+}
+
+/// Reaps the exited child `pid`: (its raw wait status, `ru_maxrss` in KiB,
+/// its CPU time with its waited-for children's, user and system).
+pub fn reap(pid: c_int) -> (c_int, u64, Duration) {
+    let mut status = 0;
+    let mut usage = Rusage {
+        times: [0; 4],
+        maxrss: 0,
+        rest: [0; 13],
+    };
+    loop {
+        // SAFETY: both pointers are to live, writable values of the
+        // types wait4 writes.
+        let got = unsafe { wait4(pid, &mut status, 0, &mut usage) };
+        if got == pid {
+            let [user_s, user_us, sys_s, sys_us] = usage.times.map(|t| t.max(0) as u64);
+            let cpu = Duration::from_secs(user_s + sys_s) + Duration::from_micros(user_us + sys_us);
+            return (status, usage.maxrss.max(0) as u64, cpu);
+        }
+        if got < 0 && io::Error::last_os_error().kind() != io::ErrorKind::Interrupted {
+            // Not our child any more (cannot happen): SIGKILL's status.
+            return (SIGKILL, 0, Duration::ZERO);
+        }
+    }
+}
+
+/// The page size in KiB (for `/proc/<pid>/stat`'s resident pages).
+pub fn page_kib() -> u64 {
+    // SAFETY: sysconf takes and returns plain integers.
+    let bytes = unsafe { sysconf(SC_PAGESIZE) };
+    if bytes > 0 {
+        bytes as u64 / 1024
+    } else {
+        4
+    }
+}
