@@ -29,7 +29,7 @@ fn main() {
 /// One line to the judge, flushed at once (it waits for it).
 fn say(out: &mut Out, line: &str) -> Result<(), Error> {
     out.turn(line)
-        .map_err(|e| Error::new(format!("cannot write to the judge: {e}")))
+        .map_err(|e| Error::new(format!("cannot write to the judge: {}", e)))
 }
 
 /// The judge's move `a b`, or `None` when the game is over (`0 0`, `-1 -1`
@@ -59,9 +59,9 @@ fn play(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     let y = if (n - l) % 2 == 0 { l } else { l + 1 };
     if y <= r {
         say(out, "First")?;
-        say(out, &format!("{} {y}", (n - y) / 2 + 1))?;
+        say(out, &format!("{} {}", (n - y) / 2 + 1, y))?;
         while let Some((a, b)) = judge_move(input, n)? {
-            say(out, &format!("{} {b}", n + 2 - a - b))?;
+            say(out, &format!("{} {}", n + 2 - a - b, b))?;
         }
         return Ok(());
     }
@@ -77,7 +77,7 @@ fn play(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
         if our_turn {
             let (i, a) = winning(&runs, &g, x, l);
             let (s, m) = runs[i];
-            say(out, &format!("{} {l}", s + a))?;
+            say(out, &format!("{} {}", s + a, l))?;
             x ^= g[m] ^ g[a] ^ g[m - l - a];
             split(&mut runs, i, s + a, l);
         } else {

@@ -12,9 +12,9 @@ use super::{error::Error, out::Out, scan::Scanner};
 pub fn run(solve: fn(&mut Scanner, &mut Out) -> Result<(), Error>) {
     let (mut input, mut out) = (Scanner::new(std::io::stdin().lock()), Out::new(std::io::stdout().lock()));
     let result = solve(&mut input, &mut out).and_then(|()| input.finish());
-    let written = out.flush().map_err(|e| format!("cannot write output: {e}"));
+    let written = out.flush().map_err(|e| format!("cannot write output: {}", e));
     if let Err(message) = result.map_err(|e| e.to_string()).and(written) {
-        eprintln!("error: {message}");
+        eprintln!("error: {}", message);
         std::process::exit(1);
     }
 }
@@ -25,9 +25,9 @@ pub fn run(solve: fn(&mut Scanner, &mut Out) -> Result<(), Error>) {
 pub fn interact(play: fn(&mut Scanner, &mut Out) -> Result<(), Error>) {
     let (mut input, mut out) = (Scanner::new(std::io::stdin().lock()), Out::new(std::io::stdout().lock()));
     let result = play(&mut input, &mut out);
-    let written = out.flush().map_err(|e| format!("cannot write output: {e}"));
+    let written = out.flush().map_err(|e| format!("cannot write output: {}", e));
     if let Err(message) = result.map_err(|e| e.to_string()).and(written) {
-        eprintln!("error: {message}");
+        eprintln!("error: {}", message);
         std::process::exit(1);
     }
 }
