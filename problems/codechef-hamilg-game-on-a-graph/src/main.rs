@@ -308,7 +308,10 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
             let at = input.last_token_offset();
             edges_in_all += 1;
             if edges_in_all > MAX_SUM_M {
-                let detail = format!("edge {} in all: the sum of M over all tests exceeds {}", edges_in_all, MAX_SUM_M);
+                let detail = format!(
+                    "edge {} in all: the sum of M over all tests exceeds {}",
+                    edges_in_all, MAX_SUM_M
+                );
                 return Err(Error::at("x", at, &detail));
             }
             let y = input.usize_in("y", 1, n)? - 1;

@@ -78,13 +78,33 @@ pub const FEATURES: &[Feature] = &[
     f("1.63", "std::thread::scope", Sign::Text("thread::scope(")),
     f("1.63", "std::array::from_fn", Sign::Text("array::from_fn")),
     f("1.65", "std::io::read_to_string", Sign::Text("io::read_to_string(")),
-    f("1.66", "the mixed-sign integer operations", Sign::Call("checked_add_signed")),
-    f("1.66", "the mixed-sign integer operations", Sign::Call("wrapping_add_signed")),
-    f("1.66", "the mixed-sign integer operations", Sign::Call("saturating_add_signed")),
+    f(
+        "1.66",
+        "the mixed-sign integer operations",
+        Sign::Call("checked_add_signed"),
+    ),
+    f(
+        "1.66",
+        "the mixed-sign integer operations",
+        Sign::Call("wrapping_add_signed"),
+    ),
+    f(
+        "1.66",
+        "the mixed-sign integer operations",
+        Sign::Call("saturating_add_signed"),
+    ),
     f("1.66", "BTreeMap and BTreeSet first and last", Sign::Call("pop_first")),
     f("1.66", "BTreeMap and BTreeSet first and last", Sign::Call("pop_last")),
-    f("1.66", "BTreeMap and BTreeSet first and last", Sign::Call("first_key_value")),
-    f("1.66", "BTreeMap and BTreeSet first and last", Sign::Call("last_key_value")),
+    f(
+        "1.66",
+        "BTreeMap and BTreeSet first and last",
+        Sign::Call("first_key_value"),
+    ),
+    f(
+        "1.66",
+        "BTreeMap and BTreeSet first and last",
+        Sign::Call("last_key_value"),
+    ),
     f("1.66", "std::hint::black_box", Sign::Call("black_box")),
     f("1.67", "integer logarithms", Sign::Call("ilog")),
     f("1.67", "integer logarithms", Sign::Call("ilog2")),
@@ -100,7 +120,11 @@ pub const FEATURES: &[Feature] = &[
     f("1.70", "Result::is_ok_and and is_err_and", Sign::Call("is_err_and")),
     f("1.73", "div_ceil and next_multiple_of", Sign::Call("div_ceil")),
     f("1.73", "div_ceil and next_multiple_of", Sign::Call("next_multiple_of")),
-    f("1.73", "div_ceil and next_multiple_of", Sign::Call("checked_next_multiple_of")),
+    f(
+        "1.73",
+        "div_ceil and next_multiple_of",
+        Sign::Call("checked_next_multiple_of"),
+    ),
     f("1.76", "Result::inspect_err", Sign::Call("inspect_err")),
     f("1.77", "slice::chunk_by", Sign::Call("chunk_by")),
     f("1.80", "LazyLock and LazyCell", Sign::Word("LazyLock")),
@@ -205,10 +229,16 @@ fn found(sign: Sign, code: &str, strings: &[String]) -> bool {
     match sign {
         Sign::InlineFormatArg => strings.iter().any(|s| {
             let s = s.replace("{{", "");
-            s.match_indices('{')
-                .any(|(at, _)| s[at + 1..].chars().next().map_or(false, |c| c.is_ascii_alphabetic() || c == '_'))
+            s.match_indices('{').any(|(at, _)| {
+                s[at + 1..]
+                    .chars()
+                    .next()
+                    .map_or(false, |c| c.is_ascii_alphabetic() || c == '_')
+            })
         }),
-        Sign::LetElse => code.match_indices("else {").any(|(at, _)| !code[..at].trim_end().ends_with('}')),
+        Sign::LetElse => code
+            .match_indices("else {")
+            .any(|(at, _)| !code[..at].trim_end().ends_with('}')),
         Sign::DestructuringAssignment => code.split(|c| c == ';' || c == '{' || c == '}').any(|statement| {
             let s = statement.trim();
             (s.starts_with('(') || s.starts_with('['))
@@ -227,7 +257,11 @@ fn found(sign: Sign, code: &str, strings: &[String]) -> bool {
 /// The features of [`FEATURES`] that `source` uses.
 pub fn newer_features(source: &str) -> Vec<Feature> {
     let (code, strings) = split(source);
-    FEATURES.iter().copied().filter(|feature| found(feature.sign, &code, &strings)).collect()
+    FEATURES
+        .iter()
+        .copied()
+        .filter(|feature| found(feature.sign, &code, &strings))
+        .collect()
 }
 
 #[cfg(test)]
@@ -254,8 +288,10 @@ mod tests {
         let all = crate::meta::all().unwrap();
         for meta in &all {
             let bundle = crate::bundle::bundle_problem(meta).unwrap();
-            let newer: Vec<String> =
-                newer_features(&bundle).iter().map(|f| format!("{} ({})", f.name, f.since)).collect();
+            let newer: Vec<String> = newer_features(&bundle)
+                .iter()
+                .map(|f| format!("{} ({})", f.name, f.since))
+                .collect();
             assert!(newer.is_empty(), "{}: the bundle uses {}", meta.bin, newer.join(", "));
         }
         assert!(all.len() >= 32, "{} problems", all.len());
@@ -264,23 +300,54 @@ mod tests {
     #[test]
     fn each_sign_is_found_and_old_code_is_clean() {
         for (source, want) in [
-            ("fn main() { let x = 1; println!(\"{x}\"); }", "captured identifiers in format strings"),
-            ("fn main() { let x = 1; println!(\"{x:>4}\"); }", "captured identifiers in format strings"),
+            (
+                "fn main() { let x = 1; println!(\"{x}\"); }",
+                "captured identifiers in format strings",
+            ),
+            (
+                "fn main() { let x = 1; println!(\"{x:>4}\"); }",
+                "captured identifiers in format strings",
+            ),
             ("fn f(v: Option<u8>) { let Some(x) = v else { return }; }", "let-else"),
-            ("fn f(v: Option<u8>) {\n    let Some(x) = v\n    else {\n        return;\n    };\n}", "let-else"),
-            ("fn f() { let (mut a, mut b) = (1, 2); (a, b) = (b, a); }", "destructuring assignment"),
-            ("#[derive(Default)] enum E { #[default] A, B }", "#[default] on an enum variant"),
+            (
+                "fn f(v: Option<u8>) {\n    let Some(x) = v\n    else {\n        return;\n    };\n}",
+                "let-else",
+            ),
+            (
+                "fn f() { let (mut a, mut b) = (1, 2); (a, b) = (b, a); }",
+                "destructuring assignment",
+            ),
+            (
+                "#[derive(Default)] enum E { #[default] A, B }",
+                "#[default] on an enum variant",
+            ),
             ("use std::io::IsTerminal;", "std::io::IsTerminal"),
-            ("static S: std::sync::OnceLock<u8> = std::sync::OnceLock::new();", "OnceLock and OnceCell"),
+            (
+                "static S: std::sync::OnceLock<u8> = std::sync::OnceLock::new();",
+                "OnceLock and OnceCell",
+            ),
             ("fn f(a: u64) -> u64 { a.div_ceil(3) }", "div_ceil and next_multiple_of"),
             ("fn f(a: u64) -> u32 { a.ilog2() }", "integer logarithms"),
-            ("fn f(a: u64) -> Option<u32> { a.checked_ilog10() }", "integer logarithms"),
+            (
+                "fn f(a: u64) -> Option<u32> { a.checked_ilog10() }",
+                "integer logarithms",
+            ),
             ("fn f(a: u64, b: u64) -> u64 { a.abs_diff(b) }", "abs_diff"),
-            ("fn main() -> std::process::ExitCode { std::process::ExitCode::SUCCESS }", "std::process::ExitCode"),
+            (
+                "fn main() -> std::process::ExitCode { std::process::ExitCode::SUCCESS }",
+                "std::process::ExitCode",
+            ),
             ("fn f(b: bool) -> Option<u8> { b.then_some(1) }", "bool::then_some"),
-            ("fn f(v: Option<u8>) -> bool { v.is_some_and(|x| x > 1) }", "Option::is_some_and"),
+            (
+                "fn f(v: Option<u8>) -> bool { v.is_some_and(|x| x > 1) }",
+                "Option::is_some_and",
+            ),
         ] {
-            assert!(names(source).contains(&want), "{want} in {source:?}: {:?}", names(source));
+            assert!(
+                names(source).contains(&want),
+                "{want} in {source:?}: {:?}",
+                names(source)
+            );
         }
         let old = r##"
             // A comment may say {x} and let-else: let Some(x) = v else { .. }
