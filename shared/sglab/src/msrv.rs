@@ -233,16 +233,16 @@ fn found(sign: Sign, code: &str, strings: &[String]) -> bool {
                 s[at + 1..]
                     .chars()
                     .next()
-                    .map_or(false, |c| c.is_ascii_alphabetic() || c == '_')
+                    .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
             })
         }),
         Sign::LetElse => code
             .match_indices("else {")
             .any(|(at, _)| !code[..at].trim_end().ends_with('}')),
-        Sign::DestructuringAssignment => code.split(|c| c == ';' || c == '{' || c == '}').any(|statement| {
+        Sign::DestructuringAssignment => code.split([';', '{', '}']).any(|statement| {
             let s = statement.trim();
             (s.starts_with('(') || s.starts_with('['))
-                && s.find(") = ").or_else(|| s.find("] = ")).map_or(false, |at| {
+                && s.find(") = ").or_else(|| s.find("] = ")).is_some_and(|at| {
                     let head = &s[..at];
                     head.matches('(').count() + head.matches('[').count()
                         == head.matches(')').count() + head.matches(']').count() + 1
