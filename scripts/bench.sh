@@ -8,9 +8,8 @@
 # `bench` generator kinds, seed 1, timed RUNS times, peak memory under GNU
 # time, against the judge's limits.
 set -uo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+. "$(dirname "$0")/lib.sh"
 cd "$root"
-target=${CARGO_TARGET_DIR:-target}
 work=$target/bench
 runs=${RUNS:-9}
 mkdir -p "$work"
@@ -28,7 +27,7 @@ fi
 # machine) and the peak memory. A command whose CPU time exceeds its target
 # is marked MISSED (the exit code stays 0: figures are for reading).
 if [ "${1:-}" = explore ]; then
-  cargo build --release --quiet -p pack --bin explore || { echo "bench.sh: build failed" >&2; exit 1; }
+  build bench.sh -p pack --bin explore
   bin=$target/release/explore
   echo "machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p' | head -n 1), $(date -u +%Y-%m-%d)"
   printf '%-34s %9s %9s %10s  %s\n' command "best wall" cpu "peak mem" result
@@ -63,7 +62,12 @@ if [ "${1:-}" = explore ]; then
 fi
 
 packages=(--workspace)
-[ $# -gt 0 ] && { packages=(-p pack); for b in "$@"; do packages+=(-p "$b"); done; }
+# Problems by binary or folder name or a unique prefix (scripts/lib.sh).
+if [ $# -gt 0 ]; then
+  bins=$(problems bench.sh "$@") || exit 2
+  packages=(-p pack)
+  for b in $bins; do packages+=(-p "$b"); done
+fi
 echo "building release binaries..." >&2
-cargo build --release --bins --examples --quiet "${packages[@]}" || { echo "bench.sh: build failed" >&2; exit 2; }
+build bench.sh --bins --examples "${packages[@]}"
 exec "$target/release/bench" "$@"

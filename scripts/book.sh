@@ -4,6 +4,7 @@
 # (shared/pack/src/bin/book.rs, which stages the pages with
 # shared/pack/src/book.rs); `scripts/book.sh --help` says more.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-cargo build -q --release -p pack --bin book
-exec "${CARGO_TARGET_DIR:-target}/release/book" "$@"
+. "$(dirname "$0")/lib.sh"
+cd "$root"
+build book.sh -p pack --bin book
+exec "$target/release/book" "$@"

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The brute force (exhaustive search of the game) as a tool:
-# scripts/brute.sh PROBLEM < INPUT prints its answers, refusing by name any
-# case too large to search. Thin front door to `judge brute`.
+# scripts/brute.sh PROBLEM < INPUT prints its answers, refusing by number
+# and size any case too large to search. Thin front door to `judge brute`
+# (`scripts/brute.sh --help`).
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-(cd "$root" && cargo build --release --quiet -p pack --bin judge) || { echo "brute.sh: build failed" >&2; exit 2; }
-exec "${CARGO_TARGET_DIR:-$root/target}/release/judge" brute "$@"
+. "$(dirname "$0")/lib.sh"
+build brute.sh -p pack --bin judge
+exec "$target/release/judge" brute "$@"

@@ -1,11 +1,10 @@
 #!/usr/bin/env bash
-# Prints the single file to submit for BINARY: the solution's main.rs as
+# Prints the single file to submit for PROBLEM: the solution's main.rs as
 # written (without its tests), then, inside `mod sg`, only the items of the
 # shared `sg` modules it reaches (shared/sglab/src/bundle.rs says how).
-# Usage: scripts/bundle.sh BINARY
+# Usage: scripts/bundle.sh PROBLEM   (`scripts/bundle.sh --help`)
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+. "$(dirname "$0")/lib.sh"
 cd "$root"
-target=${CARGO_TARGET_DIR:-target}
-cargo build --release --quiet -p sglab --bin bundle || { echo "bundle.sh: cargo build failed" >&2; exit 1; }
+build bundle.sh -p pack --bin bundle
 exec "$target/release/bundle" "$@"

@@ -4,8 +4,8 @@
 # (any winning move, say), 1 with the reason on stderr when not, 2 on a
 # usage or tool error. The argument order is `oj test --judge-command`'s:
 #   oj t -c ./a.out --judge-command 'scripts/checker.sh cf1149e'
-# Thin front door to `judge checker`.
+# Thin front door to `judge checker` (`scripts/checker.sh --help`).
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-(cd "$root" && cargo build --release --quiet -p pack --bin judge) || { echo "checker.sh: build failed" >&2; exit 2; }
-exec "${CARGO_TARGET_DIR:-$root/target}/release/judge" checker "$@"
+. "$(dirname "$0")/lib.sh"
+build checker.sh -p pack --bin judge
+exec "$target/release/judge" checker "$@"

@@ -4,6 +4,6 @@
 # INPUT'. A front door to the `interactor` binary
 # (shared/pack/src/interactor.rs); `scripts/interactor.sh --help` says more.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-(cd "$root" && cargo build -q --release -p pack --bin interactor) >&2
-exec "${CARGO_TARGET_DIR:-$root/target}/release/interactor" "$@"
+. "$(dirname "$0")/lib.sh"
+build interactor.sh -p pack --bin interactor
+exec "$target/release/interactor" "$@"

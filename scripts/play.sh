@@ -4,6 +4,7 @@
 # binary (shared/pack/src/play_tool.rs); `scripts/play.sh --help` lists the
 # games. Moves come from the terminal or from piped input.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-cargo build -q --release -p pack --bin play
-exec "${CARGO_TARGET_DIR:-target}/release/play" "$@"
+. "$(dirname "$0")/lib.sh"
+cd "$root"
+build play.sh -p pack --bin play
+exec "$target/release/play" "$@"

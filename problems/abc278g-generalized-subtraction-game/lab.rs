@@ -257,7 +257,10 @@ impl Problem for Abc278g {
                 talk.say(MARKERS.lost);
                 played.lost = Some((
                     0,
-                    format!("`{line}`: the side must be `First` or `Second` (exactly, case-sensitive)"),
+                    format!(
+                        "`{}`: the side must be `First` or `Second` (exactly, case-sensitive)",
+                        sglab::format::clip(&line, sglab::format::QUOTED)
+                    ),
                 ));
                 return played;
             }

@@ -194,7 +194,10 @@ pub fn judge_output(case: &Election, output: &str) -> Result<(), String> {
         None => Err("the output is empty: expected WIN or LOSE".to_string()),
         Some("LOSE") => {
             if let Some(extra) = tokens.next() {
-                return Err(format!("token 2, {extra:?}: nothing may follow LOSE"));
+                return Err(format!(
+                    "token 2, {}: nothing may follow LOSE",
+                    sglab::format::quote(extra, sglab::format::QUOTED)
+                ));
             }
             if lost {
                 Ok(())
@@ -221,22 +224,28 @@ pub fn judge_output(case: &Election, output: &str) -> Result<(), String> {
                     Some(t) => after.push(t),
                     None if token.bytes().all(|b| b.is_ascii_digit()) => {
                         return Err(format!(
-                            "token {} (city {}'s tax), {token:?}: larger than 2*10^18",
+                            "token {} (city {}'s tax), {}: larger than 2*10^18",
                             i + 2,
-                            i + 1
+                            i + 1,
+                            sglab::format::quote(token, sglab::format::QUOTED)
                         ))
                     }
                     None => {
                         return Err(format!(
-                            "token {} (city {}'s tax), {token:?}: not a non-negative integer",
+                            "token {} (city {}'s tax), {}: not a non-negative integer",
                             i + 2,
-                            i + 1
+                            i + 1,
+                            sglab::format::quote(token, sglab::format::QUOTED)
                         ))
                     }
                 }
             }
             if let Some(extra) = tokens.next() {
-                return Err(format!("token {}, {extra:?}: text after the n = {n} taxes", n + 2));
+                return Err(format!(
+                    "token {}, {}: text after the n = {n} taxes",
+                    n + 2,
+                    sglab::format::quote(extra, sglab::format::QUOTED)
+                ));
             }
             let v = convention(case, &after)?;
             let x = layer_xors(&after, &layer);
@@ -255,7 +264,10 @@ pub fn judge_output(case: &Election, output: &str) -> Result<(), String> {
                 won_because(case, &after)
             ))
         }
-        Some(other) => Err(format!("token 1, {other:?}: expected WIN or LOSE (upper case)")),
+        Some(other) => Err(format!(
+            "token 1, {}: expected WIN or LOSE (upper case)",
+            sglab::format::quote(other, sglab::format::QUOTED)
+        )),
     }
 }
 

@@ -310,10 +310,11 @@ fn game(bob: &mut Playing, n: u64, talk: &mut Talk, rng: &mut Rng, record: &mut 
             player_turn = true;
             continue;
         }
-        let line = hear(talk, record)?;
-        let mv = match bob.read_move(&offer, &line) {
+        let heard = hear(talk, record)?;
+        let line = sglab::format::clip(&heard, sglab::format::QUOTED);
+        let mv = match bob.read_move(&offer, &heard) {
             Ok(mv) => mv,
-            Err(_) if line.split_whitespace().eq(NO_BREAK.split(' ')) => {
+            Err(_) if heard.split_whitespace().eq(NO_BREAK.split(' ')) => {
                 let why = match bob.reply(&offer, &mut Rng::new(0)) {
                     Some(mv) => format!(
                         "`{line}`: the player said it cannot break, but `{}` breaks {}",

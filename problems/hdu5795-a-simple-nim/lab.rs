@@ -192,7 +192,10 @@ impl sglab::play::Game for Playing {
         let numbers: Vec<u64> = words
             .iter()
             .skip(1)
-            .map(|w| w.parse().map_err(|_| format!("{w:?} is not a number")))
+            .map(|w| {
+                w.parse()
+                    .map_err(|_| format!("{} is not a number", sglab::format::quote(w, sglab::format::QUOTED)))
+            })
             .collect::<Result<_, _>>()?;
         let heap = |i: u64| match (i as usize).checked_sub(1).filter(|&i| i < heaps.len()) {
             Some(i) => Ok(i),

@@ -194,7 +194,10 @@ impl sglab::play::Game for Playing {
     fn read_move(&self, &(a, b): &(u64, u64), line: &str) -> Result<(u64, u64), String> {
         let heaps: Vec<u64> = line
             .split_whitespace()
-            .map(|t| t.parse().map_err(|_| format!("{t:?} is not a heap size")))
+            .map(|t| {
+                t.parse()
+                    .map_err(|_| format!("{} is not a heap size", sglab::format::quote(t, sglab::format::QUOTED)))
+            })
             .collect::<Result<_, _>>()?;
         let [x, y] = heaps[..] else {
             return Err("write the two heaps the move leaves, as `3 5`".to_string());

@@ -243,21 +243,19 @@ fn bench_problem(meta: &Meta, options: &Options, out: &mut dyn Write) -> bool {
 /// Measures every problem (or those named); whether all stayed within limits.
 pub fn run(options: &Options, out: &mut dyn Write) -> Result<bool, String> {
     let all = meta::all()?;
-    for name in &options.only {
-        if !all.iter().any(|m| &m.bin == name) {
-            return Err(format!("no problem with binary name {name:?}"));
-        }
-    }
+    // Named by binary or folder name or a unique prefix.
+    let only = options
+        .only
+        .iter()
+        .map(|name| Ok(all[meta::position(&all, name)?].bin.clone()))
+        .collect::<Result<Vec<String>, String>>()?;
     let _ = writeln!(
         out,
         "{:<14} {:<11} {:>9} {:>9} {:>9} {:>9} {:>10} {:>16} {:>14}",
         "binary", "input", "size", "best", "median", "MB/s", "peak mem", "judge limits", "headroom t/m"
     );
     let mut pass = true;
-    for meta in all
-        .iter()
-        .filter(|m| options.only.is_empty() || options.only.contains(&m.bin))
-    {
+    for meta in all.iter().filter(|m| only.is_empty() || only.contains(&m.bin)) {
         if meta.bench.is_empty() {
             let _ = writeln!(out, "{:<14} no bench kinds in its Cargo.toml", meta.bin);
             pass = false;

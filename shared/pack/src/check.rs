@@ -319,11 +319,12 @@ fn check_problem(meta: &Meta, options: &Options, have_old: bool) -> Row {
 /// Checks every problem (or those named), printing as it goes; whether all pass.
 pub fn run(options: &Options, out: &mut dyn Write) -> Result<bool, String> {
     let all = meta::all()?;
-    for name in &options.only {
-        if !all.iter().any(|m| &m.bin == name) {
-            return Err(format!("no problem with binary name {name:?}"));
-        }
-    }
+    // Named by binary or folder name or a unique prefix.
+    let only = options
+        .only
+        .iter()
+        .map(|name| Ok(all[meta::position(&all, name)?].bin.clone()))
+        .collect::<Result<Vec<String>, String>>()?;
     let have_old = Path::new(OLD_RUSTC).exists();
     let _ = writeln!(
         out,
@@ -333,10 +334,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<bool, String> {
     let mut pass = true;
     let mut times = Vec::new();
     let mut details = Vec::new();
-    for meta in all
-        .iter()
-        .filter(|m| options.only.is_empty() || options.only.contains(&m.bin))
-    {
+    for meta in all.iter().filter(|m| only.is_empty() || only.contains(&m.bin)) {
         let row = check_problem(meta, options, have_old);
         let _ = writeln!(out, "{}", row.line);
         pass &= row.pass;

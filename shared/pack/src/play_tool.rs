@@ -36,7 +36,8 @@ pub struct Options {
 /// Reads `GAME [--second] [--hints] [--seed N] [POSITION...]`.
 pub fn options(args: &[String]) -> Result<Options, String> {
     let mut args = args.iter();
-    let game = args.next().ok_or("name a game")?.clone();
+    // A game is its problem's binary or folder name or a unique prefix.
+    let game = sglab::meta::resolve(args.next().ok_or("name a game")?)?.bin;
     let mut options = Options {
         game,
         seat: Seat {

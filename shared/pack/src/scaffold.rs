@@ -14,12 +14,18 @@ pub const MARKER: &str = "TODO(new-problem)";
 
 /// Usage of the `new-problem` binary (and `scripts/new.sh`).
 pub const USAGE: &str = "\
-usage: scripts/new.sh <judge><id>-<title>      e.g. scripts/new.sh cses1099-stair-game
+usage: scripts/new.sh FOLDER [BINARY]      e.g. scripts/new.sh cses1099-stair-game
 Creates problems/FOLDER (Cargo.toml, src/main.rs, README.md, lab.rs,
 tests/special.rs) and testdata/FOLDER/, and adds the problem's entry to the
-registry, shared/pack/src/problems/mod.rs. BINARY is FOLDER up to its
-first '-' (cses1099). The workspace's members glob
-problems/* picks the package up. Everything compiles; every file holds
+registry, shared/pack/src/problems/mod.rs. The names follow one rule:
+  - a judge that numbers its problems: FOLDER is <judge><id>-<title> and
+    BINARY is FOLDER up to its first '-' (cses1099-stair-game: cses1099);
+  - a judge that names them by a code (SPOJ COT3, CodeChef HAMILG, Library
+    Checker nim_product_64): FOLDER is <judge>-<code>-<title> and BINARY,
+    given after it, is the code in lower case, '-' for its '_' in FOLDER
+    (scripts/new.sh spoj-cot3-combat-on-a-tree cot3): the name a learner
+    looks the problem up by.
+The workspace's members glob problems/* picks the package up. Everything compiles; every file holds
 TODO(new-problem) where work is left, and scripts/check.sh reports the
 problem INCOMPLETE until none is left.";
 
@@ -40,12 +46,14 @@ pub struct Names {
 }
 
 /// Judges the pack knows, by folder prefix, with the name their pages use.
-const JUDGES: [(&str, &str); 10] = [
+const JUDGES: [(&str, &str); 12] = [
     ("abc", "AtCoder ABC"),
     ("acwing", "AcWing"),
     ("agc", "AtCoder AGC"),
     ("cf", "Codeforces"),
+    ("codechef", "CodeChef"),
     ("cses", "CSES"),
+    ("spoj", "SPOJ"),
     ("hdu", "HDU"),
     ("luogu", "Luogu P"),
     ("poj", "POJ"),
@@ -53,17 +61,49 @@ const JUDGES: [(&str, &str); 10] = [
     ("kattis", "Kattis"),
 ];
 
+/// Whether `bin` is the binary name the rule gives the folder `folder`
+/// (see [`USAGE`]): FOLDER up to its first '-' when that holds the judge's
+/// number (`cses1099`), else the judge's code after `<judge>-`, '-' read
+/// as '_' (`spoj-cot3-combat-on-a-tree`: `cot3`; `yosupo-nim-product-64`:
+/// `nim_product_64`). Every problem of the pack follows it (tested by
+/// tests/tools/scripts.rs).
+pub fn binary_rule(folder: &str, bin: &str) -> Result<(), String> {
+    let first = folder.split('-').next().unwrap_or("");
+    if first.contains(|c: char| c.is_ascii_digit()) {
+        return match bin == first {
+            true => Ok(()),
+            false => Err(format!(
+                "{folder}: the binary is {first} (FOLDER up to its first '-'), not {bin}"
+            )),
+        };
+    }
+    let code = folder.split_once('-').map_or("", |(_, rest)| rest).replace('-', "_");
+    let valid = !bin.is_empty()
+        && bin.starts_with(|c: char| c.is_ascii_lowercase())
+        && bin
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+    if valid && (code == bin || code.starts_with(&format!("{bin}_"))) {
+        Ok(())
+    } else {
+        Err(format!(
+            "{folder}: {first} names its problems by a code, so the binary is that code, \
+             the words after `{first}-` up to the title with '-' read as '_' (not {bin:?})"
+        ))
+    }
+}
+
 /// Checks `folder` (`<judge><id>-<title>`: lower-case ASCII letters, digits
 /// and single '-', starting with a letter, at least one '-') and derives the
-/// names.
-pub fn names(folder: &str) -> Result<Names, String> {
+/// names; a judge that names its problems by a code needs the binary `bin`.
+pub fn names(folder: &str, bin: Option<&str>) -> Result<Names, String> {
     let well_formed = folder.starts_with(|c: char| c.is_ascii_lowercase())
         && folder
             .chars()
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
         && !folder.ends_with('-')
         && !folder.contains("--");
-    let (bin, title) = match folder.split_once('-') {
+    let (first, title) = match folder.split_once('-') {
         Some(parts) if well_formed => parts,
         _ => {
             return Err(format!(
@@ -71,22 +111,40 @@ pub fn names(folder: &str) -> Result<Names, String> {
             ))
         }
     };
-    let judge_len = bin.find(|c: char| c.is_ascii_digit()).unwrap_or(bin.len());
-    let (judge, id) = bin.split_at(judge_len);
+    let judge_len = first.find(|c: char| c.is_ascii_digit()).unwrap_or(first.len());
+    let (judge, id) = first.split_at(judge_len);
     let judge_name = JUDGES
         .iter()
         .find(|(prefix, _)| *prefix == judge)
         .map_or_else(|| judge.to_uppercase(), |(_, name)| name.to_string());
-    let words: Vec<String> = title.split('-').map(capitalise).collect();
-    let heading = match id {
-        "" => format!("{judge_name} {}", words.join(" ")),
-        _ => format!("{judge_name} {id} {}", words.join(" ")),
+    let (bin, heading) = match (id, bin) {
+        ("", None) => {
+            return Err(format!(
+                "{folder}: {judge} names its problems by a code; give the binary, the code: \
+                 scripts/new.sh {folder} CODE (e.g. scripts/new.sh spoj-cot3-combat-on-a-tree cot3)"
+            ))
+        }
+        ("", Some(bin)) => {
+            binary_rule(folder, bin)?;
+            let words = title.split('-').skip(bin.split('_').count()).map(capitalise);
+            let code = if judge == "yosupo" {
+                bin.to_string()
+            } else {
+                bin.to_uppercase()
+            };
+            (bin, std::iter::once(code).chain(words).collect::<Vec<_>>().join(" "))
+        }
+        (_, Some(bin)) if bin != first => return Err(binary_rule(folder, bin).unwrap_err()),
+        _ => {
+            let words: Vec<String> = title.split('-').map(capitalise).collect();
+            (first, format!("{id} {}", words.join(" ")))
+        }
     };
     Ok(Names {
         folder: folder.to_string(),
         bin: bin.to_string(),
-        type_name: capitalise(bin),
-        title: heading.replace("Luogu P ", "Luogu P"),
+        type_name: bin.split('_').map(capitalise).collect(),
+        title: format!("{judge_name} {heading}").replace("Luogu P ", "Luogu P"),
     })
 }
 
@@ -144,8 +202,8 @@ pub fn register(mod_rs: &str, folder: &str, bin: &str) -> Result<String, String>
 /// Creates the new problem `folder` under the repository `root`; returns the
 /// paths written. Refuses a folder, binary or module that already exists,
 /// before writing anything.
-pub fn create(root: &Path, folder: &str) -> Result<Vec<PathBuf>, String> {
-    let names = names(folder)?;
+pub fn create(root: &Path, folder: &str, bin: Option<&str>) -> Result<Vec<PathBuf>, String> {
+    let names = names(folder, bin)?;
     let mod_rs = root.join("shared/pack/src/problems/mod.rs");
     let mod_text =
         fs::read_to_string(&mod_rs).map_err(|e| format!("{}: {e} (is the root the pack?)", mod_rs.display()))?;
@@ -182,18 +240,32 @@ mod tests {
 
     #[test]
     fn names_come_from_the_folder() {
-        let n = names("cses1099-stair-game").unwrap();
+        let n = names("cses1099-stair-game", None).unwrap();
         assert_eq!(
             (n.bin.as_str(), n.type_name.as_str(), n.title.as_str()),
             ("cses1099", "Cses1099", "CSES 1099 Stair Game")
         );
-        assert_eq!(names("luogu2252-wythoff").unwrap().title, "Luogu P2252 Wythoff");
-        let n = names("yosupo-nim-product-64").unwrap();
+        assert_eq!(names("luogu2252-wythoff", None).unwrap().title, "Luogu P2252 Wythoff");
+        assert_eq!(names("cses1099-stair-game", Some("cses1099")).unwrap().bin, "cses1099");
+        assert!(names("cses1099-stair-game", Some("stair")).is_err());
+        // A judge that names its problems by a code: the binary is the code.
+        assert!(names("yosupo-nim-product-64", None)
+            .unwrap_err()
+            .contains("give the binary"));
+        let n = names("yosupo-nim-product-64", Some("nim_product_64")).unwrap();
         assert_eq!(
-            (n.bin.as_str(), n.title.as_str()),
-            ("yosupo", "Library Checker Nim Product 64")
+            (n.bin.as_str(), n.type_name.as_str(), n.title.as_str()),
+            ("nim_product_64", "NimProduct64", "Library Checker nim_product_64")
         );
-        assert_eq!(names("zz12-a").unwrap().title, "ZZ 12 A");
+        let n = names("spoj-cot3-combat-on-a-tree", Some("cot3")).unwrap();
+        assert_eq!(
+            (n.type_name.as_str(), n.title.as_str()),
+            ("Cot3", "SPOJ COT3 Combat On A Tree")
+        );
+        for wrong in ["spoj", "combat", "cot", "cot3_combat_on_a_tree_x", "Cot3", ""] {
+            assert!(names("spoj-cot3-combat-on-a-tree", Some(wrong)).is_err(), "{wrong}");
+        }
+        assert_eq!(names("zz12-a", None).unwrap().title, "ZZ 12 A");
     }
 
     #[test]
@@ -208,13 +280,13 @@ mod tests {
             "cses 1099-x",
             "a_b-c",
         ] {
-            assert!(names(bad).is_err(), "{bad:?}");
+            assert!(names(bad, None).is_err(), "{bad:?}");
         }
     }
 
     #[test]
     fn every_file_is_filled_and_marked() {
-        let n = names("cses1099-stair-game").unwrap();
+        let n = names("cses1099-stair-game", None).unwrap();
         for (path, content) in files(&n) {
             if path.ends_with(".gitkeep") {
                 continue;
@@ -250,7 +322,7 @@ mod tests {
             "//! doc\n\n#[path = \"../../../../problems/hdu1-old/lab.rs\"]\npub mod hdu1;\n",
         )
         .unwrap();
-        let written = create(&root, "cses1099-stair-game").unwrap();
+        let written = create(&root, "cses1099-stair-game", None).unwrap();
         assert_eq!(written.len(), 7);
         for path in &written {
             assert!(root.join(path).exists(), "{}", path.display());
@@ -259,11 +331,13 @@ mod tests {
         assert!(mod_rs.ends_with(
             "pub mod hdu1;\n#[path = \"../../../../problems/cses1099-stair-game/lab.rs\"]\npub mod cses1099;\n"
         ));
-        assert!(create(&root, "cses1099-stair-game")
+        assert!(create(&root, "cses1099-stair-game", None)
             .unwrap_err()
             .contains("already exists"));
-        assert!(create(&root, "cses1099-other").unwrap_err().contains("already exists"));
-        assert!(create(&root, "hdu1-new").unwrap_err().contains("binary hdu1"));
+        assert!(create(&root, "cses1099-other", None)
+            .unwrap_err()
+            .contains("already exists"));
+        assert!(create(&root, "hdu1-new", None).unwrap_err().contains("binary hdu1"));
         fs::remove_dir_all(&root).unwrap();
     }
 }

@@ -236,6 +236,70 @@ impl<'a> Scanner<'a> {
         Ok(at)
     }
 
+    /// One line of an interactive judge's: blank lines are skipped, then one
+    /// integer (a minus sign allowed) for each of `names`, separated by
+    /// spaces or tabs, and then the line ends (a newline or the end of
+    /// input). Each value with its byte offset; `None` at the end of input
+    /// before the line; an error naming the token for anything else (a
+    /// number missing, one too many, a non-number, a value past 64 bits).
+    pub fn line_i64<const K: usize>(&mut self, names: [&str; K]) -> Result<Option<[(i64, u64); K]>, Error> {
+        if !self.skip_space()? {
+            return Ok(None);
+        }
+        let mut values = [(0, 0); K];
+        for (i, (name, slot)) in names.iter().zip(values.iter_mut()).enumerate() {
+            while self.byte()?.map_or(false, |b| b != b'\n' && is_space(b)) {
+                self.pos += 1;
+            }
+            if matches!(self.byte()?, None | Some(b'\n')) {
+                let detail = format!("the line ends after {} of its {} numbers", i, K);
+                return Err(Error::at(name, self.offset(), &detail));
+            }
+            let value = self.signed(name)?;
+            *slot = (value, self.last_token_offset());
+        }
+        while self.byte()?.map_or(false, |b| b != b'\n' && is_space(b)) {
+            self.pos += 1;
+        }
+        match self.byte()? {
+            None | Some(b'\n') => Ok(Some(values)),
+            Some(_) => {
+                let detail = format!("more than {} number{} on the line", K, if K == 1 { "" } else { "s" });
+                Err(Error::at("line", self.offset(), &detail))
+            }
+        }
+    }
+
+    /// The token at the reading position as a signed 64-bit integer, read a
+    /// byte at a time (its terminator is left unread); the error quotes at
+    /// most 24 bytes of it, whatever its length.
+    fn signed(&mut self, what: &str) -> Result<i64, Error> {
+        let at = self.offset();
+        self.token_at = Some(at);
+        let (mut shown, mut len, mut magnitude, mut digits, mut stray) = ([0; 24], 0, Some(0i64), 0, false);
+        while let Some(b) = self.byte()?.filter(|&b| !is_space(b)) {
+            if len < 24 {
+                shown[len] = b;
+            }
+            if b.is_ascii_digit() {
+                magnitude = magnitude.and_then(|v| v.checked_mul(10)?.checked_add(i64::from(b - b'0')));
+                digits += 1;
+            } else {
+                stray |= len > 0 || b != b'-';
+            }
+            len += 1;
+            self.pos += 1;
+        }
+        let detail = match magnitude {
+            _ if stray || digits == 0 => "is not an integer",
+            Some(v) => return Ok(if shown[0] == b'-' { -v } else { v }),
+            None => "is too large for 64 bits",
+        };
+        let text: String =
+            shown[..len.min(24)].iter().flat_map(|&b| std::ascii::escape_default(b)).map(char::from).collect();
+        Err(Error::at(what, at, &format!("\"{}{}\" {}", text, if len > 24 { "..." } else { "" }, detail)))
+    }
+
     /// Checks that only whitespace is left (`entry::run` calls it after the
     /// last case).
     pub fn finish(&mut self) -> Result<(), Error> {
@@ -569,6 +633,33 @@ mod tests {
             let end = s.word("row", &mut word).unwrap_err().to_string();
             assert_eq!(end, "row at byte 11: expected a word, found end of input");
         }
+    }
+
+    #[test]
+    fn judge_lines_are_read_whole() {
+        for capacity in [1, 3, 64] {
+            let mut s = sized(&b"\n 3 -1\r\n\t0\t7 \n-1 -1"[..], capacity);
+            assert_eq!(s.line_i64(["a", "b"]).unwrap(), Some([(3, 2), (-1, 4)]));
+            assert_eq!(s.line_i64(["a", "b"]).unwrap(), Some([(0, 9), (7, 11)]));
+            assert_eq!(s.line_i64(["a", "b"]).unwrap(), Some([(-1, 14), (-1, 17)]));
+            assert_eq!(s.line_i64(["a", "b"]).unwrap(), None);
+        }
+        let error = |text: &[u8]| sized(text, 4).line_i64(["a", "b"]).unwrap_err().to_string();
+        assert_eq!(error(b"5\n6 7"), "b at byte 1: the line ends after 1 of its 2 numbers");
+        assert_eq!(error(b"5"), "b at byte 1: the line ends after 1 of its 2 numbers");
+        assert_eq!(error(b"5 6 7\n"), "line at byte 4: more than 2 numbers on the line");
+        assert_eq!(error(b"5 x"), "b at byte 2: \"x\" is not an integer");
+        assert_eq!(error(b"- 5"), "a at byte 0: \"-\" is not an integer");
+        assert_eq!(error(b"5 1-"), "b at byte 2: \"1-\" is not an integer");
+        assert_eq!(error(b"--5 1"), "a at byte 0: \"--5\" is not an integer");
+        assert_eq!(
+            error(b"9223372036854775807 -9223372036854775808"),
+            "b at byte 20: \"-9223372036854775808\" is too large for 64 bits"
+        );
+        let huge = [&b"1 "[..], &vec![b'9'; 1_000_000]].concat();
+        assert!(error(&huge).ends_with("\"999999999999999999999999...\" is too large for 64 bits"));
+        let mut one = sized(&b"7 8"[..], 2);
+        assert_eq!(one.line_i64(["t"]).unwrap_err().to_string(), "line at byte 2: more than 1 number on the line");
     }
 
     #[test]

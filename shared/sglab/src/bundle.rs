@@ -1,4 +1,4 @@
-//! The single file a learner submits (behind `bin/bundle.rs`,
+//! The single file a learner submits (behind shared/pack/src/bin/bundle.rs,
 //! `scripts/bundle.sh`): the solution's `src/main.rs` as written (without its
 //! tests), then, inside `mod sg`, only the items of the shared `sg` modules
 //! it reaches, without comments, tests or blank lines inside items, indented

@@ -36,7 +36,8 @@
 //!   its golden files; [`suite`]: the tests every problem runs, and what
 //!   its own tests use; [`prelude`]: the one import of the problem modules
 //!   and their tests.
-//! - [`bundle`]: the single file to submit, behind `bin/bundle.rs`
+//! - [`bundle`]: the single file to submit, behind
+//!   shared/pack/src/bin/bundle.rs
 //!   (`scripts/bundle.sh`): the solution and the `sg` items it reaches;
 //!   [`msrv`]: the scan of a bundle for features newer than rustc 1.56.
 //! - [`matching`]: maximum matchings for the vertex-geography brute force
@@ -45,6 +46,28 @@
 //! It names no problem: the registry of problems and the tools that need
 //! it (the judge tool, the local check, the benchmark, the scaffold, the
 //! explorer's list of games) are the `pack` crate's.
+
+/// `eprintln!` that cannot panic, for the dev tools' messages: a stderr
+/// that cannot be written (a closed pipe, as in `... 2>&1 | head -1`) loses
+/// the line and nothing else. `eprintln!` panics there, and the release
+/// profile's `panic = "abort"` would turn that into SIGABRT instead of the
+/// tool's exit code.
+#[macro_export]
+macro_rules! errln {
+    ($($arg:tt)*) => {{
+        use ::std::io::Write as _;
+        let _ = ::std::writeln!(::std::io::stderr(), $($arg)*);
+    }};
+}
+
+/// [`errln!`] without the newline (a progress line ending in `\r`).
+#[macro_export]
+macro_rules! errprint {
+    ($($arg:tt)*) => {{
+        use ::std::io::Write as _;
+        let _ = ::std::write!(::std::io::stderr(), $($arg)*);
+    }};
+}
 
 pub mod bundle;
 pub mod contract;

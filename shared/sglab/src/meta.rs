@@ -280,6 +280,83 @@ pub fn find(bin: &str) -> Result<Meta, String> {
         .ok_or_else(|| format!("no problem with binary name {bin:?} under problems/"))
 }
 
+/// The problem a person names: its binary name (`hdu5795`), its folder
+/// name (`<judge><id>-<title>`) or a prefix of either that only one
+/// problem has, in any letter case. Every tool that takes a
+/// problem reads its name through here. `Err` is one line: an unknown name
+/// with the nearest names, or the problems a prefix shares.
+pub fn resolve(name: &str) -> Result<Meta, String> {
+    let mut all = all()?;
+    let at = position(&all, name)?;
+    Ok(all.swap_remove(at))
+}
+
+/// Where in `all` the problem `name` names is (see [`resolve`]).
+pub fn position(all: &[Meta], name: &str) -> Result<usize, String> {
+    let names: Vec<(&str, &str)> = all.iter().map(|m| (m.bin.as_str(), m.folder.as_str())).collect();
+    pick(&names, name)
+}
+
+/// Which of `names` (binary, folder) `name` names (see [`resolve`]).
+pub fn pick(names: &[(&str, &str)], name: &str) -> Result<usize, String> {
+    let wanted = name.trim().to_lowercase();
+    if let Some(at) = names
+        .iter()
+        .position(|&(bin, folder)| bin == wanted || folder == wanted)
+    {
+        return Ok(at);
+    }
+    let starting: Vec<usize> = (0..names.len())
+        .filter(|&i| !wanted.is_empty() && (names[i].0.starts_with(&wanted) || names[i].1.starts_with(&wanted)))
+        .collect();
+    match starting[..] {
+        [at] => return Ok(at),
+        [_, _, ..] => {
+            let bins: Vec<&str> = starting.iter().map(|&i| names[i].0).collect();
+            return Err(format!(
+                "{name:?} begins the names of {} problems ({}): give more of the name",
+                bins.len(),
+                bins.join(", ")
+            ));
+        }
+        [] => {}
+    }
+    // The nearest names by edits, to the binary or folder name, whichever
+    // is nearer; only those a slip of a few keys away.
+    let mut near: Vec<(usize, &str)> = names
+        .iter()
+        .map(|&(bin, folder)| (edits(&wanted, bin).min(edits(&wanted, folder)), bin))
+        .filter(|&(d, _)| d <= 2.max(wanted.chars().count() / 3))
+        .collect();
+    near.sort();
+    let hint = match near.iter().take(3).map(|&(_, bin)| bin).collect::<Vec<_>>()[..] {
+        [] => String::new(),
+        [one] => format!("; did you mean {one}?"),
+        ref some => format!("; did you mean one of {}?", some.join(", ")),
+    };
+    Err(format!(
+        "unknown problem {name:?}{hint} (`scripts/judge.sh list` lists the {} problems)",
+        names.len()
+    ))
+}
+
+/// The edit distance between `a` and `b` (insertions, deletions and
+/// substitutions of characters).
+fn edits(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let next = (diagonal + usize::from(ca != cb)).min(row[j] + 1).min(row[j + 1] + 1);
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}
+
 /// A golden test: `NAME.in` and its expected `NAME.out` (CRLF read as LF).
 #[derive(Clone, Debug)]
 pub struct Golden {
@@ -389,6 +466,42 @@ mod tests {
         assert_eq!(pairs[&("package".to_string(), "name".to_string())], "x");
         assert_eq!(pairs[&("a.b".to_string(), "s[i]".to_string())], "1..=9");
         assert_eq!(pairs[&("a.b".to_string(), "n".to_string())], "3");
+    }
+
+    #[test]
+    fn a_problem_is_named_by_binary_folder_or_unique_prefix() {
+        let names = [
+            ("ab5795", "ab5795-a-simple-game"),
+            ("ab1907", "ab1907-jo"),
+            ("cd2252", "cd2252-wy"),
+            ("cot3", "ef-cot3-combat"),
+        ];
+        for (name, at) in [
+            ("ab5795", 0),
+            ("ab5795-a-simple-game", 0),
+            ("AB5795", 0),
+            ("cd", 2),
+            ("cd2252-w", 2),
+            ("ef", 3),
+            ("co", 3),
+        ] {
+            assert_eq!(pick(&names, name), Ok(at), "{name}");
+        }
+        assert_eq!(
+            pick(&names, "ab5796").unwrap_err(),
+            "unknown problem \"ab5796\"; did you mean ab5795? (`scripts/judge.sh list` lists the 4 problems)"
+        );
+        assert_eq!(pick(&names, "ab1"), Ok(1));
+        assert_eq!(
+            pick(&names, "ab").unwrap_err(),
+            "\"ab\" begins the names of 2 problems (ab5795, ab1907): give more of the name"
+        );
+        assert!(!pick(&names, "zzzzzzzz").unwrap_err().contains("did you mean"));
+        assert!(pick(&names, "").is_err());
+        assert_eq!(
+            (edits("ab5796", "ab5795"), edits("", "ab"), edits("kitten", "sitting")),
+            (1, 2, 3)
+        );
     }
 
     #[test]

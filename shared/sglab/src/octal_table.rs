@@ -171,11 +171,11 @@ impl Table {
             self.push(v as u16);
             if progress && x % 65536 == 0 && start.elapsed().as_secs() >= shown {
                 shown = start.elapsed().as_secs() + 1;
-                eprint!("\rexplore: n = {x} of {n}, rare {} ", self.rare().len());
+                crate::errprint!("\rexplore: n = {x} of {n}, rare {} ", self.rare().len());
             }
         }
         if progress && shown > 1 {
-            eprintln!();
+            crate::errln!();
         }
         Ok(())
     }

@@ -25,7 +25,7 @@ fn main() {
     let runs = match runs {
         Ok(r) if r >= 1 => r,
         _ => {
-            eprintln!("bench: RUNS must be a number of at least 1\n\n{HELP}");
+            sglab::errln!("bench: RUNS must be a number of at least 1\n\n{HELP}");
             exit(2)
         }
     };
@@ -46,7 +46,7 @@ fn main() {
         Ok(true) => {}
         Ok(false) => exit(1),
         Err(e) => {
-            eprintln!("bench: {e}");
+            sglab::errln!("bench: {e}");
             exit(2)
         }
     }

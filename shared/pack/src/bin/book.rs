@@ -30,7 +30,7 @@ exit status: 0 success, 1 the browser test failed, 2 usage or tool error.";
 const PLAYWRIGHT: &str = "1.65.1";
 
 fn fail(message: String) -> ! {
-    eprintln!("book: {message}");
+    sglab::errln!("book: {message}");
     exit(2)
 }
 
@@ -86,7 +86,7 @@ fn main() {
         ["--serve", port] if port.parse::<u16>().is_ok() => (Some(port.to_string()), false),
         ["--test"] => (None, true),
         _ => {
-            eprintln!(
+            sglab::errln!(
                 "book: unknown arguments {args:?}\n\n{}",
                 HELP.replace("MDBOOK", book::MDBOOK)
             );
@@ -104,7 +104,7 @@ fn main() {
     let source = target.join("book-src");
     let site = target.join("book");
     let (pages, files) = book::stage(&root, &source).unwrap_or_else(|e| fail(e));
-    eprintln!(
+    sglab::errln!(
         "book: {pages} pages and {files} linked files staged in {}",
         source.display()
     );
@@ -132,7 +132,7 @@ fn main() {
             .arg(&shot)
             .env("NODE_PATH", modules.join("node_modules")));
         if !passed {
-            eprintln!("book: the browser test failed");
+            sglab::errln!("book: the browser test failed");
             exit(1);
         }
     }

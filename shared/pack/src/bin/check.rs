@@ -22,7 +22,7 @@ fn main() {
         return;
     }
     if let Some(flag) = args.iter().find(|a| a.starts_with('-')) {
-        eprintln!("check: unknown option {flag:?}\n\n{HELP}");
+        sglab::errln!("check: unknown option {flag:?}\n\n{HELP}");
         exit(2);
     }
     let options = pack::check::Options {
@@ -39,11 +39,11 @@ fn main() {
     match pack::check::run(&options, &mut std::io::stdout()) {
         Ok(true) => println!("check.sh: all problems pass"),
         Ok(false) => {
-            eprintln!("check.sh: FAILED");
+            sglab::errln!("check.sh: FAILED");
             exit(1)
         }
         Err(e) => {
-            eprintln!("check: {e}");
+            sglab::errln!("check: {e}");
             exit(2)
         }
     }

@@ -15,7 +15,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(message) => {
-            eprintln!("error: {message}");
+            sglab::errln!("error: {message}");
             ExitCode::from(2)
         }
     }

@@ -38,11 +38,17 @@ fn main() {
     let [name, path] = rest[..] else {
         usage("name a problem and an input file")
     };
+    // A binary or folder name or a unique prefix; an unknown one is named
+    // with the nearest, in one line.
+    let name = sglab::meta::resolve(name).unwrap_or_else(|e| {
+        sglab::errln!("interactor: {e}");
+        exit(2)
+    });
     let input = std::fs::read_to_string(path).unwrap_or_else(|e| usage(&format!("{path}: {e}")));
-    match pack::interactor::referee(name, &input, seed) {
+    match pack::interactor::referee(&name.bin, &input, seed) {
         Ok(Ok(())) => {}
         Ok(Err(why)) => {
-            eprintln!("interactor: the player lost: {why}");
+            sglab::errln!("interactor: the player lost: {why}");
             exit(1)
         }
         Err(e) => usage(&e),
@@ -50,6 +56,6 @@ fn main() {
 }
 
 fn usage(why: &str) -> ! {
-    eprintln!("interactor: {why}\n\n{HELP}");
+    sglab::errln!("interactor: {why}\n\n{HELP}");
     exit(2)
 }

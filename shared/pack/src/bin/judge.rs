@@ -6,21 +6,21 @@
 //! doors: scripts/judge.sh, scripts/brute.sh, scripts/gen.sh, scripts/checker.sh.
 
 use pack::judge_tool::judge_named;
-use pack::problems::{self, find};
+use pack::problems;
 use sglab::judge::diff::first_difference;
 use sglab::judge::outcome::Options;
-use sglab::meta;
+use sglab::meta::{self, Meta};
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::exit;
 use std::time::Duration;
 
 const HELP: &str = "\
-usage:
-  judge PROBLEM [--cases N] [--runs R] [--seed S] [--cap SECONDS] [--memory MIB] [--no-large] -- CMD [ARGS...]
+usage: scripts/judge.sh PROBLEM [--cases N] [--runs R] [--seed S] [--cap SECONDS] [--memory MIB] [--no-large] -- CMD [ARGS...]
       Judge CMD (any program reading the input on stdin, answers on stdout)
-      on PROBLEM (a binary name such as hdu5795), in three phases, stopping
-      at the first failing one:
+      on PROBLEM (a binary name such as luogu2252, a folder name such as
+      luogu2252-wythoff, or a unique prefix such as luogu), in three phases,
+      stopping at the first failing one:
         1. every golden file testdata/<problem>/*.in, with the judge's time limit;
         2. random small cases (default: 3000 cases in at most 300 runs of the
            program, 100 a run, so 300 cases where an input holds one; seed 1),
@@ -39,42 +39,83 @@ usage:
       A wrong answer or crash is shrunk to a smallest failing input, explained
       in the game's terms and written to target/judge/<problem>/counterexample.in,
       expected.out and got.out.
-  judge brute PROBLEM < INPUT     the brute force's answers (refuses large cases)
+  judge brute PROBLEM < INPUT     the brute force's answers (scripts/brute.sh --help)
   judge gen PROBLEM [SEED] [--max | --kind KIND]
-      one input: small random cases (kind `random`), the judge's largest
-      (--max: its first `bench` kind) or any kind; without SEED a fresh
-      seed, printed on stderr
+                                  one input (scripts/gen.sh --help)
   judge diff EXPECTED GOT         the first line where two output files differ
   judge checker PROBLEM INPUT OUTPUT [EXPECTED]
-      a checker problem's checker (any correct answer accepted) on one
-      program output, as `oj test --judge-command` calls it (EXPECTED is not
-      read): exit 0 accepted; 1 wrong answer, the reason on stderr (and
-      stdout, which oj shows)
-  judge list                      the problems, in study order
-  judge table                     the README's problem table (scripts/table.sh)
+                                  a checker problem's checker (scripts/checker.sh --help)
+  judge list                      the problems in study order: binary, folder, title
+  judge name PROBLEM...           each problem's binary name (the scripts build it)
+  judge table                     the README's problem table (scripts/table.sh --help)
 exit status: 0 all pass (or no difference), 1 a failing verdict (or a
 difference), 2 usage or tool error.";
+
+const BRUTE_HELP: &str = "\
+usage: scripts/brute.sh PROBLEM < INPUT
+The brute force of PROBLEM (an exhaustive search of the game's real rules)
+on INPUT: its answers on stdout, in the judge's output format. A case too
+large to search is refused by its number and size. PROBLEM is a binary name
+(hdu5795), a folder name (hdu5795-a-simple-nim) or a unique prefix.
+exit status: 0 answered, 2 a case too large, an invalid input or a usage error.";
+
+const GEN_HELP: &str = "\
+usage: scripts/gen.sh PROBLEM [SEED] [--max | --kind KIND]
+One input for PROBLEM on stdout: small random cases (the generator's
+`random` kind, which the judge draws), with --max the judge's largest (the
+first `bench` kind of its Cargo.toml), or any generator kind. Without SEED a
+fresh seed, printed on stderr, so the input can be made again.
+  scripts/gen.sh hdu5795 7 | scripts/brute.sh hdu5795
+exit status: 0 written, 2 an unknown problem or kind, or a usage error.";
+
+const CHECKER_HELP: &str = "\
+usage: scripts/checker.sh PROBLEM INPUT OUTPUT [EXPECTED]
+A checker problem's checker (any correct answer accepted, a winning move
+say) on one program output, as `oj test --judge-command` calls it; EXPECTED
+is not read:
+  oj t -c ./a.out --judge-command 'scripts/checker.sh cf1149e'
+exit status: 0 accepted; 1 wrong answer, the reason on stderr (and stdout,
+which oj shows); 2 usage or tool error (a problem judged otherwise, say).";
+
+const TABLE_HELP: &str = "\
+usage: scripts/table.sh
+Prints the README's problem table, made from the registry and each
+problem's Cargo.toml; paste it between README.md's problem-table markers
+(a test checks the copy).
+exit status: 0.";
+
+/// The help of a subcommand.
+fn help_of(command: &str) -> &'static str {
+    match command {
+        "brute" => BRUTE_HELP,
+        "gen" => GEN_HELP,
+        "checker" => CHECKER_HELP,
+        "table" => TABLE_HELP,
+        _ => HELP,
+    }
+}
 
 /// `judge checker PROBLEM INPUT OUTPUT [EXPECTED]`.
 fn checker(args: &[String]) {
     let (name, input, output) = match args {
         [name, input, output] | [name, input, output, _] => (name, input, output),
-        _ => usage("checker takes PROBLEM INPUT OUTPUT [EXPECTED]"),
+        _ => usage_of("checker", "checker takes PROBLEM INPUT OUTPUT [EXPECTED]"),
     };
     let read = |path: &String| {
         std::fs::read(path)
             .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
             .unwrap_or_else(|e| fail(&format!("checker: {path}: {e}")))
     };
+    let name = &resolve(name).bin;
     let (input, output) = (read(input), read(output));
     match pack::checker_tool::check_named(name, &input, &output) {
-        None => usage(&format!("no problem {name:?} (judge list)")),
+        None => unreachable!("{name} is registered"),
         Some(Err(why)) => fail(&format!("checker {name}: {why}")),
         Some(Ok(pack::checker_tool::Checked::Accepted)) => out("accepted\n"),
         Some(Ok(pack::checker_tool::Checked::Wrong(case, why))) => {
             let line = format!("wrong answer: case {case}: {why}\n");
             out(&line);
-            eprint!("{line}");
+            sglab::errprint!("{line}");
             exit(1)
         }
     }
@@ -86,25 +127,42 @@ fn out(text: &str) {
 }
 
 fn fail(message: &str) -> ! {
-    eprintln!("judge: {message}");
+    sglab::errln!("judge: {message}");
     exit(2)
 }
 
 fn usage(message: &str) -> ! {
-    eprintln!("judge: {message}\n\n{HELP}");
+    usage_of("", message)
+}
+
+/// A usage error of `command`, with its help.
+fn usage_of(command: &str, message: &str) -> ! {
+    sglab::errln!("judge: {message}\n\n{}", help_of(command));
     exit(2)
+}
+
+/// The problem `name` names (a binary or folder name or a unique prefix);
+/// an unknown name ends the run with its one-line error, exit 2.
+fn resolve(name: &str) -> Meta {
+    meta::resolve(name).unwrap_or_else(|e| fail(&e))
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.iter().any(|a| a == "-h" || a == "--help") && !args.iter().any(|a| a == "--") {
-        out(&format!("{HELP}\n"));
+    let mut before_dashes = args.iter().take_while(|a| *a != "--");
+    if before_dashes.any(|a| a == "-h" || a == "--help") {
+        out(&format!("{}\n", help_of(args.first().map_or("", String::as_str))));
         return;
     }
     match args.first().map(String::as_str) {
         None => usage("no arguments"),
         Some("help") => out(&format!("{HELP}\n")),
-        Some("list") => problems::all().iter().for_each(|p| out(&format!("{}\n", p.name()))),
+        Some("list") => out(&list()),
+        Some("name") if args.len() > 1 => args[1..]
+            .iter()
+            .for_each(|name| out(&format!("{}\n", resolve(name).bin))),
+        Some("name") => usage("name takes PROBLEM..."),
+        Some("table") if args.len() > 1 => usage_of("table", "table takes no arguments"),
         Some("table") => out(&pack::table::markdown()),
         Some("diff") => diff(&args[1..]),
         Some("brute") => brute(&args[1..]),
@@ -130,13 +188,26 @@ fn diff(args: &[String]) {
 }
 
 fn problem(name: &str) -> Box<dyn sglab::contract::AnyProblem> {
-    find(name).unwrap_or_else(|| fail(&format!("unknown problem {name:?} (`judge list` lists them)")))
+    problems::named(name).unwrap_or_else(|e| fail(&e))
+}
+
+/// `judge list`: binary, folder and title of each problem, in study order.
+fn list() -> String {
+    let all = problems::all();
+    let width = |f: fn(&Meta) -> usize| all.iter().map(|p| f(p.meta())).max().unwrap_or(0);
+    let (bin, folder) = (width(|m| m.bin.len()), width(|m| m.folder.len()));
+    all.iter()
+        .map(|p| {
+            let m = p.meta();
+            format!("{:<bin$}  {:<folder$}  {}\n", m.bin, m.folder, m.title)
+        })
+        .collect()
 }
 
 fn brute(args: &[String]) {
     let name = match args {
         [name] => name,
-        _ => usage("brute takes PROBLEM, the input on stdin"),
+        _ => usage_of("brute", "brute takes PROBLEM, the input on stdin"),
     };
     let problem = problem(name);
     let mut input = String::new();
@@ -164,7 +235,10 @@ fn gen(args: &[String]) {
             "--max" => kind = String::new(),
             "--kind" => {
                 i += 1;
-                kind = args.get(i).cloned().unwrap_or_else(|| usage("--kind needs a KIND"));
+                kind = args
+                    .get(i)
+                    .cloned()
+                    .unwrap_or_else(|| usage_of("gen", "--kind needs a KIND"));
             }
             _ => rest.push(&args[i]),
         }
@@ -176,10 +250,10 @@ fn gen(args: &[String]) {
             // No seed: a fresh one, told on stderr so the input can be made again.
             let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
             let seed = now.map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000);
-            eprintln!("judge gen {name}: seed {seed}");
+            sglab::errln!("judge gen {name}: seed {seed}");
             (*name, seed)
         }
-        _ => usage("gen takes PROBLEM [SEED] [--max | --kind KIND]"),
+        _ => usage_of("gen", "gen takes PROBLEM [SEED] [--max | --kind KIND]"),
     };
     let problem = problem(name);
     if kind.is_empty() {
@@ -211,9 +285,7 @@ fn judge(args: &[String]) {
     if cmd.is_empty() {
         usage("no command after `--`");
     }
-    if !problems::NAMES.contains(&name.as_str()) {
-        fail(&format!("unknown problem {name:?} (`judge list` lists them)"));
-    }
+    let name = &resolve(name).bin;
     let mut options = Options {
         cases: 3000,
         runs: 300,

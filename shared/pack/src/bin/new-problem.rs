@@ -1,4 +1,4 @@
-//! `new-problem FOLDER`: creates a new problem's files in the repository at
+//! `new-problem FOLDER [BINARY]`: creates a new problem's files in the repository at
 //! the current directory (`scripts/new.sh` runs it from the root). A thin
 //! wrapper over `pack::scaffold::create`, where the work and the tests are.
 
@@ -7,18 +7,19 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let folder = match args.as_slice() {
-        [flag] if flag == "--help" || flag == "-h" => {
+    let (folder, bin) = match args.as_slice() {
+        [flag, ..] if flag == "--help" || flag == "-h" => {
             println!("{}", scaffold::USAGE);
             return ExitCode::SUCCESS;
         }
-        [folder] => folder,
+        [folder] => (folder, None),
+        [folder, bin] => (folder, Some(bin.as_str())),
         _ => {
-            eprintln!("{}", scaffold::USAGE);
+            sglab::errln!("{}", scaffold::USAGE);
             return ExitCode::from(2);
         }
     };
-    match scaffold::create(std::path::Path::new("."), folder) {
+    match scaffold::create(std::path::Path::new("."), folder, bin) {
         Ok(written) => {
             for path in written {
                 println!("wrote {}", path.display());
@@ -27,7 +28,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(message) => {
-            eprintln!("error: {message}");
+            sglab::errln!("error: {message}");
             ExitCode::from(1)
         }
     }

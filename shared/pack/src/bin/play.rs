@@ -24,7 +24,7 @@ fn main() {
         return;
     }
     let mut options = options(&args).unwrap_or_else(|e| {
-        eprintln!("play: {e}");
+        sglab::errln!("play: {e}");
         exit(2)
     });
     let stdin = std::io::stdin();
@@ -35,7 +35,7 @@ fn main() {
         Ok(Winner::Person) => {}
         Ok(_) => exit(1),
         Err(e) => {
-            eprintln!("play: {e}");
+            sglab::errln!("play: {e}");
             exit(2)
         }
     }

@@ -105,6 +105,15 @@ pub fn all() -> Vec<Box<dyn AnyProblem>> {
         .collect()
 }
 
+/// The problem a person names: its binary or folder name or a unique
+/// prefix ([`meta::resolve`]); `Err` is the one-line error that names the
+/// nearest problems.
+pub fn named(name: &str) -> Result<Box<dyn AnyProblem>, String> {
+    let meta = meta::resolve(name)?;
+    let bin = meta.bin.clone();
+    visit(&bin, Erase(meta)).ok_or_else(|| format!("{bin} has a folder under problems/ but is not registered"))
+}
+
 /// The problem whose binary is named `name`.
 pub fn find(name: &str) -> Option<Box<dyn AnyProblem>> {
     NAMES.contains(&name).then(|| {

@@ -1,11 +1,14 @@
 //! The tools' tests, in one test binary: the judge tool on the pack's
 //! problems and on hostile programs, the explorer and the published results
-//! it reproduces, games played with programs and with a person.
+//! it reproduces, games played with programs and with a person, and the
+//! front doors (scripts/*.sh) behaving alike.
 
 mod checker;
+mod closed_stderr;
 mod explore;
 mod hostile;
 mod judge;
 mod known_results;
 mod oj;
 mod play;
+mod scripts;

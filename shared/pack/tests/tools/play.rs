@@ -248,11 +248,17 @@ fn the_pack_moves_first_when_asked_and_the_input_may_end_first() {
         screen.starts_with("start: heaps 3 and 5 (a P-position); the pack moves first\npack: "),
         "{screen}"
     );
-    assert!(pack::play_tool::options(&["nosuch".to_string()]).is_ok());
+    let options = |name: &str| pack::play_tool::options(&[name.to_string()]);
+    let unknown = options("luogu2253").unwrap_err();
+    assert!(
+        unknown.starts_with("unknown problem \"luogu2253\"; did you mean luogu2252?"),
+        "{unknown}"
+    );
+    assert_eq!(options("luogu2252-wythoff").unwrap().game, "luogu2252");
+    assert_eq!(options("luogu").unwrap().game, "luogu2252");
     let mut out = Vec::new();
-    let options = pack::play_tool::options(&["nosuch".to_string()]).unwrap();
-    let refused = pack::play_tool::play(&options, &mut "".as_bytes(), &mut out).unwrap_err();
-    assert!(refused.starts_with("no game \"nosuch\"; the games:"), "{refused}");
+    let refused = pack::play_tool::play(&options("hdu1907").unwrap(), &mut "".as_bytes(), &mut out).unwrap_err();
+    assert!(refused.starts_with("no game \"hdu1907\"; the games:"), "{refused}");
 }
 
 #[test]

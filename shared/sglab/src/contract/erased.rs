@@ -5,6 +5,7 @@
 use super::cases::{cases_per_input, generate, kinds, parse, write};
 use super::problem::{Played, Problem};
 use super::shrink;
+use crate::format;
 use crate::meta::{self, Meta};
 use crate::rng::Rng;
 use crate::talk::Talk;
@@ -161,9 +162,15 @@ impl<P: Problem> AnyProblem for Erased<P> {
         let mut p = self.problem.borrow_mut();
         let mut answers = String::new();
         for (i, case) in cases.iter().enumerate() {
-            let answer = p
-                .brute(case)
-                .ok_or_else(|| format!("case {} is too large for the exhaustive search: {case:?}", i + 1))?;
+            let answer = p.brute(case).ok_or_else(|| {
+                // Named by its size, never printed whole (a largest case is
+                // 10 MB on one line).
+                let shown = format::debug_head(case, format::QUOTED).unwrap_or_else(|head| {
+                    let bytes = write::<P>(std::slice::from_ref(case)).len();
+                    format!("{head} ({} of input)", format::size(bytes))
+                });
+                format!("case {} is too large for the exhaustive search: {shown}", i + 1)
+            })?;
             answers.push_str(&answer);
         }
         Ok(answers)

@@ -4,7 +4,22 @@
 //! `n at byte 4: 0 is outside the supported range 1..=100000`.
 //! Lazy (no token list), so a 30 MB input costs no extra memory.
 
+use crate::format::{quote, QUOTED};
 use crate::meta::{Range, Ranges};
+
+/// A token quoted for a message, cut past [`QUOTED`] characters.
+fn quoted(token: &str) -> String {
+    quote(token, QUOTED)
+}
+
+/// A token of digits as it is when short, else cut and sized like [`quoted`].
+fn shown(token: &str) -> String {
+    if token.len() <= QUOTED {
+        token.to_string()
+    } else {
+        quoted(token)
+    }
+}
 
 /// A cursor over the whitespace-separated tokens of an input.
 pub struct Reader<'a> {
@@ -87,9 +102,14 @@ impl<'a> Reader<'a> {
         let value: u64 = match token.parse() {
             Ok(v) if token.bytes().all(|b| b.is_ascii_digit()) => v,
             _ if token.bytes().all(|b| b.is_ascii_digit()) => {
-                return Err(format!("{name} at byte {at}: {token} does not fit in 64 bits"))
+                return Err(format!("{name} at byte {at}: {} does not fit in 64 bits", shown(token)))
             }
-            _ => return Err(format!("{name} at byte {at}: expected a number, found {token:?}")),
+            _ => {
+                return Err(format!(
+                    "{name} at byte {at}: expected a number, found {}",
+                    quoted(token)
+                ))
+            }
         };
         if value < lo || value > hi {
             return Err(format!(
@@ -109,11 +129,14 @@ impl<'a> Reader<'a> {
             .ok_or_else(|| format!("{name} at byte {end}: expected a number, found end of input"))?;
         let digits = token.strip_prefix('-').unwrap_or(token);
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(format!("{name} at byte {at}: expected a number, found {token:?}"));
+            return Err(format!(
+                "{name} at byte {at}: expected a number, found {}",
+                quoted(token)
+            ));
         }
         let value: i128 = match token.parse() {
             Ok(v) if digits.len() <= 20 => v,
-            _ => return Err(format!("{name} at byte {at}: {token} does not fit in 64 bits")),
+            _ => return Err(format!("{name} at byte {at}: {} does not fit in 64 bits", shown(token))),
         };
         if !range.contains_signed(value) {
             return Err(format!(
@@ -178,6 +201,24 @@ mod tests {
             "n at byte 30: expected a number, found end of input"
         );
         assert!(r.u64("m").unwrap_err().contains("no range is stated"));
+    }
+
+    #[test]
+    fn a_huge_token_is_named_by_its_size() {
+        let ranges = ranges();
+        for token in ["9".repeat(1 << 20), "x".repeat(1 << 20)] {
+            let e = Reader::new(&token, &ranges).u64("n").unwrap_err();
+            assert!(e.len() < 200 && e.contains("... (1.0 MiB in all)"), "{e}");
+            let e = Reader::new(
+                &format!("-{token}"),
+                &[("n".to_string(), Range::parse("-5..=5").unwrap())]
+                    .into_iter()
+                    .collect(),
+            )
+            .i64("n")
+            .unwrap_err();
+            assert!(e.len() < 200 && e.contains("... (1.0 MiB in all)"), "{e}");
+        }
     }
 
     #[test]

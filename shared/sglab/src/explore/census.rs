@@ -174,14 +174,14 @@ fn run_classes(classes: &[Octal], budgets: &[f64], threads: usize, progress: boo
                     let mut last = shown.lock().expect("census progress");
                     if progress && (secs > *last || finished == classes.len()) {
                         *last = secs;
-                        eprint!("\rcensus: {finished} of {} games computed, {secs} s ", classes.len());
+                        crate::errprint!("\rcensus: {finished} of {} games computed, {secs} s ", classes.len());
                     }
                 }
             });
         }
     });
     if progress {
-        eprintln!();
+        crate::errln!();
     }
     results.into_inner().expect("census results")
 }

@@ -5,7 +5,12 @@
 //! count (and are named as such); only the line ending (`\r\n` or `\n`) and
 //! a missing final newline are forgiven.
 
+use crate::format::{quote, QUOTED};
 use std::fmt;
+
+/// Lines longer than this many bytes are quoted from their first
+/// difference and cut (a 10 MB line is never printed whole).
+const LINE: usize = 200;
 
 /// The first place where the output differs from the expected one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,6 +76,23 @@ impl Difference {
 impl fmt::Display for Difference {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match (&self.expected, &self.got) {
+            (Some(want), Some(have)) if want.len().max(have.len()) > LINE => {
+                // A long line is quoted from its first difference, cut.
+                let at = want
+                    .char_indices()
+                    .zip(have.chars())
+                    .find(|((_, a), b)| a != b)
+                    .map_or(want.len().min(have.len()), |((i, _), _)| i);
+                let at = (0..=at).rev().find(|&i| have.is_char_boundary(i)).unwrap_or(0);
+                write!(
+                    f,
+                    "line {}, from byte {}: expected {}, got {}",
+                    self.line,
+                    at + 1,
+                    quote(&want[at..], QUOTED),
+                    quote(&have[at..], QUOTED)
+                )
+            }
             (Some(want), Some(have)) => {
                 write!(f, "line {}: expected {want:?}, got {have:?}", self.line)?;
                 if let Some(kind) = self.kind() {
@@ -80,10 +102,16 @@ impl fmt::Display for Difference {
             }
             (Some(want), None) => write!(
                 f,
-                "line {}: expected {want:?}, got nothing (output too short)",
-                self.line
+                "line {}: expected {}, got nothing (output too short)",
+                self.line,
+                quote(want, LINE)
             ),
-            (None, Some(have)) => write!(f, "line {}: expected nothing, got {have:?} (extra line)", self.line),
+            (None, Some(have)) => write!(
+                f,
+                "line {}: expected nothing, got {} (extra line)",
+                self.line,
+                quote(have, LINE)
+            ),
             (None, None) => write!(f, "line {}: no difference", self.line),
         }
     }
@@ -117,5 +145,21 @@ mod tests {
         assert_eq!(d.to_string(), "line 2: expected \"b\", got nothing (output too short)");
         let d = first_difference("a\n", "a\n\n").unwrap();
         assert_eq!(d.to_string(), "line 2: expected nothing, got \"\" (extra line)");
+    }
+
+    #[test]
+    fn a_long_line_is_quoted_from_its_first_difference_and_cut() {
+        let want = "7 ".repeat(1 << 20);
+        let have = format!("{}8 {}", "7 ".repeat(1000), "7 ".repeat((1 << 20) - 1001));
+        let d = first_difference(&want, &have).unwrap().to_string();
+        assert!(d.starts_with("line 1, from byte 2001: expected \"7 7 7 "), "{d}");
+        assert!(d.contains("got \"8 7 7 ") && d.len() < 300, "{d}");
+        let d = first_difference(&want, "").unwrap().to_string();
+        assert!(
+            d.len() < 300 && d.ends_with("... (2.0 MiB in all), got nothing (output too short)"),
+            "{d}"
+        );
+        let d = first_difference("", &want).unwrap().to_string();
+        assert!(d.len() < 300 && d.ends_with("(extra line)"), "{d}");
     }
 }

@@ -44,8 +44,11 @@ impl Record {
         self.lines.push((Side::Judge, line.to_string()));
     }
 
+    /// The player's line, cut past [`crate::format::QUOTED`] characters
+    /// (a flood of one line is never kept whole).
     pub fn player(&mut self, line: &str) {
-        self.lines.push((Side::Player, line.to_string()));
+        let line = crate::format::clip(line, crate::format::QUOTED);
+        self.lines.push((Side::Player, line));
     }
 
     /// The transcript, one line each, `judge:  ` or `player: ` first.
@@ -102,6 +105,8 @@ pub fn duel<G: Game>(
                 Heard::End => return Err(ENDED.to_string()),
                 Heard::TooMuch => return Err("the program printed more than the output limit".to_string()),
             };
+            // A flood of one line is quoted cut, never whole.
+            let shown = crate::format::clip(&line, crate::format::QUOTED);
             record.player(&line);
             let fault = if line.split_whitespace().collect::<Vec<_>>() == markers.no_move.split(' ').collect::<Vec<_>>()
             {
@@ -123,12 +128,12 @@ pub fn duel<G: Game>(
                             Some(format!("more than {most} moves by the player"))
                         } else {
                             let after = game.after(&pos, &mv);
-                            record.note(game, &pos, &line, &after);
+                            record.note(game, &pos, &shown, &after);
                             pos = after;
                             None
                         }
                     }
-                    Err(why) => Some(format!("`{line}`: {why}")),
+                    Err(why) => Some(format!("`{shown}`: {why}")),
                 }
             };
             if let Some(why) = fault {
