@@ -211,7 +211,7 @@ impl Problem for Cf1091h {
     const FRAME: Frame = Frame::Single;
     const WORDS: Option<Words> = Some(WORDS);
     const KINDS: &'static [&'static str] = &["traps", "max", "maxf2", "maxf26", "maxf29", "widest", "large"];
-    const STRESS_CASES: usize = 2000;
+    const STRESS_CASES: usize = 400;
 
     /// n and f, then n rows b < w < r.
     fn read_case(r: &mut Reader) -> Result<Tricolore, String> {

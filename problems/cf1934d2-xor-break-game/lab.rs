@@ -61,8 +61,9 @@ pub fn top_bit_break(p: u64) -> (u64, u64) {
 
 /// Bob's stretching reply from an odd-popcount b he must break: the
 /// largest part of even popcount he can hand over. Every x with
-/// top(b) <= x < b is a valid part (x xor b < top(b)), and of two numbers
-/// 2k, 2k + 1 one has even popcount, so the scan stops within three steps.
+/// top(b) <= x < b is a valid part (x xor b < top(b)); the scan stops at
+/// b - 1 or b - 2, by the parity of b's trailing zeros (the write-up's
+/// proof, pinned by the docs tests).
 /// `None` when b cannot be broken (a power of two).
 pub fn largest_even_part(b: u64) -> Option<u64> {
     if b.count_ones() < 2 {

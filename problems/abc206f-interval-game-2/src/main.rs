@@ -70,7 +70,8 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
             if l >= r {
                 // Not worded `L_i at byte ...`: each token alone is in range.
                 return Err(Error::new(format!(
-                    "test {test}, interval {i}: the interval {l} {r} at byte {at} is empty: L_i = {l} is not below R_i = {r}"
+                    "test {}, interval {}: the interval {} {} at byte {} is empty: L_i = {} is not below R_i = {}",
+                    test, i, l, r, at, l, r
                 )));
             }
             list.push((l, r));

@@ -34,7 +34,7 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     for r in 1..=n {
         let at = input.word("row", &mut row)?;
         if row.len() != n || row.iter().any(|b| !b"WB.".contains(b)) {
-            let detail = format!("must be {n} characters from W, B, . (row {r})");
+            let detail = format!("must be {} characters from W, B, . (row {})", n, r);
             return Err(Error::at("row", at, &detail));
         }
         board.extend_from_slice(&row);

@@ -111,8 +111,9 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     if let Some(lost) = unreached(&tree, n) {
         // Not worded `a_i at byte ...`: no single token is out of range.
         return Err(Error::new(format!(
-            "the {} edges starting at byte {edges_at} do not form a tree: vertex {} cannot be reached from vertex 1",
+            "the {} edges starting at byte {} do not form a tree: vertex {} cannot be reached from vertex 1",
             n - 1,
+            edges_at,
             lost + 1
         )));
     }

@@ -99,8 +99,9 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
         Ok(g) => out.line(if g != 0 { "Alice" } else { "Bob" }),
         Err(lost) => {
             let detail = format!(
-                "the {} edges that follow do not form a tree: vertex {lost} is not connected to vertex 1",
-                n - 1
+                "the {} edges that follow do not form a tree: vertex {} is not connected to vertex 1",
+                n - 1,
+                lost
             );
             return Err(Error::at("N", n_at, &detail));
         }

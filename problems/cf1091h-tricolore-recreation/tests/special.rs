@@ -97,6 +97,36 @@ fn values_pinned_on_every_gap() {
     }
 }
 
+/// Every f in S up to this bound is swept by the ignored test below.
+const SWEPT_F: u64 = 300;
+
+/// The largest value over every gap up to 199998, for every f in S up to
+/// [`SWEPT_F`]: 51 at f = 2, 54 at f = 26 and 29, at most 41 for the
+/// others (the write-up's coverage). Ignored: 156 full tables, minutes
+/// (`cargo test -p pack --test problems cf1091h -- --ignored`).
+#[test]
+#[ignore]
+fn largest_value_for_every_f_up_to_the_swept_bound() {
+    let mut others = 0;
+    let mut swept = 0;
+    for f in (2..=SWEPT_F).filter(|&f| tricolore::is_prime_or_semiprime(f)) {
+        let max = *values_by_bitsets(f, MAX_GAP).iter().max().unwrap();
+        match f {
+            2 => assert_eq!(max, 51),
+            26 | 29 => assert_eq!(max, 54, "f = {f}"),
+            _ => others = others.max(max),
+        }
+        swept += 1;
+    }
+    assert_eq!((swept, others), (SWEPT_COUNT, 41));
+    let page = write_up().split_whitespace().collect::<Vec<_>>().join(" ");
+    let figure = format!("every f in S up to {SWEPT_F} ({SWEPT_COUNT} values)");
+    assert!(page.contains(&figure), "the write-up lacks {figure:?}");
+}
+
+/// How many f in S are at most [`SWEPT_F`].
+const SWEPT_COUNT: usize = 156;
+
 #[test]
 fn traps_of_the_card() {
     let mut p = Cf1091h::default();

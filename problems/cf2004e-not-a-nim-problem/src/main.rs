@@ -65,8 +65,9 @@ fn read_cases(input: &mut Scanner, piles: &mut Vec<u32>, case_ends: &mut Vec<u32
         if n > room {
             input.u64_in("a_i", 1, MAX_A)?;
             let detail = format!(
-                "pile {} in all: the sum of n over all cases exceeds {MAX_TOTAL_N}",
-                MAX_TOTAL_N + 1
+                "pile {} in all: the sum of n over all cases exceeds {}",
+                MAX_TOTAL_N + 1,
+                MAX_TOTAL_N
             );
             return Err(Error::at("a_i", input.last_token_offset(), &detail));
         }

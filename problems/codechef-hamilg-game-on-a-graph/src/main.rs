@@ -308,7 +308,10 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
             let at = input.last_token_offset();
             edges_in_all += 1;
             if edges_in_all > MAX_SUM_M {
-                let detail = format!("edge {edges_in_all} in all: the sum of M over all tests exceeds {MAX_SUM_M}");
+                let detail = format!(
+                    "edge {} in all: the sum of M over all tests exceeds {}",
+                    edges_in_all, MAX_SUM_M
+                );
                 return Err(Error::at("x", at, &detail));
             }
             let y = input.usize_in("y", 1, n)? - 1;
@@ -316,7 +319,7 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
             if x == y || seen[bit / 64] >> (bit % 64) & 1 == 1 {
                 // Not worded `y at byte ...`: y alone is in range.
                 let what = if x == y { "is a loop" } else { "repeats an earlier edge" };
-                let message = format!("test {test}: the edge {} {} at byte {at} {what}", x + 1, y + 1);
+                let message = format!("test {}: the edge {} {} at byte {} {}", test, x + 1, y + 1, at, what);
                 return Err(Error::new(message));
             }
             seen[bit / 64] |= 1 << (bit % 64);
@@ -326,8 +329,10 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
         let graph = Graph::new(n, &ends);
         if let Some(v) = graph.unreached() {
             let message = format!(
-                "test {test}: the graph is not connected: vertex {} cannot be reached from vertex 1 (the test starts at byte {n_at})",
-                v + 1
+                "test {}: the graph is not connected: vertex {} cannot be reached from vertex 1 (the test starts at byte {})",
+                test,
+                v + 1,
+                n_at
             );
             return Err(Error::new(message));
         }

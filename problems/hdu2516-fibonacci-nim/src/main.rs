@@ -37,7 +37,9 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
 fn is_fibonacci(n: u64) -> bool {
     let (mut a, mut b) = (1u128, 2u128);
     while a < u128::from(n) {
-        (a, b) = (b, a + b);
+        let next = a + b;
+        a = b;
+        b = next;
     }
     a == u128::from(n)
 }

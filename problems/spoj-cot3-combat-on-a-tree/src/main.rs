@@ -326,8 +326,9 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     }
     let (order, parent) = order(n, &Tree::new(n, &ends)).map_err(|lost| {
         let detail = format!(
-            "the {} edges that follow do not form a tree: node {lost} is not connected to node 1",
-            n - 1
+            "the {} edges that follow do not form a tree: node {} is not connected to node 1",
+            n - 1,
+            lost
         );
         Error::at("n", n_at, &detail)
     })?;

@@ -24,7 +24,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-/// The oldest judge compiler the bundles must build with.
+/// The oldest rustc the pack runs (Debian's 1.63): every bundle must build with it.
 pub const OLD_RUSTC: &str = "/usr/bin/rustc";
 /// Codeforces' limit on a source file.
 pub const BUNDLE_LIMIT: usize = 65536;
@@ -351,7 +351,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<bool, String> {
     if !have_old {
         let _ = writeln!(
             out,
-            "\n!!! {OLD_RUSTC} (rustc 1.63) is MISSING: bundles were NOT checked against the oldest judge compiler."
+            "\n!!! {OLD_RUSTC} (rustc 1.63) is MISSING: bundles were NOT compiled with the oldest rustc this pack runs."
         );
         let _ = writeln!(out, "!!! Install it: apt-get install -y --no-install-recommends rustc");
     }

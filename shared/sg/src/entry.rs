@@ -13,7 +13,7 @@ use super::{error::Error, out::Out, scan::Scanner};
 pub fn run(solve: fn(&mut Scanner, &mut Out) -> Result<(), Error>) {
     let (mut input, mut out) = (Scanner::new(std::io::stdin().lock()), Out::new(std::io::stdout().lock()));
     let result = solve(&mut input, &mut out).and_then(|()| input.finish());
-    let written = out.flush().map_err(|e| format!("cannot write output: {e}"));
+    let written = out.flush().map_err(|e| format!("cannot write output: {}", e));
     exit_on_error(result, written);
 }
 
@@ -23,7 +23,7 @@ pub fn run(solve: fn(&mut Scanner, &mut Out) -> Result<(), Error>) {
 pub fn interact(play: fn(&mut Scanner, &mut Out) -> Result<(), Error>) {
     let (mut input, mut out) = (Scanner::new(std::io::stdin().lock()), Out::new(std::io::stdout().lock()));
     let result = play(&mut input, &mut out);
-    let written = out.flush().map_err(|e| format!("cannot write output: {e}"));
+    let written = out.flush().map_err(|e| format!("cannot write output: {}", e));
     exit_on_error(result, written);
 }
 

@@ -13,7 +13,7 @@ impl Error {
     /// An error about the value called `what` whose token starts at byte
     /// `offset` of the input.
     pub fn at(what: &str, offset: u64, detail: &str) -> Error {
-        Error(format!("{what} at byte {offset}: {detail}"))
+        Error(format!("{} at byte {}: {}", what, offset, detail))
     }
 
     /// An error that is not about one token (for example a failed read).

@@ -123,7 +123,7 @@ impl<'a> Scanner<'a> {
         // past 24 bytes.
         let text: String =
             shown[..len.min(24)].iter().flat_map(|&b| std::ascii::escape_default(b)).map(char::from).collect();
-        Err(Error::at(what, at, &format!("\"{text}{}\" {detail}", if len > 24 { "..." } else { "" })))
+        Err(Error::at(what, at, &format!("\"{}{}\" {}", text, if len > 24 { "..." } else { "" }, detail)))
     }
 
     /// The first number of the next case of an input that ends at end of
@@ -172,14 +172,14 @@ impl<'a> Scanner<'a> {
         let v = self.next_u64(what).map_err(|e| {
             let e = e.to_string();
             let why = e.split_once(": ").map_or(&*e, |s| s.1);
-            Error::at(what, at, &format!("{}{why}", if minus { "after a minus sign, " } else { "" }))
+            Error::at(what, at, &format!("{}{}", if minus { "after a minus sign, " } else { "" }, why))
         })?;
         self.token_at = Some(at);
         let v = i128::from(v.unwrap_or(0)) * if minus { -1 } else { 1 };
         if i128::from(lo) <= v && v <= i128::from(hi) {
             return Ok(v as i64);
         }
-        Err(Error::at(what, at, &format!("{v} is outside the supported range {lo}..={hi}")))
+        Err(Error::at(what, at, &format!("{} is outside the supported range {}..={}", v, lo, hi)))
     }
 
     /// `u64_in` for a count or size used as an index.
@@ -317,7 +317,7 @@ impl<'a> Scanner<'a> {
         if (lo..=hi).contains(&v) {
             return Ok(v);
         }
-        Err(Error::at(what, self.last_token_offset(), &format!("{v} is outside the supported range {lo}..={hi}")))
+        Err(Error::at(what, self.last_token_offset(), &format!("{} is outside the supported range {}..={}", v, lo, hi)))
     }
 
     /// Skips whitespace; false at the end of input.
@@ -335,7 +335,7 @@ impl<'a> Scanner<'a> {
             self.base += self.end as u64;
             self.pos = 0;
             let read = self.src.read(&mut self.buf);
-            self.end = read.map_err(|e| Error::at("input", self.base, &format!("cannot read: {e}")))?;
+            self.end = read.map_err(|e| Error::at("input", self.base, &format!("cannot read: {}", e)))?;
         }
         Ok(self.buf[..self.end].get(self.pos).copied())
     }

@@ -39,7 +39,8 @@
 //!   and their tests.
 //! - [`bundle`]: the single file to submit, behind
 //!   shared/pack/src/bin/bundle.rs
-//!   (`scripts/bundle.sh`): the solution and the `sg` items it reaches.
+//!   (`scripts/bundle.sh`): the solution and the `sg` items it reaches;
+//!   [`msrv`]: the scan of a bundle for features newer than rustc 1.56.
 //! - [`matching`]: maximum matchings for the vertex-geography brute force
 //!   and explanations.
 //!
@@ -81,6 +82,7 @@ pub mod harness;
 pub mod judge;
 pub mod matching;
 pub mod meta;
+pub mod msrv;
 pub mod octal;
 pub mod octal_table;
 pub mod pattern;

@@ -10,4 +10,5 @@ mod learn_path;
 mod readme_tables;
 mod registry;
 mod sources;
+mod third_pass;
 mod writeup_facts;

@@ -34,15 +34,25 @@ use crate::harness;
 use crate::meta::{self, Range};
 use crate::rng::Rng;
 
+/// How many seeded cases `stress` runs: (everyday tier, full tier). A
+/// problem of one case per input runs each case as its own process, so
+/// it is held to 400; the everyday tier runs a fifth. The write-ups quote
+/// these counts.
+pub fn stress_cases<P: Problem>() -> (usize, usize) {
+    let full = match P::FRAME {
+        Frame::Single => P::STRESS_CASES.min(400),
+        _ => P::STRESS_CASES,
+    };
+    (full / 5, full)
+}
+
 /// Thousands of seeded small cases: binary = brute force (or the judge's
 /// answer where it differs), and reference = brute force.
 pub fn stress<P: Problem>() {
     let mut p = P::default();
-    let (full, per_run) = match P::FRAME {
-        Frame::Single => (P::STRESS_CASES.min(400), 1),
-        _ => (P::STRESS_CASES, 1000),
-    };
-    let total = tier::budget(full / 5, full);
+    let per_run = if P::FRAME == Frame::Single { 1 } else { 1000 };
+    let (everyday, full) = stress_cases::<P>();
+    let total = tier::budget(everyday, full);
     let mut rng = Rng::new(1);
     let mut batch = Vec::new();
     for done in 0..total {
