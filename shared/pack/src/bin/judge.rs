@@ -225,6 +225,7 @@ fn judge(args: &[String]) {
         out_dir: meta::root().join("target/judge").join(name),
         bin_dir: bin_dir(),
         memory_mib: None,
+        shrink: sglab::contract::shrink::Budget::JUDGE,
     };
     let mut i = 0;
     while i < flags.len() {

@@ -9,3 +9,4 @@ mod judge;
 mod known_results;
 mod oj;
 mod play;
+mod shrinking;

@@ -174,7 +174,7 @@ impl<P: Problem> Session<P> {
             if judged.verdict != Verdict::Ac {
                 let cases = self.problem.parse(&golden.input)?;
                 let failing = self.failing(cases, Rng::new(self.options.seed));
-                return self.fail(1, failing, judged, report, progress).map(Some);
+                return self.fail(1, failing, judged, golden.input, report, progress).map(Some);
             }
         }
         Ok(None)
@@ -193,7 +193,8 @@ impl<P: Problem> Session<P> {
                 .map(|_| P::random_small(&mut rng))
                 .collect();
             let expected = self.problem.expected_cases(&cases);
-            let judged = self.judge(&write::<P>(&cases), &answers(&expected))?;
+            let input = write::<P>(&cases);
+            let judged = self.judge(&input, &answers(&expected))?;
             if judged.verdict != Verdict::Ac {
                 let _ = writeln!(progress);
                 say(
@@ -205,7 +206,7 @@ impl<P: Problem> Session<P> {
                     expected,
                     fresh: rng.clone(),
                 };
-                return self.fail(2, failing, judged, report, progress).map(Some);
+                return self.fail(2, failing, judged, input, report, progress).map(Some);
             }
             done += cases.len();
             by_brute += expected.iter().filter(|e| e.source == Source::Brute).count();
@@ -245,7 +246,7 @@ impl<P: Problem> Session<P> {
             say(report, report::largest_line(kind, &judged, input.len()));
             if judged.verdict != Verdict::Ac {
                 let failing = self.failing(cases, Rng::new(self.options.seed.wrapping_add(1)));
-                return self.fail(3, failing, judged, report, progress).map(Some);
+                return self.fail(3, failing, judged, input, report, progress).map(Some);
             }
         }
         Ok(None)
@@ -257,21 +258,26 @@ impl<P: Problem> Session<P> {
         Failing { cases, expected, fresh }
     }
 
+    /// The failing input is written first (as `counterexample.in`, with
+    /// `expected.out` and `got.out`), then shrunk within the budget
+    /// (`Options::shrink`), and the smallest found overwrites it.
     fn fail(
         &self,
         phase: usize,
         failing: Failing<P::Case>,
         judged: Judged,
+        input: String,
         report: &mut dyn Write,
         progress: &mut dyn Write,
     ) -> Result<Failure, String> {
         let verdict = judged.verdict.clone();
         std::fs::create_dir_all(&self.options.out_dir)
             .map_err(|e| format!("cannot create {}: {e}", self.options.out_dir.display()))?;
+        self.save(&input, &answers(&failing.expected), &judged.stdout)?;
+        drop(input);
         // Each try of a TLE or ILE costs the time limit: not shrunk. A
         // game's transcript so far is kept as got.out.
         if matches!(verdict, Verdict::Tle | Verdict::Ile) {
-            self.save(&write::<P>(&failing.cases), "", &judged.stdout)?;
             say(report, report::not_shrunk(&self.options));
             return Ok(Failure {
                 phase,
@@ -279,28 +285,38 @@ impl<P: Problem> Session<P> {
                 counterexample: None,
             });
         }
+        say(report, report::saved(&self.options));
         let failing_indices = failing_cases(&failing.expected, &judged);
+        drop(judged);
         let hint = failing_indices.first().copied().unwrap_or(0);
-        let mut runs = 0;
-        let mut still_fails = |cases: &[P::Case]| {
+        let budget = self.options.shrink;
+        let mut spent = shrink::Spent::default();
+        let (mut runs, mut games) = (0, 0);
+        let mut still_fails = |cases: &[P::Case], text: &str| {
             runs += 1;
-            let _ = write!(progress, "\rshrinking: run {runs}");
+            games += cases.len();
+            let _ = write!(
+                progress,
+                "\rshrinking: run {runs} of at most {}, {games} cases",
+                budget.runs
+            );
             let _ = progress.flush();
-            self.fails(cases)
+            self.fails(cases, text)
         };
-        let mut smallest = shrink::shrink::<P>(failing.cases, hint, &mut still_fails);
+        let Failing { cases, fresh, .. } = failing;
+        let mut smallest = shrink::shrink::<P>(cases, hint, &budget, &mut spent, &mut still_fails);
         // Greedy steps stop at a local minimum (a random heap's xor breaks
         // with any change): a smaller failing case among further random
         // ones, shrunk, may be smaller still.
-        let (further, capped) = self.further_failure(&smallest, failing.fresh)?;
+        let (further, capped) = self.further_failure(&smallest, fresh)?;
         if let Some(small) = further {
-            let small = shrink::shrink::<P>(vec![small], 0, &mut still_fails);
+            let small = shrink::shrink::<P>(vec![small], 0, &budget, &mut spent, &mut still_fails);
             if size::<P>(&small) < size::<P>(&smallest) {
                 smallest = small;
             }
         }
         let _ = writeln!(progress);
-        say(report, report::shrunk(runs));
+        say(report, report::shrunk(&spent, &budget));
         let expected = self.problem.expected_cases(&smallest);
         let input = write::<P>(&smallest);
         let rerun = self.judge_loosely(&input, &answers(&expected))?;
@@ -312,6 +328,7 @@ impl<P: Problem> Session<P> {
             verdict: rerun.verdict,
             sources: expected.into_iter().map(|e| e.source).collect(),
             capped,
+            spent,
         };
         self.save(&counterexample.input, &counterexample.expected, &counterexample.got)?;
         say(report, report::counterexample(&counterexample, &self.options));
@@ -322,12 +339,12 @@ impl<P: Problem> Session<P> {
         })
     }
 
-    /// Whether `cases` get a WA, RE, OLE or MLE (a TLE does not count while
-    /// shrinking).
-    fn fails(&self, cases: &[P::Case]) -> bool {
+    /// Whether `cases` (written as `input`) get a WA, RE, OLE or MLE (a
+    /// TLE or ILE, verdicts of time, does not count while shrinking).
+    fn fails(&self, cases: &[P::Case], input: &str) -> bool {
         let expected = answers(&self.problem.expected_cases(cases));
-        self.judge_loosely(&write::<P>(cases), &expected)
-            .is_ok_and(|j| !matches!(j.verdict, Verdict::Ac | Verdict::Tle))
+        self.judge_loosely(input, &expected)
+            .is_ok_and(|j| !matches!(j.verdict, Verdict::Ac | Verdict::Tle | Verdict::Ile))
     }
 
     /// The smallest failing case, if smaller than `than`, among at most
@@ -353,12 +370,19 @@ impl<P: Problem> Session<P> {
             // A checker or the judge's side of a game names the failing
             // case; a WA is located only when the line counts agree.
             let named = matches!(judged.verdict, Verdict::Wrong(_)) && judged.case.is_some();
+            // A crash, or a limit passed, on a single case is that case's.
+            let alone = cases.len() == 1 && !matches!(judged.verdict, Verdict::Ac | Verdict::Tle | Verdict::Ile);
             let want: usize = expected.iter().map(|e| diff::lines(&e.answer).len()).sum();
             let located = matches!(judged.verdict, Verdict::Wa(_)) && judged.stdout.lines().count() == want;
-            if !named && !located {
+            if !named && !located && !alone {
                 continue;
             }
-            for i in failing_cases(&expected, &judged) {
+            let failing = if alone {
+                vec![0]
+            } else {
+                failing_cases(&expected, &judged)
+            };
+            for i in failing {
                 let case = &cases[i];
                 let smaller_than_best = best.as_ref().map_or(true, |b| {
                     size::<P>(std::slice::from_ref(case)) < size::<P>(std::slice::from_ref(b))
