@@ -13,11 +13,13 @@
 //!
 //! The session is generic over the problem, so it works on parsed cases: a
 //! failing input is carried into shrinking as its cases with their expected
-//! answers, and the failing case's index comes from those answers. A WA,
-//! RE, OLE or MLE is shrunk (re-running the program each step), and random
-//! cases none of which was run yet are searched for a smaller failing
-//! case; the smallest is written to `counterexample.in`,
-//! `expected.out` and `got.out`, printed, and explained in the game's terms.
+//! answers, and the failing case's index comes from those answers. The
+//! failing input is written to `counterexample.in`, `expected.out` and
+//! `got.out` at once; then a WA, RE, OLE or MLE is shrunk (re-running the
+//! program each step, within `Options::shrink`: runs, cases and bytes,
+//! [`shrink::Budget`]), and random cases none of which was run yet are
+//! searched for a smaller failing case; the smallest overwrites those
+//! files, is printed, and explained in the game's terms.
 //! What the report says is rendered in [`super::report`]. Tested by
 //! `shared/pack/tests/tools/judge.rs` and `shared/pack/tests/tools/hostile.rs`, and every problem's
 //! fixtures (the shared suite's `fixtures` test).
@@ -34,6 +36,9 @@ use crate::meta::Meta;
 use crate::rng::Rng;
 use std::io::Write;
 use std::time::{Duration, Instant};
+
+/// A counterexample larger than this is not explained in the game's terms.
+const EXPLAIN_BYTES: usize = 1 << 20;
 
 /// The least time limit while shrinking (see `Session::judge_loosely`).
 const SHRINK_LIMIT: Duration = Duration::from_secs(10);
@@ -230,6 +235,14 @@ impl<P: Problem> Session<P> {
             say(progress, format!("phase 3: generating {kind}..."));
             let cases = generate::<P>(kind, 1, &self.meta.limits)?;
             let input = write::<P>(&cases);
+            // A largest input is held once, as text, while it is judged (the
+            // judge's own memory stays small): read again if it fails.
+            let reference = if P::KIND == Kind::Exact {
+                None
+            } else {
+                Some(answers(&self.problem.expected_cases(&cases)))
+            };
+            drop(cases);
             let expected = if P::KIND == Kind::Exact {
                 let solved = run_command(std::slice::from_ref(&solution), input.as_bytes(), long)
                     .map_err(|e| format!("cannot run the pack's {solution}: {e}"))?;
@@ -240,11 +253,13 @@ impl<P: Problem> Session<P> {
             } else {
                 // A checker or the judge's side decides; the reference's
                 // answer only sets the output limit.
-                answers(&self.problem.expected_cases(&cases))
+                reference.unwrap_or_default()
             };
             let judged = self.judge(&input, &expected)?;
             say(report, report::largest_line(kind, &judged, input.len()));
             if judged.verdict != Verdict::Ac {
+                drop(expected);
+                let cases = self.problem.parse(&input)?;
                 let failing = self.failing(cases, Rng::new(self.options.seed.wrapping_add(1)));
                 return self.fail(3, failing, judged, input, report, progress).map(Some);
             }
@@ -320,8 +335,19 @@ impl<P: Problem> Session<P> {
         let expected = self.problem.expected_cases(&smallest);
         let input = write::<P>(&smallest);
         let rerun = self.judge_loosely(&input, &answers(&expected))?;
+        // A case of megabytes is not explained: its explanation would be
+        // as long, and no one reads it (the files hold the case).
+        let explanation = if input.len() > EXPLAIN_BYTES {
+            format!(
+                "not explained: the case is {:.1} MiB (counterexample.in holds it)\n",
+                input.len() as f64 / (1 << 20) as f64
+            )
+        } else {
+            self.problem.explain_cases(&smallest)
+        };
+        drop(smallest);
         let counterexample = Counterexample {
-            explanation: self.problem.explain_cases(&smallest),
+            explanation,
             input,
             expected: answers(&expected),
             got: rerun.stdout,
