@@ -188,7 +188,7 @@ fn the_wrong_fixtures_are_caught_and_shrunk() {
     );
     sglab::assert_fixture_report!(
         Cf1934d2,
-        "low_bit.py",
+        "low_bit.c",
         8,
         "counterexample (target/tmp/cf1934d2/",
         "  1\n  5121\nexpected, from the proven reference (the case is too large for the brute force):\n  second\n",

@@ -42,9 +42,11 @@ usage: scripts/judge.sh PROBLEM [--cases N] [--runs R] [--seed S] [--cap SECONDS
       any machine, quiet or loaded (times and memory aside). --cap SECONDS
       (default 600) is only a safety cap on each search for a very slow
       program; the report says when it stopped one early.
-      A wrong answer or crash is shrunk to a smallest failing input, explained
-      in the game's terms and written to target/judge/<problem>/counterexample.in,
-      expected.out and got.out.
+      A failing input is first written to target/judge/<problem>/counterexample.in,
+      expected.out and got.out; a wrong answer, crash, MLE or OLE is then shrunk
+      to a smallest failing input (at most 1500 runs, 6000 cases and 64 MiB of
+      input; a case over 16 KiB is kept whole; the report says where it
+      stopped and why), explained in the game's terms and written there.
   judge brute PROBLEM < INPUT     the brute force's answers (scripts/brute.sh --help)
   judge gen PROBLEM [SEED] [--max | --kind KIND]
                                   one input (scripts/gen.sh --help)
@@ -305,6 +307,7 @@ fn judge(args: &[String]) {
         out_dir: meta::root().join("target/judge").join(name),
         bin_dir: bin_dir(),
         memory_mib: None,
+        shrink: sglab::contract::shrink::Budget::JUDGE,
     };
     let mut i = 0;
     while i < flags.len() {

@@ -25,6 +25,7 @@ fn judge(cmd: &[&str], out: &str) -> (Option<Failure>, String) {
         out_dir: std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(out),
         bin_dir: std::path::PathBuf::new(),
         memory_mib: None,
+        shrink: sglab::contract::shrink::Budget::JUDGE,
     };
     let session = Session::<Hdu5795>::new(cmd.iter().map(|s| s.to_string()).collect(), options).unwrap();
     let mut report = Vec::new();

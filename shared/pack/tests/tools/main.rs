@@ -15,3 +15,4 @@ mod rules;
 mod rules_play;
 mod scope;
 mod scripts;
+mod shrinking;

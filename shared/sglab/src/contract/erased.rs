@@ -204,7 +204,8 @@ impl<P: Problem> AnyProblem for Erased<P> {
 
     fn shrink(&self, input: &str, hint: usize, fails: &mut dyn FnMut(&str) -> bool) -> Result<String, String> {
         let cases = self.parse(input)?;
-        let smallest = shrink::shrink::<P>(cases, hint, |cases| fails(&write::<P>(cases)));
+        let mut spent = shrink::Spent::default();
+        let smallest = shrink::shrink::<P>(cases, hint, &shrink::Budget::JUDGE, &mut spent, |_, text| fails(text));
         Ok(write::<P>(&smallest))
     }
 

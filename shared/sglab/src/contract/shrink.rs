@@ -1,24 +1,123 @@
 //! Shrinking a failing input: keep one failing case (the count line follows
 //! from writing the cases again), else drop cases, then make each case
-//! smaller with [`Problem::shrink`] while the program still fails.
+//! smaller with [`Problem::shrink`] while the program still fails. A
+//! shrink is bounded by a [`Budget`] of runs, cases (games) and input
+//! bytes, never seconds; an input already tried is not run again; and a
+//! case too large to step through ([`STEP_BYTES`]) keeps its size, so the
+//! judge never holds many copies of a largest input.
 
+use super::cases::write;
 use super::problem::Problem;
+use std::collections::hash_map::DefaultHasher;
+use std::collections::HashSet;
+use std::hash::{Hash, Hasher};
 
-/// The most runs of the program one shrink may take.
-const MAX_RUNS: usize = 3000;
+/// A case written larger than this is not made smaller step by step:
+/// [`Problem::shrink`] lists every smaller case at once (a tree of n nodes
+/// has n - 1 contractions, each a whole tree), so a largest case would need
+/// gigabytes. Such a case is kept whole, and the report says why.
+pub const STEP_BYTES: usize = 16 << 10;
+
+/// What one shrink may spend, counted, never timed: runs of the program,
+/// cases (games, for an interactive problem) fed to it over those runs,
+/// and bytes of input fed to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    pub runs: usize,
+    pub cases: usize,
+    pub bytes: usize,
+}
+
+impl Budget {
+    /// The judge tool's: a failing Python program is reported, shrunk or
+    /// not, within two minutes on a quiet two-core machine (a run of a
+    /// small input costs it about 30 ms; docs/benchmarks.md).
+    pub const JUDGE: Budget = Budget {
+        runs: 1500,
+        cases: 6000,
+        bytes: 64 << 20,
+    };
+    /// The fixtures' (compiled players, or Python ones the write-ups'
+    /// counterexamples were shrunk with): the judge tool's before it was
+    /// bounded in cases and bytes.
+    pub const FIXTURES: Budget = Budget {
+        runs: 3000,
+        cases: 60_000,
+        bytes: 256 << 20,
+    };
+}
+
+/// What a shrink spent, and why it stopped early if it did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Spent {
+    pub runs: usize,
+    pub cases: usize,
+    pub bytes: usize,
+    /// Inputs not run again: they were tried before.
+    pub repeats: usize,
+    /// Which part of the budget ran out, if one did.
+    pub out_of: Option<&'static str>,
+    /// The bytes of a case too large to step through ([`STEP_BYTES`]).
+    pub too_large: Option<usize>,
+    /// The most cases held at once as candidates (a structural bound on
+    /// the judge's own memory).
+    pub held: usize,
+}
+
+impl Spent {
+    /// Whether a run on `cases` cases written in `bytes` bytes fits in
+    /// `budget`; counts it if so, else records what ran out.
+    pub fn take(&mut self, budget: &Budget, cases: usize, bytes: usize) -> bool {
+        let out_of = if self.runs + 1 > budget.runs {
+            Some("runs")
+        } else if self.cases + cases > budget.cases {
+            Some("cases")
+        } else if self.bytes + bytes > budget.bytes {
+            Some("bytes of input")
+        } else {
+            None
+        };
+        if out_of.is_some() {
+            self.out_of = self.out_of.or(out_of);
+            return false;
+        }
+        self.runs += 1;
+        self.cases += cases;
+        self.bytes += bytes;
+        true
+    }
+}
+
+fn hash(text: &str) -> u64 {
+    let mut h = DefaultHasher::new();
+    text.hash(&mut h);
+    h.finish()
+}
 
 /// A smallest list of cases found from the failing `cases` for which
-/// `fails` still holds: greedy, one step at a time, at most [`MAX_RUNS`]
-/// calls of `fails`. `hint` is the index of the case to try alone first.
+/// `fails` (given the cases and their input) still holds: greedy, one step
+/// at a time, within `budget` (what was spent is added to `spent`). `hint`
+/// is the index of the case to try alone first. An input already run
+/// (hashed) is not run again: the judge's game is seeded by its input, so
+/// a run's verdict is the input's.
 pub fn shrink<P: Problem>(
     mut cases: Vec<P::Case>,
     hint: usize,
-    mut fails: impl FnMut(&[P::Case]) -> bool,
+    budget: &Budget,
+    spent: &mut Spent,
+    mut fails: impl FnMut(&[P::Case], &str) -> bool,
 ) -> Vec<P::Case> {
-    let mut runs = 0;
-    let mut check = |cases: &[P::Case]| {
-        runs += 1;
-        runs <= MAX_RUNS && fails(cases)
+    let mut tried: HashSet<u64> = HashSet::new();
+    let mut check = |cases: &[P::Case], spent: &mut Spent| {
+        if spent.out_of.is_some() {
+            return false;
+        }
+        let text = write::<P>(cases);
+        if !tried.insert(hash(&text)) {
+            spent.repeats += 1;
+            return false;
+        }
+        spent.take(budget, cases.len(), text.len()) && fails(cases, &text)
     };
     if cases.len() > 1 {
         let mut order: Vec<usize> = (0..cases.len()).collect();
@@ -26,18 +125,22 @@ pub fn shrink<P: Problem>(
             order.retain(|&i| i != hint);
             order.insert(0, hint);
         }
-        if let Some(i) = order.into_iter().find(|&i| check(std::slice::from_ref(&cases[i]))) {
-            cases = vec![cases[i].clone()];
+        if let Some(i) = order
+            .into_iter()
+            .find(|&i| check(std::slice::from_ref(&cases[i]), spent))
+        {
+            let one = cases.swap_remove(i);
+            cases = vec![one];
         }
     }
     // No case fails alone: drop chunks of cases, halves first.
     let mut chunk = cases.len() / 2;
-    while chunk >= 1 {
+    while chunk >= 1 && spent.out_of.is_none() {
         let mut start = 0;
-        while start < cases.len() && cases.len() > 1 {
+        while start < cases.len() && cases.len() > 1 && spent.out_of.is_none() {
             let mut fewer = cases.clone();
             fewer.drain(start..(start + chunk).min(cases.len()));
-            if !fewer.is_empty() && check(&fewer) {
+            if !fewer.is_empty() && check(&fewer, spent) {
                 cases = fewer;
             } else {
                 start += chunk;
@@ -46,13 +149,23 @@ pub fn shrink<P: Problem>(
         chunk /= 2;
     }
     // Then each case one step smaller, simplest step first, until no step
-    // keeps the failure.
+    // keeps the failure; a case too large to step through stays whole.
     'progress: loop {
         for i in 0..cases.len() {
-            for smaller in P::shrink(&cases[i]) {
+            if spent.out_of.is_some() {
+                return cases;
+            }
+            let bytes = write::<P>(std::slice::from_ref(&cases[i])).len();
+            if bytes > STEP_BYTES {
+                spent.too_large = Some(spent.too_large.map_or(bytes, |b| b.max(bytes)));
+                continue;
+            }
+            let steps = P::shrink(&cases[i]);
+            spent.held = spent.held.max(steps.len());
+            for smaller in steps {
                 let mut next = cases.clone();
                 next[i] = smaller;
-                if check(&next) {
+                if check(&next, spent) {
                     cases = next;
                     continue 'progress;
                 }

@@ -3,6 +3,7 @@
 //! the report that says it.
 
 use super::verdict::Verdict;
+use crate::contract::shrink::{Budget, Spent};
 use crate::contract::Source;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -39,6 +40,9 @@ pub struct Options {
     pub bin_dir: PathBuf,
     /// The memory limit in MiB, instead of the judge's.
     pub memory_mib: Option<u64>,
+    /// What shrinking a failing input may spend, in runs, cases and bytes
+    /// ([`Budget::JUDGE`] for the judge tool).
+    pub shrink: Budget,
 }
 
 /// The smallest failing input found, with everything the report says.
@@ -54,6 +58,8 @@ pub struct Counterexample {
     pub explanation: String,
     /// Whether the cap cut the search for a smaller case short.
     pub capped: bool,
+    /// What the shrinking spent, and why it stopped early if it did.
+    pub spent: Spent,
 }
 
 /// The first failing phase.

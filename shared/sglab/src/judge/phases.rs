@@ -17,11 +17,13 @@
 //!
 //! The session is generic over the problem, so it works on parsed cases: a
 //! failing input is carried into shrinking as its cases with their expected
-//! answers, and the failing case's index comes from those answers. A WA,
-//! RE, OLE or MLE is shrunk (re-running the program each step), and random
-//! cases none of which was run yet are searched for a smaller failing
-//! case; the smallest is written to `counterexample.in`,
-//! `expected.out` and `got.out`, printed, and explained in the game's terms.
+//! answers, and the failing case's index comes from those answers. The
+//! failing input is written to `counterexample.in`, `expected.out` and
+//! `got.out` at once; then a WA, RE, OLE or MLE is shrunk (re-running the
+//! program each step, within `Options::shrink`: runs, cases and bytes,
+//! [`shrink::Budget`]), and random cases none of which was run yet are
+//! searched for a smaller failing case; the smallest overwrites those
+//! files, is printed, and explained in the game's terms.
 //! What the report says is rendered in [`super::report`]. Tested by
 //! `shared/pack/tests/tools/judge.rs` and `shared/pack/tests/tools/hostile.rs`, and every problem's
 //! fixtures (the shared suite's `fixtures` test).
@@ -40,6 +42,9 @@ use crate::rng::Rng;
 use std::cell::Cell;
 use std::io::Write;
 use std::time::{Duration, Instant};
+
+/// A counterexample larger than this is not explained in the game's terms.
+const EXPLAIN_BYTES: usize = 1 << 20;
 
 /// The least time limit while shrinking (see `Session::judge_loosely`).
 const SHRINK_LIMIT: Duration = Duration::from_secs(10);
@@ -214,7 +219,7 @@ impl<P: Problem> Session<P> {
             if judged.verdict != Verdict::Ac {
                 let cases = self.problem.parse(&golden.input)?;
                 let failing = self.failing(cases, Rng::new(self.options.seed));
-                return self.fail(side.phase(1), failing, judged, report, progress).map(Some);
+                return self.fail(side.phase(1), failing, judged, golden.input, report, progress).map(Some);
             }
         }
         Ok(None)
@@ -237,7 +242,8 @@ impl<P: Problem> Session<P> {
                 break;
             }
             let expected = self.problem.expected_cases(&cases);
-            let judged = self.judge(&write::<P>(&cases), &answers(&expected))?;
+            let input = write::<P>(&cases);
+            let judged = self.judge(&input, &answers(&expected))?;
             if judged.verdict != Verdict::Ac {
                 let _ = writeln!(progress);
                 say(
@@ -249,7 +255,7 @@ impl<P: Problem> Session<P> {
                     expected,
                     fresh: rng.clone(),
                 };
-                return self.fail(side.phase(2), failing, judged, report, progress).map(Some);
+                return self.fail(side.phase(2), failing, judged, input, report, progress).map(Some);
             }
             done += cases.len();
             by_brute += expected.iter().filter(|e| e.source == Source::Brute).count();
@@ -279,6 +285,14 @@ impl<P: Problem> Session<P> {
             say(progress, format!("phase 3: generating {kind}..."));
             let cases = generate::<P>(kind, 1, &self.meta.limits)?;
             let input = write::<P>(&cases);
+            // A largest input is held once, as text, while it is judged (the
+            // judge's own memory stays small): read again if it fails.
+            let reference = if P::KIND == Kind::Exact {
+                None
+            } else {
+                Some(answers(&self.problem.expected_cases(&cases)))
+            };
+            drop(cases);
             let expected = if P::KIND == Kind::Exact {
                 let solved = run_command(std::slice::from_ref(&solution), input.as_bytes(), long)
                     .map_err(|e| format!("cannot run the pack's {solution}: {e}"))?;
@@ -289,13 +303,15 @@ impl<P: Problem> Session<P> {
             } else {
                 // A checker or the judge's side decides; the reference's
                 // answer only sets the output limit.
-                answers(&self.problem.expected_cases(&cases))
+                reference.unwrap_or_default()
             };
             let judged = self.judge(&input, &expected)?;
             say(report, report::largest_line(kind, &judged, input.len()));
             if judged.verdict != Verdict::Ac {
+                drop(expected);
+                let cases = self.problem.parse(&input)?;
                 let failing = self.failing(cases, Rng::new(self.options.seed.wrapping_add(1)));
-                return self.fail(side.phase(3), failing, judged, report, progress).map(Some);
+                return self.fail(side.phase(3), failing, judged, input, report, progress).map(Some);
             }
         }
         Ok(None)
@@ -307,21 +323,26 @@ impl<P: Problem> Session<P> {
         Failing { cases, expected, fresh }
     }
 
+    /// The failing input is written first (as `counterexample.in`, with
+    /// `expected.out` and `got.out`), then shrunk within the budget
+    /// (`Options::shrink`), and the smallest found overwrites it.
     fn fail(
         &self,
         phase: usize,
         failing: Failing<P::Case>,
         judged: Judged,
+        input: String,
         report: &mut dyn Write,
         progress: &mut dyn Write,
     ) -> Result<Failure, String> {
         let verdict = judged.verdict.clone();
         std::fs::create_dir_all(&self.options.out_dir)
             .map_err(|e| format!("cannot create {}: {e}", self.options.out_dir.display()))?;
+        self.save(&input, &answers(&failing.expected), &judged.stdout)?;
+        drop(input);
         // Each try of a TLE or ILE costs the time limit: not shrunk. A
         // game's transcript so far is kept as got.out.
         if matches!(verdict, Verdict::Tle | Verdict::Ile) {
-            self.save(&write::<P>(&failing.cases), "", &judged.stdout)?;
             say(report, report::not_shrunk(&self.options));
             return Ok(Failure {
                 phase,
@@ -329,39 +350,61 @@ impl<P: Problem> Session<P> {
                 counterexample: None,
             });
         }
+        say(report, report::saved(&self.options));
         let failing_indices = failing_cases(&failing.expected, &judged);
+        drop(judged);
         let hint = failing_indices.first().copied().unwrap_or(0);
-        let mut runs = 0;
-        let mut still_fails = |cases: &[P::Case]| {
+        let budget = self.options.shrink;
+        let mut spent = shrink::Spent::default();
+        let (mut runs, mut games) = (0, 0);
+        let mut still_fails = |cases: &[P::Case], text: &str| {
             runs += 1;
-            let _ = write!(progress, "\rshrinking: run {runs}");
+            games += cases.len();
+            let _ = write!(
+                progress,
+                "\rshrinking: run {runs} of at most {}, {games} cases",
+                budget.runs
+            );
             let _ = progress.flush();
-            self.fails(cases)
+            self.fails(cases, text)
         };
-        let mut smallest = shrink::shrink::<P>(failing.cases, hint, &mut still_fails);
+        let Failing { cases, fresh, .. } = failing;
+        let mut smallest = shrink::shrink::<P>(cases, hint, &budget, &mut spent, &mut still_fails);
         // Greedy steps stop at a local minimum (a random heap's xor breaks
         // with any change): a smaller failing case among further random
         // ones, shrunk, may be smaller still.
-        let (further, capped) = self.further_failure(&smallest, failing.fresh)?;
+        let (further, capped) = self.further_failure(&smallest, fresh)?;
         if let Some(small) = further {
-            let small = shrink::shrink::<P>(vec![small], 0, &mut still_fails);
+            let small = shrink::shrink::<P>(vec![small], 0, &budget, &mut spent, &mut still_fails);
             if size::<P>(&small) < size::<P>(&smallest) {
                 smallest = small;
             }
         }
         let _ = writeln!(progress);
-        say(report, report::shrunk(runs));
+        say(report, report::shrunk(&spent, &budget));
         let expected = self.problem.expected_cases(&smallest);
         let input = write::<P>(&smallest);
         let rerun = self.judge_loosely(&input, &answers(&expected))?;
+        // A case of megabytes is not explained: its explanation would be
+        // as long, and no one reads it (the files hold the case).
+        let explanation = if input.len() > EXPLAIN_BYTES {
+            format!(
+                "not explained: the case is {:.1} MiB (counterexample.in holds it)\n",
+                input.len() as f64 / (1 << 20) as f64
+            )
+        } else {
+            self.problem.explain_cases(&smallest)
+        };
+        drop(smallest);
         let counterexample = Counterexample {
-            explanation: self.problem.explain_cases(&smallest),
+            explanation,
             input,
             expected: answers(&expected),
             got: rerun.stdout,
             verdict: rerun.verdict,
             sources: expected.into_iter().map(|e| e.source).collect(),
             capped,
+            spent,
         };
         self.save(&counterexample.input, &counterexample.expected, &counterexample.got)?;
         say(report, report::counterexample(&counterexample, &self.options));
@@ -372,15 +415,15 @@ impl<P: Problem> Session<P> {
         })
     }
 
-    /// Whether `cases` get a WA, RE, OLE or MLE (a TLE does not count while
-    /// shrinking).
-    fn fails(&self, cases: &[P::Case]) -> bool {
+    /// Whether `cases` (written as `input`) get a WA, RE, OLE or MLE (a
+    /// TLE or ILE, verdicts of time, does not count while shrinking).
+    fn fails(&self, cases: &[P::Case], input: &str) -> bool {
         if !scope::keeps::<P>(cases, &self.meta, self.side.get()) {
             return false;
         }
         let expected = answers(&self.problem.expected_cases(cases));
-        self.judge_loosely(&write::<P>(cases), &expected)
-            .is_ok_and(|j| !matches!(j.verdict, Verdict::Ac | Verdict::Tle))
+        self.judge_loosely(input, &expected)
+            .is_ok_and(|j| !matches!(j.verdict, Verdict::Ac | Verdict::Tle | Verdict::Ile))
     }
 
     /// The smallest failing case, if smaller than `than`, among at most
@@ -411,12 +454,19 @@ impl<P: Problem> Session<P> {
             // A checker or the judge's side of a game names the failing
             // case; a WA is located only when the line counts agree.
             let named = matches!(judged.verdict, Verdict::Wrong(_)) && judged.case.is_some();
+            // A crash, or a limit passed, on a single case is that case's.
+            let alone = cases.len() == 1 && !matches!(judged.verdict, Verdict::Ac | Verdict::Tle | Verdict::Ile);
             let want: usize = expected.iter().map(|e| diff::lines(&e.answer).len()).sum();
             let located = matches!(judged.verdict, Verdict::Wa(_)) && judged.stdout.lines().count() == want;
-            if !named && !located {
+            if !named && !located && !alone {
                 continue;
             }
-            for i in failing_cases(&expected, &judged) {
+            let failing = if alone {
+                vec![0]
+            } else {
+                failing_cases(&expected, &judged)
+            };
+            for i in failing {
                 let case = &cases[i];
                 let smaller_than_best = best.as_ref().map_or(true, |b| {
                     size::<P>(std::slice::from_ref(case)) < size::<P>(std::slice::from_ref(b))

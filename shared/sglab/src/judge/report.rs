@@ -3,6 +3,7 @@
 
 use super::outcome::{Counterexample, Failure, Options};
 use super::verdict::Judged;
+use crate::contract::shrink::{Budget, Spent, STEP_BYTES};
 use crate::contract::Source;
 use crate::meta::{self, Meta};
 use std::io::Write;
@@ -104,8 +105,47 @@ pub fn not_shrunk(o: &Options) -> String {
     )
 }
 
-pub fn shrunk(runs: usize) -> String {
-    format!("shrunk the failing input in {runs} runs of the program")
+/// Said before shrinking starts: the failing input is already saved.
+pub fn saved(o: &Options) -> String {
+    format!(
+        "the failing input is in {} (expected.out and got.out beside it); shrinking it (at most {} runs, {} cases, {} MiB of input)",
+        meta::shown(&o.out_dir.join("counterexample.in")),
+        o.shrink.runs,
+        o.shrink.cases,
+        o.shrink.bytes >> 20
+    )
+}
+
+/// What shrinking spent, and why it stopped where it did if not at a
+/// smallest case.
+pub fn shrunk(spent: &Spent, budget: &Budget) -> String {
+    let mut text = format!(
+        "shrunk the failing input in {} runs of the program ({} cases, {:.1} MiB of input)",
+        spent.runs,
+        spent.cases,
+        spent.bytes as f64 / (1 << 20) as f64
+    );
+    if let Some(what) = spent.out_of {
+        let most = match what {
+            "runs" => budget.runs,
+            "cases" => budget.cases,
+            _ => budget.bytes >> 20,
+        };
+        let unit = if what == "bytes of input" {
+            "MiB of input".to_string()
+        } else {
+            what.to_string()
+        };
+        text += &format!("\n  stopped at the budget of {most} {unit}: a smaller failing case may exist");
+    }
+    if let Some(bytes) = spent.too_large {
+        text += &format!(
+            "\n  a case of {:.1} KiB was kept whole: a case over {} KiB is too large to shrink step by step",
+            bytes as f64 / 1024.0,
+            STEP_BYTES >> 10
+        );
+    }
+    text
 }
 
 /// A counterexample's input, expected output (with where it comes from)

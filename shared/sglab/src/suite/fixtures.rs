@@ -198,6 +198,7 @@ impl<P: Problem + 'static> Fixtures<P> {
             )),
             bin_dir: self.bin_dir.clone(),
             memory_mib: None,
+            shrink: crate::contract::shrink::Budget::FIXTURES,
         };
         let mut session = Session::<P>::new(cmd, options).unwrap_or_else(|e| panic!("{e}"));
         session.meta.time_limit = session.meta.time_limit.max(TEST_TIME_LIMIT);
