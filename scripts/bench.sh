@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Time and peak memory of every binary at its judge's largest inputs.
 # Usage: scripts/bench.sh [BINARY...]   (default: all)   RUNS=N (default 9)
+#        scripts/bench.sh BINARY --peer CMD [--peer CMD...]  (ours against peers, CPU time)
 #        scripts/bench.sh explore [TEXT] (the explorer's speed targets; those whose command contains TEXT)
+#        scripts/bench.sh --help
 #
 # The problems' part is a front door to the `bench` tool
 # (shared/pack/src/bench.rs; `scripts/bench.sh --help`): each problem's
@@ -62,8 +64,29 @@ if [ "${1:-}" = explore ]; then
   exit 0
 fi
 
+# --help: the bench tool's own usage (only the tool is built, quietly).
+for arg in "$@"; do
+  case "$arg" in
+    -h | --help)
+      cargo build --release --quiet -p pack --bin bench || { echo "bench.sh: build failed" >&2; exit 2; }
+      exec "$target/release/bench" --help
+      ;;
+  esac
+done
+
+# The problems named (not the options, nor --peer's command) are built.
 packages=(--workspace)
-[ $# -gt 0 ] && { packages=(-p pack); for b in "$@"; do packages+=(-p "$b"); done; }
+names=()
+skip=
+for arg in "$@"; do
+  if [ -n "$skip" ]; then skip=; continue; fi
+  case "$arg" in
+    --peer) skip=1 ;;
+    -*) ;;
+    *) names+=(-p "$arg") ;;
+  esac
+done
+[ ${#names[@]} -gt 0 ] && packages=(-p pack "${names[@]}")
 echo "building release binaries..." >&2
 cargo build --release --bins --examples --quiet "${packages[@]}" || { echo "bench.sh: build failed" >&2; exit 2; }
 exec "$target/release/bench" "$@"
