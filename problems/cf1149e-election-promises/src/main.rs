@@ -105,31 +105,31 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
         roads.push([(u - 1) as u32, (v - 1) as u32]);
         offsets.push([u_at, v_at]);
     }
-    // Successors in compressed rows, in road order.
-    let mut start = vec![0u32; n + 1];
+    // Successors in compressed rows, in road order: city v's row starts at
+    // node[v][0]; node[v][1] is its stamp, then its layer (kept beside the
+    // row's start: the search reads both at once).
+    let mut node = vec![[0u32; 2]; n + 1];
     for r in &roads {
-        start[r[0] as usize + 1] += 1;
+        node[r[0] as usize + 1][0] += 1;
     }
     for i in 0..n {
-        start[i + 1] += start[i];
+        node[i + 1][0] += node[i][0];
     }
     let mut succ = vec![0u32; m];
-    let mut fill = start.clone();
     for r in &roads {
-        succ[fill[r[0] as usize] as usize] = r[1];
-        fill[r[0] as usize] += 1;
+        let c = &mut node[r[0] as usize];
+        succ[(c[0] + c[1]) as usize] = r[1];
+        c[1] += 1;
     }
-    drop(fill);
-    // A road listed twice: some row holds a city twice (a stamp per city).
-    let mut stamp = vec![0u32; n];
-    let repeated = (0..n).any(|u| {
-        succ[start[u] as usize..start[u + 1] as usize].iter().any(|&v| {
-            let seen = stamp[v as usize] == u as u32 + 1;
-            stamp[v as usize] = u as u32 + 1;
-            seen
-        })
-    });
-    drop(stamp);
+    // A road listed twice: some row holds a city twice (stamp u + 1).
+    node.iter_mut().for_each(|c| c[1] = 0);
+    let mut repeated = false;
+    for u in 0..n {
+        for &v in &succ[node[u][0] as usize..node[u + 1][0] as usize] {
+            repeated |= node[v as usize][1] == u as u32 + 1;
+            node[v as usize][1] = u as u32 + 1;
+        }
+    }
     if repeated {
         // The first road, in road order, whose pair came before.
         let mut sorted: Vec<(u32, u32, u32)> = roads.iter().zip(1..).map(|(r, t)| (r[0], r[1], t)).collect();
@@ -152,28 +152,30 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     }
     drop(roads);
     drop(offsets);
-    let outs = |v: usize| &succ[start[v] as usize..start[v + 1] as usize];
+    node.iter_mut().for_each(|c| c[1] = UNSEEN);
+    let row = |node: &[[u32; 2]], v: usize| node[v][0] as usize..node[v + 1][0] as usize;
     // Layers in the post-order of an iterative depth-first search: a city's
     // layer once all its successors have theirs. The stack holds (city, its
     // next road to follow).
-    let mut layer = vec![UNSEEN; n];
     let mut mark = vec![0u32; n + 1];
     let mut stack: Vec<(u32, u32)> = Vec::new();
     for root in 0..n {
-        if layer[root] != UNSEEN {
+        if node[root][1] != UNSEEN {
             continue;
         }
-        layer[root] = ON_PATH;
-        stack.push((root as u32, start[root]));
+        node[root][1] = ON_PATH;
+        stack.push((root as u32, node[root][0]));
         while let Some(top) = stack.last_mut() {
             let v = top.0 as usize;
-            if top.1 < start[v + 1] {
+            if top.1 < node[v + 1][0] {
                 let w = succ[top.1 as usize] as usize;
                 top.1 += 1;
-                if layer[w] == UNSEEN {
-                    layer[w] = ON_PATH;
-                    stack.push((w as u32, start[w]));
-                } else if layer[w] == ON_PATH {
+                let [first, state] = node[w];
+                if state == UNSEEN {
+                    node[w][1] = ON_PATH;
+                    stack.push((w as u32, first));
+                } else if state == ON_PATH {
+                    let start: Vec<u32> = node.iter().map(|c| c[0]).collect();
                     let stuck = stuck_city(n, &start, &succ);
                     return Err(Error::at(
                         "m",
@@ -185,18 +187,20 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
             }
             stack.pop();
             // The mex of the successors' layers (stamps v + 1).
-            for &u in outs(v) {
-                mark[layer[u as usize] as usize] = v as u32 + 1;
+            for &u in &succ[row(&node, v)] {
+                mark[node[u as usize][1] as usize] = v as u32 + 1;
             }
             let mut k = 0;
             while mark[k] == v as u32 + 1 {
                 k += 1;
             }
-            layer[v] = k as u32;
+            node[v][1] = k as u32;
         }
     }
     drop(stack);
     drop(mark);
+    let layer: Vec<u32> = node[..n].iter().map(|c| c[1]).collect();
+    let outs = |v: usize| &succ[row(&node, v)];
     let top = layer.iter().copied().max().unwrap_or(0) as usize;
     let mut x = vec![0u32; top + 1];
     for v in 0..n {

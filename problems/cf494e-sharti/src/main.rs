@@ -207,7 +207,11 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     let mut tree = Columns::new(&xs);
     let (mut b, mut last) = (0u32, 1u32);
     for &key in &rows {
-        let (row, x, y) = ((key >> (2 * ITEM_BITS)) as u32, (key >> ITEM_BITS & ITEM) as usize, (key & ITEM) as usize);
+        let (row, x, y) = (
+            (key >> (2 * ITEM_BITS)) as u32,
+            (key >> ITEM_BITS & ITEM) as usize,
+            (key & ITEM) as usize,
+        );
         // The rows last..row - 1 with the current columns.
         b ^= ((row - 1) ^ (last - 1)) & tree.nodes[1].mask;
         last = row;
