@@ -175,8 +175,8 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
                 )));
             }
         }
-        columns.push(rect[1] << ITEM_BITS | 2 * number);
-        columns.push((rect[3] + 1) << ITEM_BITS | (2 * number + 1));
+        columns.push((rect[1] << ITEM_BITS) | (2 * number));
+        columns.push(((rect[3] + 1) << ITEM_BITS) | (2 * number + 1));
         spans.push([rect[0] as u32, rect[2] as u32 + 1]);
     }
 
@@ -199,8 +199,8 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     let mut rows: Vec<u64> = Vec::with_capacity(2 * spans.len());
     for (r, span) in spans.iter().enumerate() {
         let (lo, hi) = (gap[2 * r], gap[2 * r + 1]);
-        rows.push(u64::from(span[0]) << (2 * ITEM_BITS) | lo << ITEM_BITS | hi);
-        rows.push(u64::from(span[1]) << (2 * ITEM_BITS) | hi << ITEM_BITS | lo);
+        rows.push((u64::from(span[0]) << (2 * ITEM_BITS)) | (lo << ITEM_BITS) | hi);
+        rows.push((u64::from(span[1]) << (2 * ITEM_BITS)) | (hi << ITEM_BITS) | lo);
     }
     drop(gap);
     radix_sort(&mut rows, 2 * ITEM_BITS);
@@ -209,7 +209,7 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     for &key in &rows {
         let (row, x, y) = (
             (key >> (2 * ITEM_BITS)) as u32,
-            (key >> ITEM_BITS & ITEM) as usize,
+            ((key >> ITEM_BITS) & ITEM) as usize,
             (key & ITEM) as usize,
         );
         // The rows last..row - 1 with the current columns.

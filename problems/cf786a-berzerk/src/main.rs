@@ -114,9 +114,9 @@ fn count_down(row: &mut [u16], steps: &[u16], queue: &mut Vec<u32>, tag: u32) {
             zero |= u16::from(c == 0);
         }
         if zero != 0 {
-            for i in 0..BLOCK {
-                if cells[i] == 0 {
-                    cells[i] = LOSE;
+            for (i, c) in cells.iter_mut().enumerate() {
+                if *c == 0 {
+                    *c = LOSE;
                     queue.push(tag | (at * BLOCK + i) as u32);
                 }
             }
