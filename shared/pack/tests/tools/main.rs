@@ -2,6 +2,7 @@
 //! problems and on hostile programs, the explorer and the published results
 //! it reproduces, games played with programs and with a person.
 
+mod bench;
 mod checker;
 mod explore;
 mod hostile;
