@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Time and peak memory of every binary at its judge's largest inputs.
 # Usage: scripts/bench.sh [BINARY...]   (default: all)   RUNS=N (default 9)
+#        scripts/bench.sh BINARY --peer CMD [--peer CMD...]  (ours against peers, CPU time)
 #        scripts/bench.sh explore [TEXT] (the explorer's speed targets; those whose command contains TEXT)
+#        scripts/bench.sh --help
 #
 # The problems' part is a front door to the `bench` tool
 # (shared/pack/src/bench.rs; `scripts/bench.sh --help`): each problem's
@@ -10,6 +12,11 @@
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
 cd "$root"
+# --help: the bench tool's own usage (only the tool is built).
+if asks_help "$@"; then
+  build bench.sh -p pack --bin bench
+  exec "$target/release/bench" --help
+fi
 work=$target/bench
 runs=${RUNS:-9}
 mkdir -p "$work"
@@ -61,10 +68,22 @@ if [ "${1:-}" = explore ]; then
   exit 0
 fi
 
+# The problems named (not the options, nor --peer's command) are built.
 packages=(--workspace)
-# Problems by binary or folder name or a unique prefix (scripts/lib.sh).
-if [ $# -gt 0 ]; then
-  bins=$(problems bench.sh "$@") || exit 2
+# The problems named (by binary or folder name or a unique prefix; not the
+# options, nor --peer's command) are built.
+names=()
+skip=
+for arg in "$@"; do
+  if [ -n "$skip" ]; then skip=; continue; fi
+  case "$arg" in
+    --peer) skip=1 ;;
+    -*) ;;
+    *) names+=("$arg") ;;
+  esac
+done
+if [ ${#names[@]} -gt 0 ]; then
+  bins=$(problems bench.sh "${names[@]}") || exit 2
   packages=(-p pack)
   for b in $bins; do packages+=(-p "$b"); done
 fi

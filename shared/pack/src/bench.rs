@@ -9,6 +9,14 @@
 //! A checker or interactive problem's binary is run through its judge
 //! ([`sglab::judge::kinds::judge_as`]: the checker, or the game played with
 //! the judge's side), so its times include the judge's side and the pipes.
+//!
+//! With peer commands ([`Options::peers`], `--peer CMD`), each input is
+//! instead judged once for every command (the pack's binary and each
+//! peer: exact answers, the checker, as the judge tool does), then all are
+//! run in turn, RUNS rounds, timed by CPU time (user + system of the
+//! process, from `getrusage(RUSAGE_CHILDREN)` around each run: what a
+//! judge counts, and steadier than wall time on a shared machine), with
+//! each one's peak memory under GNU time, and ours / theirs per input.
 
 use crate::problems;
 use sglab::contract::{erased::Erased, AnyProblem, Kind, Problem, Visitor};
@@ -27,6 +35,219 @@ pub struct Options {
     pub runs: usize,
     /// The cargo target folder.
     pub target: PathBuf,
+    /// Peer commands (each split on whitespace) to run interleaved with
+    /// the pack's binary; empty for the plain benchmark.
+    pub peers: Vec<String>,
+}
+
+/// The CPU time (user + system, in ms) of this process's children that
+/// have been waited for, from `getrusage(RUSAGE_CHILDREN)`.
+fn children_cpu_ms() -> f64 {
+    /// `struct rusage` on Linux: `ru_utime` and `ru_stime` (two `timeval`s
+    /// of seconds and microseconds), then 14 `long`s.
+    #[repr(C)]
+    struct Rusage {
+        times: [std::os::raw::c_long; 4],
+        rest: [std::os::raw::c_long; 14],
+    }
+    extern "C" {
+        fn getrusage(who: std::os::raw::c_int, usage: *mut Rusage) -> std::os::raw::c_int;
+    }
+    const RUSAGE_CHILDREN: std::os::raw::c_int = -1;
+    let mut usage = Rusage {
+        times: [0; 4],
+        rest: [0; 14],
+    };
+    // SAFETY: `usage` is a live, writable value of the type getrusage writes.
+    if unsafe { getrusage(RUSAGE_CHILDREN, &mut usage) } != 0 {
+        return 0.0;
+    }
+    let t = usage.times;
+    (t[0] + t[2]) as f64 * 1000.0 + (t[1] + t[3]) as f64 / 1000.0
+}
+
+/// One run of `cmd` on `input`, stdout to `out`: its CPU time in ms, or
+/// the first stderr line of a failure.
+fn cpu_run(cmd: &[String], input: &Path, out: &Path) -> Result<f64, String> {
+    let stdin = std::fs::File::open(input).map_err(|e| format!("{}: {e}", input.display()))?;
+    let stdout = std::fs::File::create(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let before = children_cpu_ms();
+    let run = Command::new(&cmd[0])
+        .args(&cmd[1..])
+        .stdin(stdin)
+        .stdout(stdout)
+        .stderr(Stdio::piped())
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", cmd[0]))?;
+    let cpu = children_cpu_ms() - before;
+    if !run.status.success() {
+        let err = String::from_utf8_lossy(&run.stderr);
+        return Err(format!(
+            "{}: exit {:?}: {}",
+            cmd.join(" "),
+            run.status.code(),
+            err.lines().next().unwrap_or("")
+        ));
+    }
+    Ok(cpu)
+}
+
+/// Peak resident memory in KiB of one run of `cmd` under GNU time.
+fn peak_kib(cmd: &[String], input: &Path, work: &Path) -> Result<u64, String> {
+    let mem = work.join("mem");
+    let stdin = std::fs::File::open(input).map_err(|e| format!("{}: {e}", input.display()))?;
+    let status = Command::new("/usr/bin/time")
+        .args(["-f", "%M", "-o"])
+        .arg(&mem)
+        .args(cmd)
+        .stdin(stdin)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .map_err(|e| format!("cannot run /usr/bin/time (apt-get install time): {e}"))?;
+    if !status.success() {
+        return Err(format!("{}: failed under /usr/bin/time", cmd.join(" ")));
+    }
+    let text = std::fs::read_to_string(&mem).unwrap_or_default();
+    Ok(text.lines().last().and_then(|l| l.trim().parse().ok()).unwrap_or(0))
+}
+
+/// The verdict code of `cmd` on `input` as the judge tool gives it (exact
+/// answers or the checker), `AC-ws` for an answer that differs from the
+/// expected one only in whitespace.
+struct Verify<'a> {
+    cmd: &'a [String],
+    input: &'a Path,
+}
+
+impl Visitor for Verify<'_> {
+    type Output = Result<String, String>;
+
+    fn visit<P: Problem>(self) -> Self::Output {
+        if P::KIND == Kind::Interactive {
+            return Err("an interactive problem: --peer times batch runs only".to_string());
+        }
+        let problem = Erased::<P>::new()?;
+        let text = std::fs::read_to_string(self.input).map_err(|e| format!("{}: {e}", self.input.display()))?;
+        let expected: String = problem
+            .expected_cases(&problem.parse(&text)?)
+            .into_iter()
+            .map(|e| e.answer)
+            .collect();
+        // Generous bounds: this run checks the answer, the timed runs follow.
+        let (limit, memory) = (problem.meta().time_limit * 10, problem.meta().memory_limit_mib * 4);
+        let run = judge_as(&problem, self.cmd, &text, &expected, limit, memory, 1)?;
+        // Codeforces' checkers read tokens: a layout that differs only in
+        // whitespace (a trailing space) is accepted there.
+        Ok(match &run.verdict {
+            sglab::judge::Verdict::Wa(d) if d.kind() == Some("only whitespace differs") => "AC-ws".to_string(),
+            v => v.code().to_string(),
+        })
+    }
+}
+
+/// Splits each peer command on whitespace; an empty one is an error.
+pub fn parse_peers(peers: &[String]) -> Result<Vec<Vec<String>>, String> {
+    peers
+        .iter()
+        .map(|p| {
+            let words: Vec<String> = p.split_whitespace().map(str::to_string).collect();
+            if words.is_empty() {
+                Err("--peer needs a command".to_string())
+            } else {
+                Ok(words)
+            }
+        })
+        .collect()
+}
+
+/// The peer comparison of one problem (see the module's comment); whether
+/// every command was judged right and ran.
+fn bench_peers(meta: &Meta, options: &Options, out: &mut dyn Write) -> Result<bool, String> {
+    let problem = problems::find(&meta.bin).ok_or_else(|| format!("{} is not registered", meta.bin))?;
+    let work = options.target.join("bench");
+    let _ = std::fs::create_dir_all(&work);
+    let mut cmds = vec![vec![options
+        .target
+        .join("release")
+        .join(&meta.bin)
+        .display()
+        .to_string()]];
+    cmds.extend(parse_peers(&options.peers)?);
+    let name = |i: usize| {
+        if i == 0 {
+            format!("{} (ours)", meta.bin)
+        } else {
+            cmds[i].join(" ")
+        }
+    };
+    let mut pass = true;
+    for kind in &meta.bench {
+        let input = work.join(format!("{}-{kind}.in", meta.bin));
+        let text = problem.generate(kind, 1)?;
+        std::fs::write(&input, &text).map_err(|e| format!("{}: {e}", input.display()))?;
+        let verdicts: Vec<String> = cmds
+            .iter()
+            .map(|cmd| {
+                problems::visit(&meta.bin, Verify { cmd, input: &input })
+                    .unwrap_or_else(|| Err("not registered".into()))
+            })
+            .map(|v| v.unwrap_or_else(|e| format!("judge error: {e}")))
+            .collect();
+        if verdicts[0].starts_with("judge error") {
+            return Err(verdicts[0].clone());
+        }
+        // Interleaved rounds, each starting one command later.
+        let mut times = vec![Vec::new(); cmds.len()];
+        let mut failed = vec![None; cmds.len()];
+        let scratch = work.join("peer.out");
+        for round in 0..options.runs {
+            for step in 0..cmds.len() {
+                let i = (round + step) % cmds.len();
+                if failed[i].is_some() {
+                    continue;
+                }
+                match cpu_run(&cmds[i], &input, &scratch) {
+                    Ok(ms) => times[i].push(ms),
+                    Err(e) => failed[i] = Some(e),
+                }
+            }
+        }
+        let ours = times[0].iter().copied().fold(f64::INFINITY, f64::min);
+        for (i, cmd) in cmds.iter().enumerate() {
+            let verdict = &verdicts[i];
+            pass &= verdict.starts_with("AC");
+            if let Some(e) = &failed[i] {
+                let _ = writeln!(out, "{:<14} {kind:<11} {:<8} FAILED: {e}", meta.bin, verdict);
+                pass = false;
+                continue;
+            }
+            let mut t = times[i].clone();
+            t.sort_by(|a, b| a.total_cmp(b));
+            let kib = peak_kib(cmd, &input, &work).map_err(|e| {
+                pass = false;
+                e
+            });
+            let mem = kib.map_or("?".to_string(), |k| format!("{:.1}MiB", k as f64 / 1024.0));
+            let ratio = if i == 0 {
+                String::new()
+            } else {
+                format!("{:.2}", ours / t[0])
+            };
+            let _ = writeln!(
+                out,
+                "{:<14} {kind:<11} {:<8} {:>8.1}ms {:>8.1}ms {:>9} {:>9}  {}",
+                meta.bin,
+                verdict,
+                t[0],
+                t[(t.len() - 1) / 2],
+                mem,
+                ratio,
+                name(i)
+            );
+        }
+    }
+    Ok(pass)
 }
 
 /// Wall times in ms of `runs` runs of `exe` on `input`, then its peak
@@ -249,6 +470,18 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<bool, String> {
         .iter()
         .map(|name| Ok(all[meta::position(&all, name)?].bin.clone()))
         .collect::<Result<Vec<String>, String>>()?;
+    if !options.peers.is_empty() {
+        if only.len() != 1 {
+            return Err("--peer compares one problem's binary: name exactly one problem".to_string());
+        }
+        let meta = &all[meta::position(&all, &only[0])?];
+        let _ = writeln!(
+            out,
+            "{:<14} {:<11} {:<8} {:>10} {:>10} {:>9} {:>9}  command",
+            "binary", "input", "verdict", "best cpu", "median cpu", "peak mem", "ours/this"
+        );
+        return bench_peers(meta, options, out);
+    }
     let _ = writeln!(
         out,
         "{:<14} {:<11} {:>9} {:>9} {:>9} {:>9} {:>10} {:>16} {:>14}",

@@ -3,6 +3,7 @@
 //! it reproduces, games played with programs and with a person, and the
 //! front doors (scripts/*.sh) behaving alike.
 
+mod bench;
 mod checker;
 mod closed_stderr;
 mod explore;
