@@ -7,7 +7,7 @@
 //! wins every game, 1 when it loses (the reason, the losing move and the
 //! transcript on stderr, each line of the player's quoted by a bounded
 //! prefix). A player asleep for a second while the judge waits for its
-//! line loses by idleness (ILE), as with `judge.sh`: see
+//! line loses by idleness (ILE), as with `scripts/judge.sh`: see
 //! [`sglab::talk::watch`] for how a player this program did not start is
 //! watched. Tested by tests/tools/oj.rs.
 

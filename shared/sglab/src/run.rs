@@ -10,7 +10,7 @@
 //!   (`/proc/<pid>/stat`'s utime, stime, cutime and cstime, sampled every
 //!   [`POLL`], the members found again every [`SCAN`]), and at the end
 //!   `wait4`'s account of the program. Past [`Limits::time`] the group is
-//!   killed ([`End::Time`], [`Timed::Cpu`]). A launcher (`bash wrap.sh`,
+//!   killed ([`End::Time`], [`Timed::Cpu`]). A launcher (a shell script,
 //!   pyenv's `python3` shim) and the work of its children are one account.
 //! - Wall time is only a safety net: a run is killed at [`wall_cap`] (a
 //!   program starved of CPU by a busy machine is not blamed before it,
@@ -66,14 +66,14 @@ mod pipe;
 pub mod procfs;
 mod sys;
 
-pub use group::Stillness;
+pub use group::{Stillness, SCAN};
 pub use pipe::FromProgram;
 
 use group::Group;
 use std::io::{self, Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::sync::Arc;
 use std::sync::Once;
@@ -150,8 +150,6 @@ pub struct Outcome {
 
 /// How often the run wakes to sample the group.
 pub const POLL: Duration = Duration::from_millis(5);
-/// How often all of `/proc` is scanned for new members of the group.
-pub const SCAN: Duration = Duration::from_millis(20);
 /// How long a program may sleep while the judge waits for its line before
 /// the run ends as [`End::Idle`].
 pub const IDLE: Duration = Duration::from_secs(1);
@@ -225,7 +223,7 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
     let started = Instant::now();
     let mut child = command.spawn()?;
     let pid = child.id() as i32;
-    let slot = running(pid);
+    let slot = sys::running(pid);
     drop(deferred);
     // What the fork may have copied into the program's `ru_maxrss`: at most
     // the caller's peak so far (its current memory is not enough: another
@@ -318,7 +316,7 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
     let elapsed = started.elapsed();
     sys::kill_group(pid);
     if let Some(slot) = slot {
-        RUNNING[slot].store(0, Ordering::SeqCst);
+        sys::RUNNING[slot].store(0, Ordering::SeqCst);
     }
     while !has_exited {
         match event.recv() {
@@ -400,23 +398,4 @@ fn read_pipe(
 /// Whether standard error is a terminal: progress lines are written only then.
 pub fn stderr_is_terminal() -> bool {
     sys::stderr_is_terminal()
-}
-
-/// The process groups of the runs in progress (0: a free slot), killed by
-/// the handler of SIGINT, SIGTERM and SIGHUP: a program in a group of its
-/// own does not get the terminal's Ctrl-C, so without it an interrupted
-/// judge would leave a looping program running.
-static RUNNING: [AtomicI32; 64] = {
-    #[allow(clippy::declare_interior_mutable_const)]
-    const FREE: AtomicI32 = AtomicI32::new(0);
-    [FREE; 64]
-};
-
-/// Registers the group `pgid` as running: its slot (`None` when all are
-/// taken: then an interrupt does not reach it).
-fn running(pgid: i32) -> Option<usize> {
-    RUNNING.iter().position(|slot| {
-        slot.compare_exchange(0, pgid, Ordering::SeqCst, Ordering::SeqCst)
-            .is_ok()
-    })
 }

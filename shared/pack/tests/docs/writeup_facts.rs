@@ -569,37 +569,39 @@ fn cf786a_single_steps_make_two_chains_of_n_minus_1_positions() {
 }
 
 /// Correction 8. cf786a's memory per object, from the types in its
-/// `src/main.rs`: two u32 counters (8 bytes), up to 8 bytes of step lengths,
-/// up to two queue entries of (u8, u32) (16 bytes): about 32; a line of
-/// output adds its words as string slices (16 bytes each), the joined line
-/// and the output buffer: at most about 76.
+/// `src/main.rs`: a u16 counter for each player to move (4 bytes), each
+/// player's u16 multiplicities over about 2n places (8 bytes), up to n - 1
+/// u32 step lengths each (8 bytes), up to two u32 queue entries (8 bytes):
+/// 28, "about 30"; the answer's text adds two words of at most 5 bytes
+/// ("Lose " or "Loop ") per object: 10.
 #[test]
 fn cf786a_memory_per_object_follows_from_its_types() {
     use std::mem::size_of;
     let main = read("problems/cf786a-berzerk/src/main.rs");
     for declared in [
-        "let mut state: Vec<Vec<u32>>",
-        "let mut queue: Vec<(u8, u32)>",
-        "-> Result<Vec<u32>, Error>",
-        "let words: Vec<&str>",
+        "let mut state: Vec<Vec<u16>>",
+        "back: Vec<u16>",
+        "let mut back = vec![0u16; width + n]",
+        "set: Vec<u32>",
+        "let mut queue: Vec<u32> = Vec::with_capacity(2 * n)",
+        "let mut text = String::with_capacity(10 * n)",
     ] {
         assert!(main.contains(declared), "src/main.rs no longer has {declared:?}");
     }
-    let counters = 2 * size_of::<u32>();
+    let counters = 2 * size_of::<u16>();
+    let multiplicities = 2 * 2 * size_of::<u16>();
     let lengths = 2 * size_of::<u32>();
-    let queue = 2 * size_of::<(u8, u32)>();
-    assert_eq!(counters + lengths + queue, 32);
-    // While a line is printed, at n = 7000: the queue's vector grown by
-    // doubling to hold 2(n - 1) entries, the line's words as string slices,
-    // the joined line (at most 5 bytes a word) and the output buffer, which
-    // holds both lines (and grows by doubling, so at most twice that).
-    let n = 7000usize;
-    let queue_grown = (2 * (n - 1)).next_power_of_two() * size_of::<(u8, u32)>();
-    let printing = (counters + lengths) * n + queue_grown + (size_of::<&str>() + 5 + 2 * 2 * 5) * (n - 1);
-    assert_eq!((printing as f64 / n as f64).round(), 76.0);
+    let queue = 2 * size_of::<u32>();
+    assert_eq!((counters, multiplicities, lengths, queue), (4, 8, 8, 8));
+    assert_eq!(counters + multiplicities + lengths + queue, 28);
+    let text = 2 * "Lose ".len().max("Loop ".len()).max("Win ".len());
+    assert_eq!(text, 10);
     let page = flat(&writeup("cf786a-berzerk"));
-    assert!(page.contains("about 32 bytes per object"));
-    assert!(page.contains("and at most about 76 while a line is printed"));
+    assert!(page.contains(
+        "about 30 bytes per object (2 bytes of counter for each of the two players to move, \
+         8 bytes of multiplicities and up to 8 of step lengths, up to two 4-byte queue entries), \
+         and about 10 more while the answer's text is built"
+    ));
     assert!(!page.contains("24 bytes per object") && !main.contains("24 bytes per object"));
 }
 

@@ -8,7 +8,6 @@
 use crate::quote::{quoted, SHOWN};
 use std::fmt;
 
-
 /// The first place where the output differs from the expected one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Difference {
@@ -154,9 +153,7 @@ mod tests {
         assert!(d.contains("got \"8 7 7 ") && d.len() < 400, "{d}");
         let d = first_difference(&want, "").unwrap().to_string();
         assert!(
-            d.len() < 200
-                && d.contains(" ... (2097152 bytes) ... ")
-                && d.ends_with(", got nothing (output too short)"),
+            d.len() < 200 && d.contains(" ... (2097152 bytes) ... ") && d.ends_with(", got nothing (output too short)"),
             "{d}"
         );
         let d = first_difference("", &want).unwrap().to_string();

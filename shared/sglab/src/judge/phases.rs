@@ -219,7 +219,9 @@ impl<P: Problem> Session<P> {
             if judged.verdict != Verdict::Ac {
                 let cases = self.problem.parse(&golden.input)?;
                 let failing = self.failing(cases, Rng::new(self.options.seed));
-                return self.fail(side.phase(1), failing, judged, golden.input, report, progress).map(Some);
+                return self
+                    .fail(side.phase(1), failing, judged, golden.input, report, progress)
+                    .map(Some);
             }
         }
         Ok(None)
@@ -255,7 +257,9 @@ impl<P: Problem> Session<P> {
                     expected,
                     fresh: rng.clone(),
                 };
-                return self.fail(side.phase(2), failing, judged, input, report, progress).map(Some);
+                return self
+                    .fail(side.phase(2), failing, judged, input, report, progress)
+                    .map(Some);
             }
             done += cases.len();
             by_brute += expected.iter().filter(|e| e.source == Source::Brute).count();
@@ -311,7 +315,9 @@ impl<P: Problem> Session<P> {
                 drop(expected);
                 let cases = self.problem.parse(&input)?;
                 let failing = self.failing(cases, Rng::new(self.options.seed.wrapping_add(1)));
-                return self.fail(side.phase(3), failing, judged, input, report, progress).map(Some);
+                return self
+                    .fail(side.phase(3), failing, judged, input, report, progress)
+                    .map(Some);
             }
         }
         Ok(None)

@@ -1,12 +1,15 @@
 //! One account for a program and everything it starts: its process
 //! group's CPU time, resident memory, and whether it is asleep, sampled
-//! from `/proc` ([`super::procfs`]). Used by [`super::run_with`] for every
+//! from `/proc` ([`super::procfs`]). Used by the parent module's `run_with` for every
 //! run, and by [`Stillness`] for the interactor's watch on a player.
 
 use super::procfs::{self, stat};
-use super::{sys, SCAN};
+use super::sys;
 use std::thread;
 use std::time::{Duration, Instant};
+
+/// How often all of `/proc` is scanned for new members of the group.
+pub const SCAN: Duration = Duration::from_millis(20);
 
 /// A program's process group, sampled.
 pub struct Group {

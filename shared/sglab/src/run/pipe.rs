@@ -1,7 +1,7 @@
 //! A pipe from the program, read to its end whatever the machine's load.
 //!
 //! While the program's group lives, a read waits for data as long as it
-//! takes. Once the group is dead ([`Ended`] set by [`super::run_with`]),
+//! takes. Once the group is dead ([`Ended`] set by the parent module's `run_with`),
 //! nothing in the group can write any more, so what the pipe holds is
 //! final: it is read to the end without waiting (the end comes at once,
 //! or, when a process that left the group on purpose still holds the

@@ -1,10 +1,30 @@
 //! The few libc calls std does not offer (on Rust 1.63), each behind a
-//! safe wrapper, for [`super`]. Linux values of the constants.
+//! safe wrapper, for the runs of the parent module. Linux values of the
+//! constants.
 
 use std::io;
 use std::os::raw::{c_int, c_long};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
 use std::time::Duration;
+
+/// The process groups of the runs in progress (0: a free slot), killed by
+/// the handler of SIGINT, SIGTERM and SIGHUP: a program in a group of its
+/// own does not get the terminal's Ctrl-C, so without it an interrupted
+/// judge would leave a looping program running.
+pub static RUNNING: [AtomicI32; 64] = {
+    #[allow(clippy::declare_interior_mutable_const)]
+    const FREE: AtomicI32 = AtomicI32::new(0);
+    [FREE; 64]
+};
+
+/// Registers the group `pgid` as running: its slot (`None` when all are
+/// taken: then an interrupt does not reach it).
+pub fn running(pgid: i32) -> Option<usize> {
+    RUNNING.iter().position(|slot| {
+        slot.compare_exchange(0, pgid, Ordering::SeqCst, Ordering::SeqCst)
+            .is_ok()
+    })
+}
 
 const SIGKILL: c_int = 9;
 const P_PID: c_int = 1;
@@ -123,7 +143,7 @@ extern "C" fn on_interrupt(sig: c_int) {
         std::hint::spin_loop();
         spins += 1;
     }
-    for slot in super::RUNNING.iter() {
+    for slot in RUNNING.iter() {
         let pgid = slot.load(Ordering::SeqCst);
         if pgid > 0 {
             kill_group(pgid);

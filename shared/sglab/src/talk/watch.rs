@@ -9,7 +9,7 @@
 //! everything they started. While the interactor waits for a line, they
 //! are sampled as [`crate::run`] samples a program's group, and a wait is
 //! idle when all of them have been asleep, gaining no CPU time, for
-//! [`IDLE`] in a row: the rule of `judge.sh`. A player computing, even
+//! [`IDLE`] in a row: the rule of `scripts/judge.sh`. A player computing, even
 //! on a busy machine, is never idle; a wall-clock bound (a second without
 //! a line) would call a slow line on a loaded machine idle.
 //!
