@@ -214,7 +214,8 @@ struct Row {
     pass: bool,
 }
 
-fn check_problem(meta: &Meta, options: &Options, have_old: bool) -> Row {
+/// `width`: the table's first column, the longest folder name.
+fn check_problem(meta: &Meta, options: &Options, have_old: bool, width: usize) -> Row {
     let mut details = Vec::new();
     let goldens = meta::goldens(meta).unwrap_or_else(|e| {
         details.push(e);
@@ -301,7 +302,7 @@ fn check_problem(meta: &Meta, options: &Options, have_old: bool) -> Row {
     let times: Vec<String> = judged.times.iter().map(|(n, ms)| format!("{n} {ms} ms")).collect();
     Row {
         line: format!(
-            "{:<32} {:>5}  {:<10} {:<20} {:<24} {:<14} {}",
+            "{:<width$} {:>5}  {:<10} {:<20} {:<24} {:<14} {}",
             meta.folder,
             goldens.len(),
             verdict,
@@ -326,16 +327,17 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<bool, String> {
         .map(|name| Ok(all[meta::position(&all, name)?].bin.clone()))
         .collect::<Result<Vec<String>, String>>()?;
     let have_old = Path::new(OLD_RUSTC).exists();
+    let width = all.iter().map(|m| m.folder.len()).max().unwrap_or(0);
     let _ = writeln!(
         out,
-        "{:<32} {:>5}  {:<10} {:<20} {:<24} {:<14} rustc 1.63 2015/18/21",
+        "{:<width$} {:>5}  {:<10} {:<20} {:<24} {:<14} rustc 1.63 2015/18/21",
         "problem", "cases", "verdict", "slowest / limit", "bundle (+ shared part)", "rustc 2015/18/21"
     );
     let mut pass = true;
     let mut times = Vec::new();
     let mut details = Vec::new();
     for meta in all.iter().filter(|m| only.is_empty() || only.contains(&m.bin)) {
-        let row = check_problem(meta, options, have_old);
+        let row = check_problem(meta, options, have_old, width);
         let _ = writeln!(out, "{}", row.line);
         pass &= row.pass;
         times.push(row.times);
