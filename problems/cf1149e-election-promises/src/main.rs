@@ -10,8 +10,10 @@
 // such layer, v the lowest-numbered city of layer k whose tax has X_k's top
 // bit, h_v ^= X_k, and for each layer j < k with X_j != 0 the first
 // successor of v in layer j (road order) gets h_u ^= X_j.
-// Time O(n + m), memory O(n + m) (about 20 bytes per city and, at the peak
-// while the successor lists are built, 28 per road).
+// Time O(n + m), memory O(n + m): per city 4 bytes of tax and 8 of row
+// start and stamp or layer, during the search up to about 12 more (the
+// mex stamps, and on a long path the search's stack); per road 4 bytes of
+// successor, 28 while the successor lists are built.
 // Accepts: 1 <= n <= 200000, 0 <= m <= 200000, taxes h in 0..=10^9, road
 // ends u, v in 1..=n; refuses a road from a city to itself or listed twice
 // (naming the road and its tokens' offsets) and a cycle (at m's byte,

@@ -15,7 +15,8 @@
 // once, a block scanned cell by cell only when one of them reached 0. A
 // sparse set walks its sorted lengths. Time O(n (k1 + k2)) steps at most
 // (about 10^8 at n = 7000, most of them 16 to a block), memory O(n) (about
-// 30 bytes per object, and 10 more while the answer is printed).
+// 30 bytes per object, and 10 more while the answer's text is built, 20
+// while it is copied into the output buffer).
 // Accepts: 2 <= n <= 7000; 1 <= k1, k2 <= n - 1; lengths s1, s2 in 1..=n-1.
 // A length repeated within a set (which the judge never gives) is accepted:
 // it is the same move twice, and the counters count it twice.

@@ -573,7 +573,8 @@ fn cf786a_single_steps_make_two_chains_of_n_minus_1_positions() {
 /// player's u16 multiplicities over about 2n places (8 bytes), up to n - 1
 /// u32 step lengths each (8 bytes), up to two u32 queue entries (8 bytes):
 /// 28, "about 30"; the answer's text adds two words of at most 5 bytes
-/// ("Lose " or "Loop ") per object: 10.
+/// ("Lose " or "Loop ") per object: 10, and `out.str` copies it into the
+/// output buffer (20 at that moment).
 #[test]
 fn cf786a_memory_per_object_follows_from_its_types() {
     use std::mem::size_of;
@@ -585,6 +586,7 @@ fn cf786a_memory_per_object_follows_from_its_types() {
         "set: Vec<u32>",
         "let mut queue: Vec<u32> = Vec::with_capacity(2 * n)",
         "let mut text = String::with_capacity(10 * n)",
+        "out.str(&text);",
     ] {
         assert!(main.contains(declared), "src/main.rs no longer has {declared:?}");
     }
@@ -600,8 +602,11 @@ fn cf786a_memory_per_object_follows_from_its_types() {
     assert!(page.contains(
         "about 30 bytes per object (2 bytes of counter for each of the two players to move, \
          8 bytes of multiplicities and up to 8 of step lengths, up to two 4-byte queue entries), \
-         and about 10 more while the answer's text is built"
+         and about 10 more while the answer's text is built, 20 while it is copied into the output buffer"
     ));
+    assert!(page.contains("at most 8k + 16 since k >= n / 8"));
+    assert!(main.contains("let dense = set.len() * 8 >= n;"));
+    assert!(!page.contains("at most 2n(n - 1), about"));
     assert!(!page.contains("24 bytes per object") && !main.contains("24 bytes per object"));
 }
 
