@@ -48,7 +48,13 @@ pub struct Options {
 pub fn options(args: &[String]) -> Result<Options, String> {
     let mut args = args.iter();
     // A game is its problem's binary or folder name or a unique prefix.
-    let game = sglab::meta::resolve(args.next().ok_or("name a game")?)?.bin;
+    // `--rules CMD` names no problem: a rules program's game.
+    let first = args.next().ok_or("name a game")?;
+    let game = if first == "--rules" {
+        first.clone()
+    } else {
+        sglab::meta::resolve(first)?.bin
+    };
     let mut options = Options {
         game,
         seat: Seat {

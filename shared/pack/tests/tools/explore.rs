@@ -194,7 +194,7 @@ fn cutting_game_grid_marks_what_is_not_a_position() {
 #[test]
 fn wythoff_grid_is_registered() {
     let text = explore(&["--game", "luogu2252", "--grid", "3x3"]).unwrap();
-    let rows: Vec<&str> = text.lines().skip(1).collect();
+    let rows: Vec<&str> = text.lines().skip(1).take(5).collect();
     // g(a, b) of Wythoff's game (the Wythoff array's first rows).
     assert_eq!(
         rows,
@@ -206,6 +206,40 @@ fn wythoff_grid_is_registered() {
             "  3 3 4 5 6"
         ]
     );
+}
+
+/// A pack grid game gets the rules programs' catalogue and P-positions
+/// (issue 35): Wythoff's game reads as Wythoff-type with c = 1, a
+/// conjecture (its moves are not inspected).
+#[test]
+fn pack_grid_games_get_the_catalogue_s_pattern() {
+    let text = explore(&["--game", "luogu2252", "--grid", "12x12"]).unwrap();
+    assert!(
+        text.contains(
+            "Wythoff-type P-positions with c = 1: the pairs (a_k, b_k) and (b_k, a_k), a_k the mex of the earlier \
+             pairs' numbers, b_k = a_k + k; a_k / k tends to 1.6180 and b_k / k to 2.6180 (Beatty's theorem), \
+             here a_4 = 6, b_4 = 10\nconjecture, checked for 0 <= x <= 12, 0 <= y <= 12\n"
+        ),
+        "{text}"
+    );
+    // The P-positions: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)
+    // cut at 12, and their mirror images.
+    assert!(
+        text.ends_with(
+            "P-positions (g = 0), 9 for 0 <= x <= 12, 0 <= y <= 12: (0, 0) (1, 2) (2, 1) (3, 5) (4, 7) \
+             (5, 3) (6, 10) (7, 4) (10, 6)\n"
+        ),
+        "{text}"
+    );
+    // Too small a grid for the evidence rule: no form, nothing claimed.
+    let small = explore(&["--game", "luogu2252", "--grid", "3x3"]).unwrap();
+    assert!(
+        small.contains("no pattern found for 0 <= x <= 3, 0 <= y <= 3"),
+        "{small}"
+    );
+    assert!(!explore(&["--game", "luogu2252", "--grid", "3x3", "--csv"])
+        .unwrap()
+        .contains("pattern"));
 }
 
 #[test]

@@ -337,3 +337,52 @@ fn builds_show_cargos_progress_on_a_terminal_only() {
         );
     }
 }
+
+#[test]
+fn explore_sh_runs_the_explorer_from_the_caller_s_folder() {
+    let stage = Stage::new("explore-sh");
+    let rules = meta::root().join("examples/rules");
+    let mut command = stage.command("explore.sh", &["--rules", "./lasker.py", "-n", "12", "--csv"]);
+    let ran = command.current_dir(&rules).output().unwrap();
+    assert_eq!(ran.status.code(), Some(0), "{}", text(&ran.stderr));
+    let direct = Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(["--rules", "./lasker.py", "-n", "12", "--csv"])
+        .current_dir(&rules)
+        .output()
+        .unwrap();
+    assert_eq!(text(&ran.stdout), text(&direct.stdout));
+    // Lasker's Nim: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3.
+    assert!(text(&ran.stdout).contains("\n3,4\n4,3\n"), "{}", text(&ran.stdout));
+    let log = stage.cargo_log();
+    assert_eq!(log.lines().count(), 1, "{log}");
+    assert!(log.contains("build --release --quiet -p pack --bin explore"), "{log}");
+    // A bad option is the explorer's one-line error, exit non-zero.
+    let bad = stage.run("explore.sh", &["--bogus"]);
+    assert_ne!(bad.status.code(), Some(0));
+    assert!(text(&bad.stderr).contains("--bogus"), "{}", text(&bad.stderr));
+}
+
+#[test]
+fn bench_rules_sh_measures_through_the_explorer() {
+    let stage = Stage::new("bench-rules-sh");
+    let ran = stage.run("bench-rules.sh", &["40"]);
+    let out = text(&ran.stdout);
+    assert_eq!(ran.status.code(), Some(0), "{}", text(&ran.stderr));
+    assert!(out.contains("n = 0..=40"), "{out}");
+    assert!(
+        out.contains("the rules program alone:") && out.contains("the explorer driving it:"),
+        "{out}"
+    );
+    assert!(
+        stage.cargo_log().contains("-p pack --bin explore"),
+        "{}",
+        stage.cargo_log()
+    );
+    let bad = stage.run("bench-rules.sh", &["ten"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        text(&bad.stderr).contains("N must be a number"),
+        "{}",
+        text(&bad.stderr)
+    );
+}

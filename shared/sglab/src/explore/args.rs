@@ -17,6 +17,8 @@ usage: explore --game NAME [-n N] [--csv]      a one-size game of the pack, size
                                                 a game (default 2), on all cores; --md rewrites
                                                 the census block of FILE.md
        explore --bench-list                     the speed targets scripts/bench.sh explore runs
+       explore --rules-bench CMD [N]            the rules program alone on 0..N, then driving
+                                                the explorer: both wall times (bench-rules.sh)
        explore --game NAME --column SQUARES     one column of a game whose columns have values
        explore --rules CMD [-n N | --grid WxH]  your own game: a rules program in any language
                                                 (CMD: the program and its arguments, one argument,

@@ -85,7 +85,15 @@ pub(super) fn tabulate(games: &[Game], name: &str, a: &Args) -> Result<String, S
                 let picture = svg::heatmap(&title, &g, shown);
                 std::fs::write(file, picture).map_err(|e| format!("--svg {file}: {e}"))?;
             }
-            Ok(two(&title, &g, shown, game.smallest, a.csv))
+            let table = two(&title, &g, shown, game.smallest, a.csv);
+            if a.csv || game.smallest > 0 {
+                // The catalogue reads a table from (0, 0); a game posed from
+                // a larger size shows its table only.
+                return Ok(table);
+            }
+            // The pack game's moves are not inspected: no theorem's
+            // condition is claimed, so a pattern is a conjecture.
+            Ok(table + &super::rules::forms::two_size(&g, &super::rules::Seen::default()))
         }
         Rules::InInput(hint) => Err(format!("{}: {hint}", game.name)),
         Rules::Own(table) => table(a),

@@ -49,6 +49,9 @@ pub fn run(args: &[String], games: &[Game]) -> Result<String, String> {
     if args.len() == 1 && args[0] == "--bench-list" {
         return Ok(bench::list());
     }
+    if args.first().map(String::as_str) == Some("--rules-bench") {
+        return rules::bench::run(&args[1..]);
+    }
     let a = match parse_args(args)? {
         Some(a) => a,
         None => return Ok(help(games)),

@@ -125,8 +125,11 @@ pub fn clip(line: &[u8]) -> String {
 /// Reads `pipe` line by line into `lines`, each at most [`MAX_LINE`] bytes.
 fn read_lines(pipe: impl Read, lines: mpsc::SyncSender<Heard>) {
     let mut from = BufReader::with_capacity(1 << 16, pipe);
+    // Each line's buffer starts at the last one's length: answers grow
+    // slowly, so a line rarely reallocates.
+    let mut room = 64;
     loop {
-        let mut line = Vec::new();
+        let mut line = Vec::with_capacity(room);
         match (&mut from).take(MAX_LINE as u64 + 1).read_until(b'\n', &mut line) {
             Ok(0) | Err(_) => {
                 let _ = lines.send(Heard::End);
@@ -137,6 +140,7 @@ fn read_lines(pipe: impl Read, lines: mpsc::SyncSender<Heard>) {
                 return;
             }
             Ok(_) => {
+                room = room.max(line.len());
                 if line.last() == Some(&b'\n') {
                     line.pop();
                 }

@@ -10,6 +10,7 @@
 //! misere). Tested by shared/pack/tests/tools/rules.rs.
 
 pub mod answer;
+pub mod bench;
 pub mod child;
 pub mod forms;
 pub mod own;
@@ -110,33 +111,44 @@ pub fn tabulate(cmd: &str, dims: usize, last: usize, wait: Duration, keep: bool)
     let mut axis: [Vec<Vec<u64>>; 2] = [Vec::new(), Vec::new()];
     let mut options = Options::default();
     let mut reached: Vec<bool> = Vec::new();
+    let mut mark: Vec<usize> = Vec::new();
     child::ask_all(cmd, positions, wait, |i, line| {
         let here = position(dims, i);
+        if dims == 1 && !keep {
+            if let Some(mex) = streamed(line, here[0], &g, &mut seen, &mut mark, i + 1) {
+                g.push(mex);
+                return Ok(());
+            }
+        }
         answer::parse(line, dims, &mut options)?;
         let size = here[0] + here[1];
         reached.clear();
         reached.resize(options.len() + 1, false);
         let mut mine = Vec::new();
-        for o in 0..options.len() {
+        let mut start = 0;
+        for (o, &end) in options.ends.iter().enumerate() {
+            let components = &options.parts[start..end];
+            start = end;
             let mut value = 0u32;
             let mut total = 0u64;
             let mut ids = Vec::new();
-            for &c in options.option(o) {
+            for &c in components {
                 let c_size = c[0] + c[1];
-                if c == here {
-                    return Err(format!(
-                        "option {} leaves {}, the position itself: a cycle (every component must be smaller)",
-                        o + 1,
-                        show(dims, c)
-                    ));
-                }
                 if c_size >= size {
-                    let what = if dims == 1 { "n" } else { "x + y" };
-                    return Err(format!(
-                        "option {} leaves {}, not smaller than the position ({what} must go down)",
-                        o + 1,
-                        show(dims, c)
-                    ));
+                    return Err(if c == here {
+                        format!(
+                            "option {} leaves {}, the position itself: a cycle (every component must be smaller)",
+                            o + 1,
+                            show(dims, c)
+                        )
+                    } else {
+                        let what = if dims == 1 { "n" } else { "x + y" };
+                        format!(
+                            "option {} leaves {}, not smaller than the position ({what} must go down)",
+                            o + 1,
+                            show(dims, c)
+                        )
+                    });
                 }
                 let cid = id(dims, c);
                 value ^= g[cid];
@@ -145,8 +157,7 @@ pub fn tabulate(cmd: &str, dims: usize, last: usize, wait: Duration, keep: bool)
                     ids.push(cid as u32);
                 }
             }
-            let parts = options.option(o).len();
-            seen.most_parts = seen.most_parts.max(parts);
+            seen.most_parts = seen.most_parts.max(components.len());
             if dims == 1 {
                 seen.most_removed = match seen.most_removed {
                     Some(k) if total <= size => Some(k.max(size - total)),
@@ -176,6 +187,54 @@ pub fn tabulate(cmd: &str, dims: usize, last: usize, wait: Duration, keep: bool)
         seen,
         options: keep.then_some(kept),
     })
+}
+
+/// The value of one-size position `n` read straight off its answer, in one
+/// pass with nothing stored (the common case, and the benchmark's): `None`
+/// when the line is not well-formed or some component is not below n, and
+/// the careful path then names what is wrong. Updates `seen` as the careful
+/// path would (maxima, so a fallback that redoes them changes nothing);
+/// `mark[v] == stamp` records that some option has value v.
+fn streamed(line: &[u8], n: u64, g: &[u32], seen: &mut Seen, mark: &mut Vec<usize>, stamp: usize) -> Option<u32> {
+    let (mut value, mut total, mut parts) = (0u32, 0u64, 0usize);
+    let (mut most_parts, mut least_left) = (seen.most_parts, u64::MAX);
+    let mut removed_ok = true;
+    let ok = answer::scan(line, 1, |component| {
+        match component {
+            Some([c, _]) => {
+                if c >= n {
+                    return false;
+                }
+                value ^= g[c as usize];
+                total += c;
+                parts += 1;
+            }
+            None => {
+                most_parts = most_parts.max(parts);
+                if total > n {
+                    removed_ok = false;
+                }
+                least_left = least_left.min(total);
+                let v = value as usize;
+                if v >= mark.len() {
+                    mark.resize(v + 1, 0);
+                }
+                mark[v] = stamp;
+                (value, total, parts) = (0, 0, 0);
+            }
+        }
+        true
+    });
+    if !ok {
+        return None;
+    }
+    seen.most_parts = most_parts;
+    seen.most_removed = match seen.most_removed {
+        Some(k) if removed_ok && least_left != u64::MAX => Some(k.max(n - least_left)),
+        Some(k) if removed_ok => Some(k),
+        _ => None,
+    };
+    Some(mark.iter().position(|&m| m != stamp).unwrap_or(mark.len()) as u32)
 }
 
 /// Whether the options of `here` are exactly its coordinates' own moves
