@@ -199,6 +199,21 @@ fn winning_ways_chapters_7_and_14_are_not_stated_and_ferguson_is_cited() {
     assert!(flat(&read("LEARN.md")).contains("Ferguson's *Game Theory*, Part I, section 5, \"Coin Turning Games\""));
 }
 
+/// The independent read of issue 35's pages: no stored table of contents
+/// places Lasker's Nim in a chapter of Winning Ways, so the book page cites
+/// none; it cites Ferguson's notes, whose section 4.4 gives the game, its
+/// values and their proof by induction, and whose section 5 gives the Ruler
+/// game (as examples/rules/ruler.py does).
+#[test]
+fn your_own_game_cites_no_winning_ways_chapter_and_ferguson_sections_4_4_and_5() {
+    let page = flat(&read("docs/your-own-game.md"));
+    assert!(!page.contains("Winning Ways"), "docs/your-own-game.md");
+    assert!(page.contains("Ferguson, *Game Theory*, Part I, section 4.4 (Lasker's Nim"));
+    assert!(page.contains("section 5 (the Ruler game)"));
+    let ruler = read("examples/rules/ruler.py");
+    assert!(!ruler.contains("Winning Ways") && flat(&ruler).contains("# Part I, section 5"));
+}
+
 /// M2. Every part heading of LEARN.md's path (`**N. Title.**`) starts a
 /// paragraph of its own: unindented, after a blank line. Without the blank
 /// line Markdown folds it into the list item above (part 9 once was).
