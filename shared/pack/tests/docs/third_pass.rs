@@ -271,3 +271,57 @@ fn pages_state_the_tested_rustc_versions() {
         assert!(!text.contains("needs rustc 1.58"), "{path}");
     }
 }
+
+/// The independent read of docs/your-own-game.md: its proof's table of the
+/// last two bits of f(a) xor f(b) for a split a + b = n, both at least 1,
+/// recomputed from the claimed values f (Lasker's Nim) over a, b < 64.
+#[test]
+fn your_own_game_s_table_of_split_bits_is_the_claimed_values() {
+    let f = |m: u32| match m % 4 {
+        0 if m > 0 => m - 1,
+        3 => m + 1,
+        _ => m,
+    };
+    let page = read("docs/your-own-game.md");
+    let rows: Vec<&str> = page
+        .lines()
+        .filter(|l| l.starts_with("| ") && l.as_bytes().get(2).is_some_and(u8::is_ascii_digit))
+        .collect();
+    assert_eq!(rows.len(), 4, "the proof's table");
+    for row in rows {
+        let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+        let r: u32 = cells[1].parse().unwrap();
+        let mut pairs = Vec::new();
+        let mut bits = Vec::new();
+        for a in 1..64u32 {
+            for b in a..64u32 {
+                if (a + b) % 4 == r % 4 {
+                    let pair = format!("({}, {})", a % 4, b % 4);
+                    let swapped = format!("({}, {})", b % 4, a % 4);
+                    if !pairs.contains(&pair) && !pairs.contains(&swapped) {
+                        pairs.push(pair);
+                    }
+                    let last = format!("{:02b}", (f(a) ^ f(b)) & 3);
+                    if !bits.contains(&last) {
+                        bits.push(last);
+                    }
+                }
+            }
+        }
+        let listed: Vec<String> = cells[2]
+            .split("), ")
+            .map(|p| p.trim_end_matches(')').to_string() + ")")
+            .collect();
+        for p in &pairs {
+            let swapped = format!("({}, {})", &p[4..5], &p[1..2]);
+            assert!(
+                listed.contains(p) || listed.contains(&swapped),
+                "n mod 4 = {r}: {p} not in {row}"
+            );
+        }
+        assert_eq!(listed.len(), pairs.len(), "{row}");
+        bits.sort();
+        let shown: Vec<String> = cells[3].split(", ").map(str::to_string).collect();
+        assert_eq!(shown, bits, "{row}");
+    }
+}
