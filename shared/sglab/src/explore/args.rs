@@ -41,8 +41,7 @@ from a catalogue: g(n) = n, lowbit(n), popcount-parity forms, periods as above,
 P-positions forming a periodic set (closed forms need N >= 8); with --grid
 x xor y, g(x, 0) xor g(0, y) (a sum), periodic in both, Wythoff-type
 P-positions. A proof is claimed only where a theorem gives one, on a condition
-it states (checked for the moves seen where it can be). --wait S: seconds to
-wait for one answer (10).
+checked for the moves seen. --wait S: seconds to wait for one answer (10).
 ";
 
 /// The parsed command line.
