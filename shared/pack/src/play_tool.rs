@@ -48,7 +48,12 @@ pub struct Options {
 pub fn options(args: &[String]) -> Result<Options, String> {
     let mut args = args.iter();
     // A game is its problem's binary or folder name or a unique prefix.
-    let game = sglab::meta::resolve(args.next().ok_or("name a game")?)?.bin;
+    // `--rules CMD` names no problem (resolving it failed every `play.sh --rules`).
+    let first = args.next().ok_or("name a game")?;
+    let game = match first.as_str() {
+        "--rules" => first.clone(),
+        name => sglab::meta::resolve(name)?.bin,
+    };
     let mut options = Options {
         game,
         seat: Seat {
