@@ -3,7 +3,8 @@
 # coins whose rightmost goes from heads to tails. A position is one heads
 # coin at place n (1, 2, 3, ...; 0 is no coin), its value g(n); a move
 # turning coins m..n leaves heads at m..n-1 (each a component), since in a
-# sum of single coins a coin turned twice cancels (Winning Ways, ch. 14).
+# sum of single coins a coin turned twice cancels (Ferguson, Game Theory,
+# Part I, section 5).
 # A rules program for `explore --rules`; pinned by shared/pack/tests/tools/rules.rs.
 import sys
 

@@ -48,12 +48,11 @@ pub struct Options {
 pub fn options(args: &[String]) -> Result<Options, String> {
     let mut args = args.iter();
     // A game is its problem's binary or folder name or a unique prefix.
-    // `--rules CMD` names no problem: a rules program's game.
+    // `--rules CMD` names no problem (resolving it failed every `play.sh --rules`).
     let first = args.next().ok_or("name a game")?;
-    let game = if first == "--rules" {
-        first.clone()
-    } else {
-        sglab::meta::resolve(first)?.bin
+    let game = match first.as_str() {
+        "--rules" => first.clone(),
+        name => sglab::meta::resolve(name)?.bin,
     };
     let mut options = Options {
         game,

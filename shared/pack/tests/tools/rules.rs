@@ -118,7 +118,8 @@ fn forms_of_the_catalogue() {
     let text = sub("1,3,4", "40");
     assert!(text.contains(
         "\nperiod 7, saltus 0, preperiod 0: g(n + 7) = g(n) for 0 <= n <= 33\n\
-         proven if every move removes at most 4 and leaves at most one heap (true for n <= 40), as in an octal game: \
+         proven if the game is an octal game (which moves exist depends only on the tokens removed and the \
+         heaps left) whose every move removes at most 4 and leaves at most one heap (true for n <= 40): \
          the octal periodicity theorem needs 0 <= n < 5\n\
          P-positions (g = 0), 12 for n <= 40: 0 2 7 9 14 16 21 23 28 30 35 37\n"
     ));

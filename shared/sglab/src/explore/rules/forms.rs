@@ -122,8 +122,9 @@ pub fn one_size(g: &[u32], seen: &Seen) -> String {
                     let end = theorem_end(n0, p, parts, k as usize);
                     if end + p <= last + 1 {
                         format!(
-                            "proven if every move removes at most {k} and leaves at most {heaps} (true for n <= {last}), \
-                             as in an octal game: the octal periodicity theorem needs {n0} <= n < {end}\n"
+                            "proven if the game is an octal game (which moves exist depends only on the tokens \
+                             removed and the heaps left) whose every move removes at most {k} and leaves at most \
+                             {heaps} (true for n <= {last}): the octal periodicity theorem needs {n0} <= n < {end}\n"
                         )
                     } else {
                         format!(
