@@ -413,3 +413,32 @@ fn your_own_game_s_table_of_split_bits_is_the_claimed_values() {
         assert_eq!(shown, bits, "{row}");
     }
 }
+
+/// The independent read: the judge-line counts the abc278g and cf1934d2
+/// pages quote are the ones their solutions' own tests assert (abc278g's
+/// test once counted `0 0` twice, 2,281 and 46,768).
+#[test]
+fn judge_line_counts_match_the_solutions_tests() {
+    for (folder, asserted, quoted) in [
+        (
+            "abc278g-generalized-subtraction-game",
+            "assert_eq!((legal, illegal), (2095, 46_590));",
+            ["the 2,095 legal lines", "the 46,590 others refused by name"],
+        ),
+        (
+            "cf1934d2-xor-break-game",
+            "assert_eq!((legal, illegal), (907, 97_100));",
+            ["(907 accepted", "97,100 refused by name)"],
+        ),
+    ] {
+        assert!(
+            read(&format!("problems/{folder}/src/main.rs")).contains(asserted),
+            "{folder}"
+        );
+        let page = writeup(folder);
+        for part in quoted {
+            assert!(page.contains(part), "{folder}: {part}");
+        }
+    }
+    assert!(!writeup("abc278g-generalized-subtraction-game").contains("2,281"));
+}
