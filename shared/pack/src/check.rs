@@ -2,7 +2,7 @@
 //! binary on every golden file against its `.out` (exact, CRLF read as LF;
 //! a checker problem's output given to its checker, an interactive
 //! problem's binary playing each `.in` against the judge's side) and the
-//! judge's time limit; then its bundle: under 64 KiB, compiled alone
+//! judge's time limit (CPU time, as judges count it); then its bundle: under 64 KiB, compiled alone
 //! with warnings denied under editions 2015, 2018 and 2021 by the rustup
 //! rustc and by /usr/bin/rustc (Debian's 1.63), and each compiler's 2021
 //! binary judged on the same golden files. A problem whose files still hold
@@ -78,7 +78,7 @@ impl Visitor for ByKind<'_> {
         for golden in self.goldens {
             let why = match judge_as(&problem, self.cmd, &golden.input, &golden.output, self.limit, memory, 1) {
                 Ok(run) => {
-                    judged.times.push((golden.name.clone(), run.elapsed.as_millis()));
+                    judged.times.push((golden.name.clone(), run.cpu.as_millis()));
                     (run.verdict != sglab::judge::Verdict::Ac).then(|| run.verdict.to_string())
                 }
                 Err(e) => Some(e),
@@ -114,7 +114,7 @@ fn judge(name: &str, bin: &Path, goldens: &[Golden], limit: Duration) -> Judged 
                 return judged;
             }
         };
-        judged.times.push((golden.name.clone(), ran.elapsed.as_millis()));
+        judged.times.push((golden.name.clone(), ran.cpu.as_millis()));
         let why = if ran.timed_out {
             Some("killed after four times the time limit".to_string())
         } else if ran.code != Some(0) {

@@ -13,6 +13,9 @@ pub struct Ran {
     /// Exit code; `None` if a signal ended the process (or the time limit).
     pub code: Option<i32>,
     pub elapsed: Duration,
+    /// CPU time of the program and all it started (what a judge's time
+    /// limit counts).
+    pub cpu: Duration,
     /// Killed at the time limit.
     pub timed_out: bool,
 }
@@ -44,6 +47,7 @@ pub fn run_command(cmd: &[String], input: &[u8], limit: Duration) -> std::io::Re
         stderr: String::from_utf8_lossy(&ran.stderr).into_owned(),
         code: if timed_out { None } else { ran.status.code() },
         elapsed: ran.elapsed,
+        cpu: ran.cpu,
         timed_out,
     })
 }
