@@ -41,7 +41,8 @@ pub fn shrunk_to(input: &str, expected: &str, got: &str) -> String {
 
 /// The Python interpreter itself, found once: `python3` on PATH may be a
 /// version manager's shim (pyenv's runs two shell scripts per start), and a
-/// fixture's judging starts it hundreds of times.
+/// fixture's judging starts it hundreds of times, so it starts without
+/// `site` too (see [`Fixtures::command`]).
 fn python() -> &'static str {
     static PYTHON: OnceLock<String> = OnceLock::new();
     PYTHON.get_or_init(|| {
@@ -149,7 +150,10 @@ impl<P: Problem + 'static> Fixtures<P> {
         assert!(path.exists(), "no fixture {}", path.display());
         let shown = path.display().to_string();
         let compiler = match path.extension().and_then(|e| e.to_str()) {
-            Some("py") => return vec![python().to_string(), shown],
+            // `-S`: no `site` (a fixture imports only the standard
+            // library), which costs most of a start; `-I`: no user site
+            // and no PYTHON* variables, so each run is the same anywhere.
+            Some("py") => return vec![python().to_string(), "-I".to_string(), "-S".to_string(), shown],
             Some("sh") => return vec!["bash".to_string(), shown],
             Some("c") => "gcc",
             Some("cpp") => "g++",
