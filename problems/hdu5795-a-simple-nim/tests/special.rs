@@ -65,8 +65,9 @@ fn the_pack_readmes_session_is_the_judges_report_on_plain_nim() {
     let quoted = &readme[start..start + readme[start..].find("```").unwrap()];
     let report = Fixtures::<Hdu5795>::new().wrong("plain_nim.py", 12);
     // The tests' judge writes the counterexample to a folder of its own.
-    let dir = &report[report.find("counterexample (").unwrap() + 16..report.find("counterexample.in").unwrap()];
-    let report = report.replacen(dir, "target/judge/hdu5795/", 1);
+    let from = report.find("counterexample (").unwrap() + 16;
+    let dir = &report[from..from + report[from..].find("counterexample.in").unwrap()];
+    let report = report.replace(dir, "target/judge/hdu5795/");
     let mut rest = report.as_str();
     for line in quoted.lines() {
         let at = rest

@@ -272,7 +272,6 @@ fn wrong_fixtures_shrink_to_the_write_ups_cases() {
         "node 4 (black): X = 0, S = {1}, g = 0",
         "sample-2 "
     );
-    let input = "8\n0 0 0 0 0 0 0 0\n1 8\n8 4\n1 3\n1 7\n1 6\n1 5\n3 2\n";
-    let one_move = shrunk_to(input, "5\n6\n7\n", "5\n");
-    sglab::assert_fixture_report!(Cot3, "one_move.py", 50, one_move, "g(1) = 4: the first player wins");
+    let one_move = shrunk_to("4\n0 0 0 0\n1 4\n3 1\n2 1\n", "2\n3\n4\n", "2\n");
+    sglab::assert_fixture_report!(Cot3, "one_move.py", 50, one_move, "g(1) = 2: the first player wins");
 }
