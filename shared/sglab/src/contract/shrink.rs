@@ -138,8 +138,10 @@ pub fn shrink<P: Problem>(
     while chunk >= 1 && spent.out_of.is_none() {
         let mut start = 0;
         while start < cases.len() && cases.len() > 1 && spent.out_of.is_none() {
-            let mut fewer = cases.clone();
-            fewer.drain(start..(start + chunk).min(cases.len()));
+            // Only the kept cases are cloned (a clone of all, then drained,
+            // would hold the dropped ones too for a moment).
+            let end = (start + chunk).min(cases.len());
+            let fewer: Vec<P::Case> = cases[..start].iter().chain(&cases[end..]).cloned().collect();
             if !fewer.is_empty() && check(&fewer, spent) {
                 cases = fewer;
             } else {

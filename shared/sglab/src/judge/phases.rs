@@ -424,7 +424,7 @@ impl<P: Problem> Session<P> {
     /// Whether `cases` (written as `input`) get a WA, RE, OLE or MLE (a
     /// TLE or ILE, verdicts of time, does not count while shrinking).
     fn fails(&self, cases: &[P::Case], input: &str) -> bool {
-        if !scope::keeps::<P>(cases, &self.meta, self.side.get()) {
+        if !scope::keeps::<P>(input, &self.meta, self.side.get()) {
             return false;
         }
         let expected = answers(&self.problem.expected_cases(cases));

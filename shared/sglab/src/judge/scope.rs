@@ -9,7 +9,7 @@
 //! shared/pack/tests/tools/scope.rs (the exit status).
 
 use super::outcome::{Failure, Options};
-use crate::contract::scope::{golden_beyond, inside, kind_beyond};
+use crate::contract::scope::{golden_beyond, inside_input, kind_beyond};
 use crate::contract::Problem;
 use crate::meta::{self, Golden, Meta};
 use crate::rng::Rng;
@@ -82,10 +82,11 @@ pub fn further<P: Problem>(rng: &mut Rng, meta: &Meta, side: Side) -> Option<P::
     }
 }
 
-/// Whether shrinking may go to `cases`: inside the statement while judging
-/// inside (a smaller input beyond it would hide the real mistake).
-pub fn keeps<P: Problem>(cases: &[P::Case], meta: &Meta, side: Side) -> bool {
-    side == Side::Beyond || inside::<P>(cases, &meta.limits).is_ok()
+/// Whether shrinking may go to the cases written as `input`: inside the
+/// statement while judging inside (a smaller input beyond it would hide the
+/// real mistake). It reads the text the shrinker wrote, not a second copy.
+pub fn keeps<P: Problem>(input: &str, meta: &Meta, side: Side) -> bool {
+    side == Side::Beyond || inside_input::<P>(input, &meta.limits).is_ok()
 }
 
 /// The report's first line on scope, where the problem has anything beyond
