@@ -112,6 +112,19 @@ fn peak_kib(cmd: &[String], input: &Path, work: &Path) -> Result<u64, String> {
     Ok(text.lines().last().and_then(|l| l.trim().parse().ok()).unwrap_or(0))
 }
 
+/// The problem, the bench input at `input` and its expected answers (the
+/// reference's).
+fn read_with_answers<P: Problem>(input: &Path) -> Result<(Erased<P>, String, String), String> {
+    let problem = Erased::<P>::new()?;
+    let text = std::fs::read_to_string(input).map_err(|e| format!("{}: {e}", input.display()))?;
+    let expected: String = problem
+        .expected_cases(&problem.parse(&text)?)
+        .into_iter()
+        .map(|e| e.answer)
+        .collect();
+    Ok((problem, text, expected))
+}
+
 /// The verdict code of `cmd` on `input` as the judge tool gives it (exact
 /// answers or the checker), `AC-ws` for an answer that differs from the
 /// expected one only in whitespace.
@@ -127,13 +140,7 @@ impl Visitor for Verify<'_> {
         if P::KIND == Kind::Interactive {
             return Err("an interactive problem: --peer times batch runs only".to_string());
         }
-        let problem = Erased::<P>::new()?;
-        let text = std::fs::read_to_string(self.input).map_err(|e| format!("{}: {e}", self.input.display()))?;
-        let expected: String = problem
-            .expected_cases(&problem.parse(&text)?)
-            .into_iter()
-            .map(|e| e.answer)
-            .collect();
+        let (problem, text, expected) = read_with_answers::<P>(self.input)?;
         // Generous bounds: this run checks the answer, the timed runs follow.
         let (limit, memory) = (problem.meta().time_limit * 10, problem.meta().memory_limit_mib * 4);
         let run = judge_as(&problem, self.cmd, &text, &expected, limit, memory, 1)?;
@@ -310,13 +317,7 @@ impl Visitor for ByKind<'_> {
             return None;
         }
         Some((|| {
-            let problem = Erased::<P>::new()?;
-            let text = std::fs::read_to_string(self.input).map_err(|e| format!("{}: {e}", self.input.display()))?;
-            let expected: String = problem
-                .expected_cases(&problem.parse(&text)?)
-                .into_iter()
-                .map(|e| e.answer)
-                .collect();
+            let (problem, text, expected) = read_with_answers::<P>(self.input)?;
             let cmd = [self.exe.display().to_string()];
             // The judge's limits: the verdict decides (a game's time is the
             // player's CPU time, not the wall time of both sides and the pipes).
