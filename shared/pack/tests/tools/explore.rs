@@ -47,8 +47,16 @@ fn csv_layout() {
 #[test]
 fn grid_layout() {
     let text = explore(&["--game", "hdu3595", "--grid", "2x1"]).unwrap();
-    let table: Vec<&str> = text.lines().skip(1).collect();
-    assert_eq!(table, ["x\\y 0 1", "  0 0 0", "  1 0 1", "  2 0 2"]);
+    let lines: Vec<&str> = text.lines().skip(1).collect();
+    assert_eq!(lines[..4], ["x\\y 0 1", "  0 0 0", "  1 0 1", "  2 0 2"]);
+    // The table, then the catalogue's word on it and its P-positions.
+    assert_eq!(
+        lines[4..],
+        [
+            "no pattern found for 0 <= x <= 2, 0 <= y <= 1: no form of the catalogue fits, nothing is claimed",
+            "P-positions (g = 0), 4 for 0 <= x <= 2, 0 <= y <= 1: (0, 0) (0, 1) (1, 0) (2, 0)"
+        ]
+    );
     assert!(
         text.starts_with("hdu3595: ")
             && text
