@@ -345,7 +345,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<bool, String> {
     }
     let _ = writeln!(
         out,
-        "\ntime of each golden case (release binary, including process start):"
+        "\nCPU time of each golden case (release binary, and all it starts):"
     );
     for line in times {
         let _ = writeln!(out, "  {line}");
