@@ -4,7 +4,7 @@
 //! binary's exit codes.
 
 use pack::problems::hdu5795::Hdu5795;
-use sglab::judge::outcome::{Failure, Options};
+use sglab::judge::outcome::Failure;
 use sglab::judge::phases::Session;
 use sglab::judge::Verdict;
 use std::process::Command;
@@ -13,20 +13,7 @@ use std::time::{Duration, Instant};
 const JUDGE: &str = env!("CARGO_BIN_EXE_judge");
 
 fn judge(cmd: &[&str], out: &str) -> (Option<Failure>, String) {
-    let options = Options {
-        cases: 200,
-        runs: 20,
-        search_runs: 20,
-        cap: Duration::from_secs(600),
-        seed: 1,
-        batch: 100,
-        large: false,
-        beyond: false,
-        out_dir: std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(out),
-        bin_dir: std::path::PathBuf::new(),
-        memory_mib: None,
-        shrink: sglab::contract::shrink::Budget::JUDGE,
-    };
+    let options = super::shrinking::options(out, sglab::contract::shrink::Budget::JUDGE);
     let session = Session::<Hdu5795>::new(cmd.iter().map(|s| s.to_string()).collect(), options).unwrap();
     let mut report = Vec::new();
     let failure = session.run(&mut report, &mut std::io::sink()).unwrap();

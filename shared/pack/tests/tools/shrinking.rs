@@ -63,7 +63,9 @@ fn compile(name: &str, source: &str) -> PathBuf {
     exe
 }
 
-fn options(out: &str, shrink: Budget) -> Options {
+/// The judge's options for a test: small counts, no largest inputs,
+/// inside the statement, the counterexample in `target/tmp/shrinking/<out>`.
+pub fn options(out: &str, shrink: Budget) -> Options {
     Options {
         cases: 200,
         runs: 20,
