@@ -105,7 +105,7 @@ impl Problem for Hdu1536 {
     }
 
     fn reference(&mut self, (set, positions): &TestCase) -> String {
-        answer(positions.iter().map(|heaps| set_nim::first_wins(set, heaps)))
+        answer(set_nim::first_wins_each(set, positions))
     }
 
     fn shrink((set, positions): &TestCase) -> Vec<TestCase> {

@@ -36,12 +36,22 @@ pub enum Heard {
     TooMuch,
 }
 
+/// Where the interactor's lines come from.
+enum From {
+    /// The run's pipe, read on the interactor's own thread: the pipe ends
+    /// when the run does ([`run::FromProgram`]), and no second thread
+    /// wakes for each line (on two cores, that hop was half the cost of
+    /// a line).
+    Run(Lines<run::FromProgram<std::process::ChildStdout>>),
+    /// This process's stdin, read by a thread of their own, so that a
+    /// [`Watch`]ed wait can end while a line is awaited.
+    Thread(mpsc::Receiver<Heard>),
+}
+
 /// The interactor's side of the conversation.
 pub struct Talk {
     to: Option<Box<dyn Write + Send>>,
-    /// Lines read from the program by a thread of their own, so that a
-    /// wait can end when the run does.
-    from: mpsc::Receiver<Heard>,
+    from: From,
     waiting: Arc<AtomicBool>,
     /// A standalone interactor's watch on a player it did not start.
     watch: Option<Watch>,
@@ -73,12 +83,13 @@ impl Talk {
             return Heard::End;
         }
         self.waiting.store(true, Ordering::SeqCst);
-        let heard = match self.watch.as_mut() {
-            None => self.from.recv().unwrap_or(Heard::End),
-            Some(watch) => {
+        let heard = match (&mut self.from, self.watch.as_mut()) {
+            (From::Run(lines), _) => lines.next(),
+            (From::Thread(from), None) => from.recv().unwrap_or(Heard::End),
+            (From::Thread(from), Some(watch)) => {
                 watch.begin();
                 loop {
-                    match self.from.recv_timeout(Duration::from_millis(10)) {
+                    match from.recv_timeout(Duration::from_millis(10)) {
                         Ok(heard) => break heard,
                         Err(mpsc::RecvTimeoutError::Timeout) if !watch.idle() => {}
                         Err(mpsc::RecvTimeoutError::Timeout) => {
@@ -112,67 +123,73 @@ impl Talk {
     /// interactor that online-judge-tools' `oj t/r` runs: at most `budget`
     /// bytes are read, and a wait for a player that sleeps ends ([`watch`]).
     pub fn standalone(budget: usize) -> Talk {
-        let mut talk = Talk::with(io::stdin(), io::stdout(), budget, Arc::new(AtomicBool::new(false)));
-        talk.watch = Some(Watch::new(0));
-        talk
-    }
-
-    /// A talk whose lines a thread of their own reads from `from`; the run
-    /// sees `waiting`.
-    fn with(
-        from: impl Read + Send + 'static,
-        to: impl Write + Send + 'static,
-        budget: usize,
-        waiting: Arc<AtomicBool>,
-    ) -> Talk {
-        let (lines, heard) = mpsc::channel();
-        std::thread::spawn(move || read_lines(from, budget, lines));
+        let (sender, heard) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut lines = Lines::new(io::stdin(), budget);
+            loop {
+                let line = lines.next();
+                let last = !matches!(line, Heard::Line(_));
+                if sender.send(line).is_err() || last {
+                    return;
+                }
+            }
+        });
         Talk {
-            to: Some(Box::new(to)),
-            from: heard,
-            waiting,
-            watch: None,
+            to: Some(Box::new(io::stdout())),
+            from: From::Thread(heard),
+            waiting: Arc::new(AtomicBool::new(false)),
+            watch: Some(Watch::new(0)),
             idled: false,
         }
     }
 }
 
-/// Reads `pipe` line by line into `lines`, at most `budget` bytes in all.
-fn read_lines(pipe: impl Read, mut budget: usize, lines: mpsc::Sender<Heard>) {
-    let mut from = BufReader::new(pipe);
-    let mut line = Vec::new();
-    loop {
-        let chunk = match from.fill_buf() {
-            Ok([]) | Err(_) => {
-                let _ = lines.send(Heard::End);
-                return;
-            }
-            Ok(chunk) => chunk,
-        };
-        let (take, done) = match chunk.iter().position(|&b| b == b'\n') {
-            Some(at) => (at + 1, true),
-            None => (chunk.len(), false),
-        };
-        if take > budget {
-            let _ = lines.send(Heard::TooMuch);
-            return;
+/// A pipe read line by line, at most a budget of bytes in all; after its
+/// end (or the budget), [`Heard::End`] for ever.
+struct Lines<R> {
+    from: BufReader<R>,
+    budget: usize,
+    ended: bool,
+}
+
+impl<R: Read> Lines<R> {
+    fn new(pipe: R, budget: usize) -> Lines<R> {
+        Lines {
+            from: BufReader::new(pipe),
+            budget,
+            ended: false,
         }
-        budget -= take;
-        line.extend_from_slice(&chunk[..take]);
-        from.consume(take);
-        if done {
-            line.pop();
-            if line.last() == Some(&b'\r') {
+    }
+
+    /// The next line, its end, or [`Heard::TooMuch`] once.
+    fn next(&mut self) -> Heard {
+        let mut line = Vec::new();
+        while !self.ended {
+            let chunk = match self.from.fill_buf() {
+                Ok([]) | Err(_) => break,
+                Ok(chunk) => chunk,
+            };
+            let (take, done) = match chunk.iter().position(|&b| b == b'\n') {
+                Some(at) => (at + 1, true),
+                None => (chunk.len(), false),
+            };
+            if take > self.budget {
+                self.ended = true;
+                return Heard::TooMuch;
+            }
+            self.budget -= take;
+            line.extend_from_slice(&chunk[..take]);
+            self.from.consume(take);
+            if done {
                 line.pop();
+                if line.last() == Some(&b'\r') {
+                    line.pop();
+                }
+                return Heard::Line(String::from_utf8_lossy(&line).into_owned());
             }
-            if lines
-                .send(Heard::Line(String::from_utf8_lossy(&line).into_owned()))
-                .is_err()
-            {
-                return;
-            }
-            line.clear();
         }
+        self.ended = true;
+        Heard::End
     }
 }
 
@@ -197,7 +214,13 @@ where
     let monitor = std::thread::spawn(move || run::run_with(&cmd, Streams::Talk(conversation), limits));
     let result = match pipes_in.recv() {
         Ok((stdin, stdout, waiting)) => {
-            let mut talk = Talk::with(stdout, stdin, limits.output, waiting);
+            let mut talk = Talk {
+                to: Some(Box::new(stdin)),
+                from: From::Run(Lines::new(stdout, limits.output)),
+                waiting,
+                watch: None,
+                idled: false,
+            };
             let result = interactor(&mut talk);
             drop(talk);
             let _ = done.send(());

@@ -85,6 +85,22 @@ pub fn first_wins(set: &[usize], heaps: &[usize]) -> bool {
     sum_first_wins(Play::Normal, &values(set, heaps))
 }
 
+/// [`first_wins`] for each of several positions under one `set`, from one
+/// table up to their largest heap (HDU 1536 gives up to 100 positions a
+/// set: a table each took seconds on its largest input).
+pub fn first_wins_each(set: &[usize], positions: &[Vec<usize>]) -> Vec<bool> {
+    let g = table(set, positions.iter().flatten().copied().max().unwrap_or(0));
+    positions
+        .iter()
+        .map(|heaps| {
+            sum_first_wins(
+                Play::Normal,
+                &heaps.iter().map(|&h| u64::from(g[h])).collect::<Vec<_>>(),
+            )
+        })
+        .collect()
+}
+
 /// Smaller sets: fewer sizes, smaller sizes (at least 1).
 pub fn smaller_sets(set: &[usize]) -> Vec<Vec<usize>> {
     smaller_usizes(set, 1)

@@ -90,6 +90,10 @@ pub const TEST_RUNS: usize = 20;
 /// with programs that sleep or spin far past the limit.
 pub const TEST_TIME_LIMIT: Duration = Duration::from_secs(60);
 
+/// How a wrong fixture's expectation ends when the everyday tier must
+/// search as long as the judge tool does ([`Fixtures::search_runs`]).
+pub const WHOLE_SEARCH: &str = ", after the judge tool's whole search";
+
 /// What a fixture expects, from its first lines.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Expectation {
@@ -180,15 +184,18 @@ impl<P: Problem + 'static> Fixtures<P> {
         vec![exe.display().to_string()]
     }
 
-    /// Judges `cmd`; phase 3 only when `large`, phase 4 (beyond the
-    /// statement) only when `beyond`. The time limit is at
-    /// least [`TEST_TIME_LIMIT`], so the verdicts are the same on a loaded
-    /// machine. Returns the failure (if any) and the report.
+    /// Judges `cmd`; phase 3 only when `large` and in the full tier (the
+    /// everyday tier leaves the largest inputs to each binary's own
+    /// `goldens` and to CI), phase 4 (beyond the statement) only when
+    /// `beyond`. The time limit is at least [`TEST_TIME_LIMIT`], so the
+    /// verdicts are the same on a loaded machine. Returns the failure (if
+    /// any) and the report.
     pub fn judge(&self, cmd: Vec<String>, name: &str, large: bool, beyond: bool) -> (Option<Failure>, String) {
+        let large = large && super::tier::full();
         let options = Options {
             cases: TEST_CASES,
             runs: TEST_RUNS,
-            search_runs: SEARCH_RUNS,
+            search_runs: self.search_runs(name),
             cap: Duration::from_secs(600),
             seed: 1,
             batch: 100,
@@ -209,6 +216,25 @@ impl<P: Problem + 'static> Fixtures<P> {
         let mut report = Vec::new();
         let failure = session.run(&mut report, &mut std::io::sink()).expect("no tool error");
         (failure, String::from_utf8(report).unwrap())
+    }
+
+    /// How many runs the judging of `fixture` searches for a smaller
+    /// counterexample than the shrunk one: the judge tool's
+    /// [`SEARCH_RUNS`] in the full tier and for a fixture whose expectation
+    /// ends with [`WHOLE_SEARCH`] (its write-up's counterexample is found
+    /// only so), a fifth of them in the everyday tier (a Python run costs
+    /// about 25 ms, and most counterexamples are found by the shrink).
+    fn search_runs(&self, fixture: &str) -> usize {
+        let text = std::fs::read_to_string(self.dir.join(fixture)).unwrap_or_default();
+        let whole = text
+            .lines()
+            .take(10)
+            .any(|l| l.contains("expect: ") && l.ends_with(WHOLE_SEARCH));
+        if whole {
+            SEARCH_RUNS
+        } else {
+            super::tier::budget(SEARCH_RUNS / 5, SEARCH_RUNS)
+        }
     }
 
     /// The judge tool on `fixture` ([`Fixtures::judge`]), once per process.
