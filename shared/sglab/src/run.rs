@@ -23,9 +23,11 @@
 //!   the run ends as [`End::Idle`] (it waits too: for input, or with its
 //!   line in its own buffer, not flushed). A launcher waiting for a child
 //!   that computes is not asleep.
-//! - Input is written from its own thread while stdout and stderr are read
-//!   from theirs: a program may print everything before reading, or close
-//!   stdin at once (a broken pipe is not an error).
+//! - A batch program's stdin is a file, as on the judges: the input is
+//!   written to an unnamed temporary file first ([`input_file`]), so the
+//!   caller holds no second copy of a largest input while the program
+//!   runs, and a program may print everything before reading, or never
+//!   read. stdout and stderr are read from threads of their own.
 //! - stdout is kept up to [`Limits::output`] bytes; one byte more ends the
 //!   run ([`End::Output`]). stderr keeps its first [`Limits::stderr`] bytes
 //!   and the rest is read and dropped. So the caller's memory is bounded
@@ -70,10 +72,11 @@ pub use group::{Stillness, SCAN};
 pub use pipe::FromProgram;
 
 use group::Group;
-use std::io::{self, Read, Write};
+use std::fs::File;
+use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::sync::Arc;
 use std::sync::Once;
@@ -176,7 +179,34 @@ enum Event {
 /// Runs `cmd` (program and arguments) on `input` within `limits`. Never
 /// panics on what the program does; `Err` only when it cannot be started.
 pub fn run(cmd: &[String], input: &[u8], limits: Limits) -> io::Result<Outcome> {
-    run_with(cmd, Streams::Batch(input.to_vec()), limits)
+    run_with(cmd, Streams::Batch(input_file(input)?), limits)
+}
+
+/// `input` in a temporary file, unlinked at once and read from its start:
+/// the kernel holds it, not the caller's memory (a largest input is tens
+/// of MiB), and nothing is left behind if the caller is killed.
+fn input_file(input: &[u8]) -> io::Result<File> {
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let dir = std::env::temp_dir();
+    let path = dir.join(format!(
+        "sglab-input-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ));
+    let written = (|| {
+        let mut file = File::options().read(true).write(true).create_new(true).open(&path)?;
+        let _ = std::fs::remove_file(&path);
+        file.write_all(input)?;
+        file.seek(SeekFrom::Start(0))?;
+        Ok(file)
+    })();
+    written.map_err(|e: io::Error| {
+        let _ = std::fs::remove_file(&path);
+        io::Error::new(
+            e.kind(),
+            format!("cannot write the input to a file in {}: {e}", dir.display()),
+        )
+    })
 }
 
 /// A conversation with the program ([`crate::talk`]): given its stdin,
@@ -186,8 +216,8 @@ pub(crate) type Conversation = Box<dyn FnOnce(ChildStdin, FromProgram<ChildStdou
 
 /// What feeds the program and reads what it prints.
 pub(crate) enum Streams {
-    /// The whole input written at once; stdout kept up to the limit.
-    Batch(Vec<u8>),
+    /// The input as a file ([`input_file`]); stdout kept up to the limit.
+    Batch(File),
     /// Lines exchanged with an interactor; stdout is the interactor's to
     /// read, and [`Outcome::stdout`] stays empty.
     Talk(Conversation),
@@ -198,10 +228,14 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
     let (program, args) = cmd
         .split_first()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "empty command"))?;
+    let (stdin, conversation) = match streams {
+        Streams::Batch(file) => (Stdio::from(file), None),
+        Streams::Talk(conversation) => (Stdio::piped(), Some(conversation)),
+    };
     let mut command = Command::new(program);
     command
         .args(args)
-        .stdin(Stdio::piped())
+        .stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     static HANDLERS: Once = Once::new();
@@ -234,21 +268,15 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
     let (events, event) = mpsc::channel();
     let ended: pipe::Ended = Arc::new(AtomicBool::new(false));
 
-    let mut stdin = child.stdin.take().expect("piped stdin");
     let stdout = FromProgram::new(child.stdout.take().expect("piped stdout"), Arc::clone(&ended));
     let waiting = Arc::new(AtomicBool::new(false));
-    let talking = matches!(streams, Streams::Talk(_));
-    let (writer, out_reader) = match streams {
-        Streams::Batch(data) => {
-            let writer = thread::spawn(move || {
-                // The program may stop reading or close stdin: a broken pipe is fine.
-                let _ = stdin.write_all(&data);
-            });
-            (writer, Some(read_pipe(stdout, limits.output, Some(events.clone()))))
-        }
-        Streams::Talk(conversation) => {
+    let talking = conversation.is_some();
+    let (talker, out_reader) = match conversation {
+        None => (None, Some(read_pipe(stdout, limits.output, Some(events.clone())))),
+        Some(conversation) => {
+            let stdin = child.stdin.take().expect("piped stdin");
             let flag = Arc::clone(&waiting);
-            (thread::spawn(move || conversation(stdin, stdout, flag)), None)
+            (Some(thread::spawn(move || conversation(stdin, stdout, flag))), None)
         }
     };
     let stderr = FromProgram::new(child.stderr.take().expect("piped stderr"), Arc::clone(&ended));
@@ -349,10 +377,9 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
         _ => end,
     };
     let stderr = err_reader.join().map_or_else(|_| Vec::new(), |(bytes, _)| bytes);
-    // The input writer ends at once (the pipe has no reader left), unless
-    // a process that left the group holds stdin without reading: then it
-    // is left behind, as is a conversation still going.
-    drop(writer);
+    // A conversation still going (a process that left the group holds the
+    // pipes) is left behind.
+    drop(talker);
     Ok(Outcome {
         stdout: stdout.map_or_else(Vec::new, |(bytes, _)| bytes),
         stderr,

@@ -204,12 +204,19 @@ fn a_program_printing_everything_before_reading_is_judged_normally() {
 /// Runs the `judge` binary on cses1099 with `script`: (its report, its
 /// wall time, its peak memory in KiB).
 fn judge_binary(script: &str) -> (String, Duration, u64) {
+    judge_binary_on(&["cses1099", "--no-large"], script, &[])
+}
+
+/// Runs the `judge` binary with `options` (the problem first) on `script`
+/// with `args`: (its report, its wall time, its peak memory in KiB).
+fn judge_binary_on(options: &[&str], script: &str, args: &[&str]) -> (String, Duration, u64) {
     let mark = format!("{}-binary-{script}", std::process::id());
-    let mut cmd: Vec<String> = [JUDGE, "cses1099", "--no-large", "--"]
-        .iter()
+    let mut cmd: Vec<String> = std::iter::once(JUDGE)
+        .chain(options.iter().copied())
+        .chain(["--"])
         .map(|s| s.to_string())
         .collect();
-    cmd.extend(command(&mark, script, &[]));
+    cmd.extend(command(&mark, script, args));
     // A memory "limit" (1 TiB) turns on the samples: the judge's own peak
     // since its exec (VmHWM), which no fork of this process inflates.
     let limits = Limits {
@@ -240,6 +247,20 @@ fn the_judge_tool_stays_under_100_mib_whatever_the_program_prints() {
     let (report, took, peak) = judge_binary("flood-stderr.sh");
     assert!(report.contains("verdict: TLE in phase 1"), "{report}");
     assert!(took < LIMIT + SLACK, "{took:?}");
+    assert!(peak < 100 << 10, "judge peak {peak} KiB");
+}
+
+/// A wrong answer on HDU 5795's largest input (28 MiB, three cases of a
+/// million heaps): the judge holds the input, its cases and the shrink's
+/// tries one at a time, and stays under 100 MiB (it was 101 MiB when a
+/// written case was copied twice, and a run's input once more).
+#[test]
+fn the_judge_tool_stays_under_100_mib_on_a_largest_input() {
+    let solution = sglab::suite::binary("hdu5795");
+    let options = ["hdu5795", "--cases", "1", "--runs", "1"];
+    let (report, _, peak) = judge_binary_on(&options, "wrong-on-largest.sh", &[solution]);
+    assert!(report.contains("verdict: WA in phase 3"), "{report}");
+    assert!(report.contains("kept whole"), "{report}");
     assert!(peak < 100 << 10, "judge peak {peak} KiB");
 }
 

@@ -84,12 +84,19 @@ pub fn sum_within<C>(
 
 /// `cases` as one input of `P`, framed.
 pub fn write<P: Problem>(cases: &[P::Case]) -> String {
-    let mut text = match P::FRAME {
-        Frame::Count(_) => format!("{}\n", cases.len()),
-        _ => String::new(),
-    };
+    let mut text = String::new();
     for case in cases {
-        text.push_str(&P::write_case(case));
+        let written = P::write_case(case);
+        // The first case's text becomes the input: one case of tens of
+        // MiB (a shrink's first try) is not held twice.
+        if text.is_empty() {
+            text = written;
+        } else {
+            text.push_str(&written);
+        }
+    }
+    if let Frame::Count(_) = P::FRAME {
+        text.insert_str(0, &format!("{}\n", cases.len()));
     }
     if let Frame::Terminator(end) = P::FRAME {
         text.push_str(end);
