@@ -52,7 +52,7 @@
 //!   ends by the signal: the program's own group does not get the
 //!   terminal's Ctrl-C.
 //!
-//! Linux only (`/proc`, `setpgid`, `waitid`, `wait4`, `poll`). A process
+//! Linux only (`/proc`, process groups, `waitid`, `wait4`, `poll`). A process
 //! that leaves the group on purpose (`setsid`) escapes the kill and the
 //! account; its pipes are read until what the group wrote runs out.
 //!
@@ -243,15 +243,12 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
     // An interrupt between the start and the registration would miss the
     // group: interrupts wait until the group is registered.
     let deferred = sys::defer_interrupts();
-    let mask = deferred.0;
-    // SAFETY: the closure runs in the forked child before exec and only
-    // calls setpgid and sigprocmask, which are async-signal-safe: a group
-    // of its own (`process_group` does that but needs Rust 1.64; the
-    // workspace supports 1.63), and the signal mask from before the
-    // blocking (the child inherits it, and std does not reset it).
-    unsafe {
-        command.pre_exec(move || sys::child_setup(&mask));
-    }
+    // A group of its own. No code runs in the child before exec, so std
+    // starts it with posix_spawn, not fork: a large caller (a test
+    // process) no longer copies its page tables for each run, which was
+    // most of the tests' system time. The program gets this thread's
+    // signal mask: nothing is blocked while it starts.
+    command.process_group(0);
     let page_kib = sys::page_kib();
     let caller_kib = procfs::own_resident_kib(page_kib);
     let started = Instant::now();

@@ -2,6 +2,7 @@
 //! safe wrapper, for the runs of the parent module. Linux values of the
 //! constants.
 
+use std::cell::Cell;
 use std::io;
 use std::os::raw::{c_int, c_long};
 use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
@@ -34,8 +35,6 @@ const SC_PAGESIZE: c_int = 30;
 const SIGHUP: c_int = 1;
 const SIGINT: c_int = 2;
 const SIGTERM: c_int = 15;
-const SIG_BLOCK: c_int = 0;
-const SIG_SETMASK: c_int = 2;
 /// `sighandler_t` values.
 const SIG_DFL: usize = 0;
 
@@ -49,17 +48,13 @@ struct Rusage {
 }
 
 extern "C" {
-    fn setpgid(pid: c_int, pgid: c_int) -> c_int;
     fn kill(pid: c_int, sig: c_int) -> c_int;
     // `infop` is a `siginfo_t`, 128 bytes, only written here.
     fn waitid(idtype: c_int, id: u32, infop: *mut [u64; 16], options: c_int) -> c_int;
     fn wait4(pid: c_int, status: *mut c_int, options: c_int, rusage: *mut Rusage) -> c_int;
     fn sysconf(name: c_int) -> c_long;
     fn signal(sig: c_int, handler: usize) -> usize;
-    fn raise(sig: c_int) -> c_int;
-    // `set` and `old` are `sigset_t`s, 128 bytes.
-    fn pthread_sigmask(how: c_int, set: *const [u64; 16], old: *mut [u64; 16]) -> c_int;
-    fn sigprocmask(how: c_int, set: *const [u64; 16], old: *mut [u64; 16]) -> c_int;
+    fn getpid() -> c_int;
     fn isatty(fd: c_int) -> c_int;
     // `fds` is one `struct pollfd` (an int and two shorts).
     fn poll(fds: *mut PollFd, nfds: u64, timeout: c_int) -> c_int;
@@ -96,46 +91,51 @@ pub fn stderr_is_terminal() -> bool {
 
 /// Runs being started (spawned, not yet registered in `RUNNING`).
 static STARTING: AtomicUsize = AtomicUsize::new(0);
+/// An interrupt that came to a thread while it started a run: taken up
+/// when that run is registered (the signal's number, 0 for none).
+static PENDING: AtomicI32 = AtomicI32::new(0);
 
-/// A run being started: SIGINT, SIGTERM and SIGHUP blocked in this
-/// thread and counted in `STARTING` until dropped. Holds the mask from
-/// before.
-pub struct Deferred(pub [u64; 16]);
+thread_local! {
+    /// This thread is starting a run (read by the signal handler).
+    static STARTING_HERE: Cell<bool> = const { Cell::new(false) };
+}
 
-/// Starts a run: blocks SIGINT, SIGTERM and SIGHUP in this thread (they
-/// are delivered when the [`Deferred`] is dropped) and makes a handler
-/// on another thread wait for the registration.
+/// A run being started on this thread, counted in `STARTING` until
+/// dropped.
+pub struct Deferred(());
+
+/// Starts a run: until the [`Deferred`] is dropped (after the run's
+/// group is registered), a handler on another thread waits for the
+/// registration, and an interrupt on this thread waits for the drop. No
+/// signal is blocked: the program, started by posix_spawn, inherits this
+/// thread's mask, and std does not reset it.
 pub fn defer_interrupts() -> Deferred {
-    // A `sigset_t`: signal n is bit n - 1.
-    let mut set = [0u64; 16];
-    for sig in [SIGINT, SIGTERM, SIGHUP] {
-        set[0] |= 1 << (sig - 1);
-    }
-    let mut old = [0u64; 16];
-    // SAFETY: both are buffers of sigset_t's size.
-    unsafe {
-        pthread_sigmask(SIG_BLOCK, &set, &mut old);
-    }
     STARTING.fetch_add(1, Ordering::SeqCst);
-    Deferred(old)
+    STARTING_HERE.with(|here| here.set(true));
+    Deferred(())
 }
 
 impl Drop for Deferred {
     fn drop(&mut self) {
-        // Uncounted first: a signal pending here runs the handler on
-        // this thread as soon as it is unblocked.
+        STARTING_HERE.with(|here| here.set(false));
         STARTING.fetch_sub(1, Ordering::SeqCst);
-        // SAFETY: the mask saved by `defer_interrupts`; no old mask out.
-        unsafe {
-            pthread_sigmask(SIG_SETMASK, &self.0, std::ptr::null_mut());
+        let sig = PENDING.load(Ordering::SeqCst);
+        if sig != 0 {
+            end_by(sig);
         }
     }
 }
 
 /// On SIGINT, SIGTERM or SIGHUP: SIGKILL to every running group, then
 /// the signal's default action (the process ends by it). Only
-/// async-signal-safe calls (atomics, kill, signal, raise).
+/// async-signal-safe calls (atomics, a thread-local flag, kill, signal,
+/// getpid). On a thread starting a run, only noted: the run's
+/// registration takes it up ([`Deferred`]'s drop).
 extern "C" fn on_interrupt(sig: c_int) {
+    if STARTING_HERE.with(|here| here.get()) {
+        PENDING.store(sig, Ordering::SeqCst);
+        return;
+    }
     // Runs being started on other threads register in a moment (a
     // bound, should one be stuck in exec).
     let mut spins = 0u32;
@@ -143,17 +143,24 @@ extern "C" fn on_interrupt(sig: c_int) {
         std::hint::spin_loop();
         spins += 1;
     }
+    end_by(sig);
+}
+
+/// SIGKILL to every running group, then `sig` with its default action.
+fn end_by(sig: c_int) {
     for slot in RUNNING.iter() {
         let pgid = slot.load(Ordering::SeqCst);
         if pgid > 0 {
             kill_group(pgid);
         }
     }
-    // SAFETY: plain integers; the re-raised signal is delivered with
-    // the default action when this handler returns.
+    // SAFETY: plain integers. Sent to the process, not raised in this
+    // thread (which blocks it while its handler runs): another thread
+    // takes it with the default action at once, so no thread can finish
+    // the run and exit with a verdict first (a race a loaded machine won).
     unsafe {
         signal(sig, SIG_DFL);
-        raise(sig);
+        kill(getpid(), sig);
     }
 }
 
@@ -169,19 +176,6 @@ pub fn kill_groups_on_interrupt() {
                 signal(sig, old);
             }
         }
-    }
-}
-
-/// In the child before exec: a process group of its own, led by
-/// itself, and the signal mask `mask`.
-pub fn child_setup(mask: &[u64; 16]) -> io::Result<()> {
-    // SAFETY: setpgid takes plain integers; `mask` is a sigset_t-sized
-    // buffer, and no old mask is asked for.
-    let ok = unsafe { setpgid(0, 0) == 0 && sigprocmask(SIG_SETMASK, mask, std::ptr::null_mut()) == 0 };
-    if ok {
-        Ok(())
-    } else {
-        Err(io::Error::last_os_error())
     }
 }
 
