@@ -40,9 +40,11 @@
 //!   passes the limit ([`End::Memory`]). At the end `wait4`'s `ru_maxrss`
 //!   of the program (its own peak, or the largest of the children it
 //!   waited for) is taken too, but only where it is larger than the
-//!   caller's own peak at the fork: the kernel counts the pages a fork
-//!   copies from the caller in the child's `ru_maxrss`, so below that it
-//!   may be the caller's memory, not the program's. A program that ends
+//!   caller's own peak when it started the program: at exec the kernel
+//!   carries the caller's memory high-water mark into the child's
+//!   `ru_maxrss` (a posix_spawn child shares the caller's address space
+//!   until then), so below that it may be the caller's memory, not the
+//!   program's. A program that ends
 //!   before the first sample with such a `ru_maxrss` has only that as an
 //!   upper bound ([`Outcome::peak_bound`]).
 //! - A program that cannot start (no such file, not executable, a missing
@@ -147,7 +149,7 @@ pub struct Outcome {
     /// `VmHWM`, or `ru_maxrss` where it counts (see the module comment).
     pub peak_kib: u64,
     /// `peak_kib` is only an upper bound: no sample was taken and
-    /// `ru_maxrss` may be the caller's memory copied at the fork.
+    /// `ru_maxrss` may be the caller's memory, carried over at the start.
     pub peak_bound: bool,
 }
 
@@ -256,9 +258,9 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
     let pid = child.id() as i32;
     let slot = sys::running(pid);
     drop(deferred);
-    // What the fork may have copied into the program's `ru_maxrss`: at most
+    // What the start may have put into the program's `ru_maxrss`: at most
     // the caller's peak so far (its current memory is not enough: another
-    // thread of the caller may have grown and shrunk it around the fork).
+    // thread of the caller may have grown and shrunk it around the spawn).
     let forked_kib = caller_kib
         .max(procfs::own_resident_kib(page_kib))
         .max(procfs::peak_since_exec(std::process::id() as i32));

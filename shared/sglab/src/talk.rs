@@ -43,7 +43,7 @@ enum From {
     /// wakes for each line (on two cores, that hop was half the cost of
     /// a line).
     Run(Lines<run::FromProgram<std::process::ChildStdout>>),
-    /// This process's stdin, read by a thread of their own, so that a
+    /// This process's stdin, read by a thread of its own, so that a
     /// [`Watch`]ed wait can end while a line is awaited.
     Thread(mpsc::Receiver<Heard>),
 }
@@ -144,7 +144,7 @@ impl Talk {
     }
 }
 
-/// A pipe read line by line, at most a budget of bytes in all; after its
+/// A reader read line by line, at most a budget of bytes in all; after its
 /// end (or the budget), [`Heard::End`] for ever.
 struct Lines<R> {
     from: BufReader<R>,

@@ -1,4 +1,5 @@
-//! The few libc calls std does not offer (on Rust 1.63), each behind a
+//! The few libc calls std does not offer (on the crate's rust-version,
+//! 1.70), each behind a
 //! safe wrapper, for the runs of the parent module. Linux values of the
 //! constants.
 
