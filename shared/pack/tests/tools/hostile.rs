@@ -217,24 +217,38 @@ fn judge_binary_on(options: &[&str], script: &str, args: &[&str]) -> (String, Du
         .map(|s| s.to_string())
         .collect();
     cmd.extend(command(&mark, script, args));
-    // A memory "limit" (1 TiB) turns on the samples: the judge's own peak
-    // since its exec (VmHWM), which no fork of this process inflates.
-    let limits = Limits {
-        time: Duration::from_secs(60),
-        output: 1 << 20,
-        stderr: 1 << 20,
-        memory_kib: Some(1 << 30),
+    // The judge's own peak since its exec (VmHWM), polled until it ends:
+    // not a process group's sum, which counts a child the judge is
+    // starting (it shares the judge's memory until its exec) a second
+    // time, and not `ru_maxrss`, which carries this process's peak.
+    let started = Instant::now();
+    let mut judge = Command::new(&cmd[0])
+        .args(&cmd[1..])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = judge.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut report = String::new();
+        std::io::Read::read_to_string(&mut stdout, &mut report).unwrap();
+        report
+    });
+    let pid = judge.id() as i32;
+    let mut peak = 0;
+    let status = loop {
+        peak = peak.max(run::procfs::peak_since_exec(pid));
+        if let Some(status) = judge.try_wait().unwrap() {
+            break status;
+        }
+        std::thread::sleep(Duration::from_millis(5));
     };
-    let ran = run::run(&cmd, b"", limits).unwrap();
-    assert!(!ran.peak_bound);
-    let report = String::from_utf8_lossy(&ran.stdout).into_owned();
-    assert_eq!(ran.status.code(), Some(1), "{report}");
+    let took = started.elapsed();
+    let report = reader.join().unwrap();
+    assert_eq!(status.code(), Some(1), "{report}");
+    assert!(peak > 0, "no sample of the judge's memory");
     assert_eq!(survivors(&mark), Vec::<String>::new(), "{script} left processes");
-    println!(
-        "judge {script}: {:?}, judge peak {} KiB\n{report}",
-        ran.elapsed, ran.peak_kib
-    );
-    (report, ran.elapsed, ran.peak_kib)
+    println!("judge {script}: {took:?}, judge peak {peak} KiB\n{report}");
+    (report, took, peak)
 }
 
 #[test]
@@ -281,14 +295,17 @@ fn an_interrupted_judge_leaves_nothing_running() {
         std::thread::sleep(Duration::from_millis(5));
     }
     assert!(survivors(&mark).len() >= 2, "the program and its child run");
-    let sent = Command::new("kill").args(["-INT", &judge.id().to_string()]).status();
+    // SIGTERM, which the judge handles as it does Ctrl-C's SIGINT: a
+    // test run in the background (nohup, `&` in a script) inherits an
+    // ignored SIGINT, which the judge rightly leaves ignored.
+    let sent = Command::new("kill").args(["-TERM", &judge.id().to_string()]).status();
     assert!(sent.unwrap().success());
     let ended = judge.wait_with_output().unwrap();
     let report = String::from_utf8_lossy(&ended.stdout);
     assert_eq!(
         ended.status.signal(),
-        Some(2),
-        "the judge ends by SIGINT: {:?}\n{report}",
+        Some(15),
+        "the judge ends by SIGTERM: {:?}\n{report}",
         ended.status
     );
     let killed = Instant::now();
