@@ -107,14 +107,19 @@ pub enum Expectation {
     WrongWithin(usize),
 }
 
+/// What follows `expect: ` in the fixture at `path`, within its first
+/// ten lines.
+fn expect_line(path: &Path) -> Option<String> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let line = text.lines().take(10).find_map(|l| l.split_once("expect: "))?.1;
+    Some(line.to_string())
+}
+
 impl Expectation {
     /// The expectation the fixture at `path` states, if it states one.
     pub fn of(path: &Path) -> Option<Expectation> {
-        let text = std::fs::read_to_string(path).ok()?;
-        let line = text
-            .lines()
-            .take(10)
-            .find_map(|l| l.split_once("expect: ").map(|(_, e)| e))?;
+        let line = expect_line(path)?;
+        let line = line.as_str();
         let at_most = |rest: &str| rest.split_whitespace().next()?.parse().ok();
         if let Some(rest) = line.strip_prefix("AC inside the statement, WA beyond, counterexample at most ") {
             return Some(Expectation::InsideOnly(at_most(rest)?));
@@ -225,11 +230,7 @@ impl<P: Problem + 'static> Fixtures<P> {
     /// only so), a fifth of them in the everyday tier (a Python run costs
     /// about 25 ms, and most counterexamples are found by the shrink).
     fn search_runs(&self, fixture: &str) -> usize {
-        let text = std::fs::read_to_string(self.dir.join(fixture)).unwrap_or_default();
-        let whole = text
-            .lines()
-            .take(10)
-            .any(|l| l.contains("expect: ") && l.ends_with(WHOLE_SEARCH));
+        let whole = expect_line(&self.dir.join(fixture)).is_some_and(|line| line.ends_with(WHOLE_SEARCH));
         if whole {
             SEARCH_RUNS
         } else {
