@@ -12,3 +12,4 @@ mod registry;
 mod sources;
 mod third_pass;
 mod writeup_facts;
+mod writeup_shape;

@@ -952,8 +952,8 @@ fn write_ups_use_capital_p_and_n_only_for_positions() {
     }
     let learn = read("LEARN.md");
     assert!(flat(&learn).contains(
-        "The write-ups use P and N only in this sense, and g for a position's value (N and P are never a count \
-         or a name: a count is n, m, K, M or the like, and an input token keeps the judge's name in code, such as `N`)."
+        "The write-ups use P and N only in this sense, and $g$ for a position's value (N and P are never a count \
+         or a name: a count is $n$, $m$, $K$, $M$ or the like, and an input token keeps the judge's name in code, such as `N`)."
     ));
     let mut pages = vec![("LEARN.md".to_string(), learn)];
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
