@@ -46,9 +46,9 @@ fn values_up_to_1000_are_as_the_readme_says() {
     for sentence in [
         format!("there are {} runs, {failures} failures in all", runs.len()),
         format!("each run, first..=last: ```text {} ```", shown.join(", ")),
-        format!("values are 0..={}", g.iter().max().unwrap()),
+        format!("values are $0, \\dots, {}$", g.iter().max().unwrap()),
         format!(
-            "6, 7, 8, 9 are {}, {}, {} and {}.",
+            "$g(x) = 6, 7, 8, 9$ are {}, {}, {} and {}.",
             first_with(6),
             first_with(7),
             first_with(8),
