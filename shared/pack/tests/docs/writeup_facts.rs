@@ -370,7 +370,7 @@ fn acwing219_largest_value_and_losing_sheets_up_to_200() {
     assert_eq!(sheets().map(|(w, h)| g[w][h]).max(), Some(9));
     assert_eq!(sheets().filter(|&(w, h)| g[w][h] == 0).count(), 561);
     let page = flat(&writeup("acwing219-cutting-game"));
-    assert!(page.contains("Up to 200 x 200 the largest value is 9, and 561 sheets with w <= h are `LOSE`."));
+    assert!(page.contains("Up to $200 \\times 200$ the largest value is 9, and 561 sheets with $w \\le h$ are `LOSE`."));
 }
 
 /// AcWing 235's figures: over 1..=1000 the values 0..=4 occur 263, 168,
@@ -395,7 +395,7 @@ fn acwing235_value_counts_and_the_bugs_losses() {
     assert_eq!(differ, [8, 16, 27, 30, 32, 42, 48]);
     let page = flat(&writeup("acwing235-magic-beads"));
     assert!(page.contains("occur 263, 168, 299, 124 and 146 times; the first pile of each value is 1, 2, 4, 12, 24"));
-    assert!(page.contains("differs in who wins at p = 8, 16, 27, 30, 32, 42, 48 among the piles up to 50"));
+    assert!(page.contains("differs in who wins at $p = 8, 16, 27, 30, 32, 42, 48$ among the piles up to 50"));
 }
 
 /// POJ 3537's figures: for n <= 2000 the second player wins exactly at the

@@ -103,10 +103,8 @@ fn shape_errors(folder: &str, page: &str, learn: &str, part: usize) -> Vec<Strin
     }
     // Hints are thoughts: no command, no test name.
     for line in section(&lines, "Hints") {
-        for command in ["`cargo ", "`scripts/", "cargo test", "cargo run"] {
-            if line.contains(command) {
-                wrong.push(format!("a hint holds a command: {line}"));
-            }
+        if ["`cargo ", "`scripts/", "cargo test", "cargo run"].iter().any(|c| line.contains(c)) {
+            wrong.push(format!("a hint holds a command: {line}"));
         }
     }
     // The Claim and the Proof folded: from `## Claim` to the next section
