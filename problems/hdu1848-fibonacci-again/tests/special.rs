@@ -17,7 +17,7 @@ fn every_position_with_piles_up_to_fifteen() {
 fn readme_table_is_the_games_table() {
     // Rows `| 10-19 | g(10) | ... | g(19) |` for x = 0..=79.
     let g = grundy_values();
-    let header = ["x", "+0", "+1", "+2", "+3", "+4", "+5", "+6", "+7", "+8", "+9"];
+    let header = ["$x$", "+0", "+1", "+2", "+3", "+4", "+5", "+6", "+7", "+8", "+9"];
     let rows: Vec<Vec<String>> = (0..8)
         .map(|r| row(format!("{}-{}", 10 * r, 10 * r + 9), &g[10 * r..10 * r + 10]))
         .collect();

@@ -242,7 +242,7 @@ fn poj3537_second_player_wins_at_2_then_first_at_6_for_n_at_least_3() {
         .collect();
     assert_eq!(second_wins[..2], [2, 6]);
     let page = flat(&writeup("poj3537-crosses-and-crosses"));
-    assert!(page.contains("for n >= 3, a second-player win first at n = 6"));
+    assert!(page.contains("for $n \\ge 3$, a second-player win first at $n = 6$"));
 }
 
 /// Correction 10. HDU 1848's table is not periodic as far as it is
@@ -414,10 +414,10 @@ fn poj3537_second_player_wins_and_value_bounds() {
     assert!(g[..=2000].iter().all(|&v| v < 90) && g.iter().all(|&v| v < 171));
     let page = flat(&writeup("poj3537-crosses-and-crosses"));
     assert!(page.contains(
-        "exactly at n = 6, 12, 22, 30, 32, 44, 54, 64, 76, 86, 98, 110, 118, 130, 132, 162, 170, 184, 194, 202, 282, \
+        "exactly at these $n$: 6, 12, 22, 30, 32, 44, 54, 64, 76, 86, 98, 110, 118, 130, 132, 162, 170, 184, 194, 202, 282, \
          290, 302, 356 and 1046"
     ));
-    assert!(page.contains("below 90 for n <= 2000 and below 171 for n <= 5000"));
+    assert!(page.contains("below 90 for $n \\le 2000$ and below 171 for $n \\le 5000$"));
 }
 
 // Issue 30: the second pass over LEARN.md, the seven newer write-ups and the
