@@ -660,7 +660,7 @@ fn loj10243_543_labelled_dags_are_the_64_forward_ones_relabelled() {
     assert_eq!((labelled, forward), (543, 64));
     let page = flat(&writeup("loj10243-move-pieces-on-dag"));
     assert!(page.contains("every DAG of 4 vertices up to relabelling"));
-    assert!(page.contains("the 64 edge sets with x -> y only for x < y (each of the 543 labelled DAGs"));
+    assert!(page.contains("the 64 edge sets with $x \\to y$ only for $x < y$ (each of the 543 labelled DAGs"));
     assert!(page.contains("vol. 1, chapter 3, \"Some Harder Games and How to Make Them Easier\""));
     assert!(!page.contains("Playing Several Games at Once"));
     assert!(page.contains("Its heights, for vertices 1, 2, 3, are 2, 0, 1"));
@@ -668,7 +668,7 @@ fn loj10243_543_labelled_dags_are_the_64_forward_ones_relabelled() {
     let first_line = |name: &str| read(&format!("testdata/loj10243-move-pieces-on-dag/{name}.in"));
     assert!(first_line("traps-1").starts_with("3 0 2\n2 2"));
     assert!(first_line("traps-3").starts_with("1 0 1\n"));
-    assert!(page.contains("(goldens `traps-1`: n = 3, m = 0, two tokens on 2; `traps-3`: n = 1, m = 0)"));
+    assert!(page.contains("(goldens `traps-1`: $n = 3$, $m = 0$, two tokens on 2; `traps-3`: $n = 1$, $m = 0$)"));
 }
 
 /// Correction 6, ABC229 H. Every column of height h <= 8 is worth k/2^j
