@@ -43,7 +43,11 @@ fn section<'a>(lines: &[&'a str], heading: &str) -> Vec<&'a str> {
     let start = lines.iter().position(|l| *l == format!("## {heading}"));
     match start {
         None => Vec::new(),
-        Some(at) => lines[at + 1..].iter().take_while(|l| !l.starts_with("## ")).copied().collect(),
+        Some(at) => lines[at + 1..]
+            .iter()
+            .take_while(|l| !l.starts_with("## "))
+            .copied()
+            .collect(),
     }
 }
 
@@ -56,22 +60,31 @@ fn shape_errors(folder: &str, page: &str, learn: &str, part: usize) -> Vec<Strin
     if !lines.first().is_some_and(|l| l.starts_with("# ")) || lines.get(1) != Some(&"") {
         wrong.push("does not open with a `# ` title and a blank line".to_string());
     }
-    let paragraph = lines.iter().skip(2).take_while(|l| !l.is_empty()).copied().collect::<Vec<_>>().join(" ");
+    let paragraph = lines
+        .iter()
+        .skip(2)
+        .take_while(|l| !l.is_empty())
+        .copied()
+        .collect::<Vec<_>>()
+        .join(" ");
     match paragraph
         .strip_prefix("**Difficulty:** ")
         .and_then(|rest| rest.split_once(" · **Prerequisites:** "))
     {
-        None => wrong.push(
-            "the paragraph after the title is not `**Difficulty:** ... · **Prerequisites:** ...`".to_string(),
-        ),
+        None => wrong
+            .push("the paragraph after the title is not `**Difficulty:** ... · **Prerequisites:** ...`".to_string()),
         Some((difficulty, prerequisites)) => {
             if let Some(rest) = difficulty.strip_prefix("part ") {
                 let number: String = rest.chars().take_while(char::is_ascii_digit).collect();
                 if number.parse() != Ok(part) || !rest[number.len()..].starts_with(" of the path") {
-                    wrong.push(format!("its difficulty says \"{difficulty}\", LEARN.md places it in part {part}"));
+                    wrong.push(format!(
+                        "its difficulty says \"{difficulty}\", LEARN.md places it in part {part}"
+                    ));
                 }
             } else if !difficulty.chars().any(|c| c.is_ascii_digit()) {
-                wrong.push(format!("its difficulty \"{difficulty}\" is neither a judge's rating nor a part"));
+                wrong.push(format!(
+                    "its difficulty \"{difficulty}\" is neither a judge's rating nor a part"
+                ));
             }
             let links: Vec<String> = prerequisites
                 .split("](")
@@ -89,7 +102,9 @@ fn shape_errors(folder: &str, page: &str, learn: &str, part: usize) -> Vec<Strin
                 } else {
                     file.strip_prefix("../")
                         .and_then(|rest| rest.strip_suffix("/README.md"))
-                        .and_then(|other| fs::read_to_string(meta::root().join("problems").join(other).join("README.md")).ok())
+                        .and_then(|other| {
+                            fs::read_to_string(meta::root().join("problems").join(other).join("README.md")).ok()
+                        })
                 };
                 match target {
                     None => wrong.push(format!("its prerequisite {link} is not LEARN.md or a write-up")),
@@ -103,7 +118,10 @@ fn shape_errors(folder: &str, page: &str, learn: &str, part: usize) -> Vec<Strin
     }
     // Hints are thoughts: no command, no test name.
     for line in section(&lines, "Hints") {
-        if ["`cargo ", "`scripts/", "cargo test", "cargo run"].iter().any(|c| line.contains(c)) {
+        if ["`cargo ", "`scripts/", "cargo test", "cargo run"]
+            .iter()
+            .any(|c| line.contains(c))
+        {
             wrong.push(format!("a hint holds a command: {line}"));
         }
     }
@@ -125,12 +143,18 @@ fn shape_errors(folder: &str, page: &str, learn: &str, part: usize) -> Vec<Strin
                         if !(summary.starts_with("<summary>") && summary.ends_with("</summary>"))
                             || lines.get(i + 2) != Some(&"")
                         {
-                            wrong.push(format!("line {}: <details> without a <summary> line and a blank line", i + 1));
+                            wrong.push(format!(
+                                "line {}: <details> without a <summary> line and a blank line",
+                                i + 1
+                            ));
                         }
                     }
                     "</details>" => {
                         if depth == 0 || !lines[i - 1].is_empty() {
-                            wrong.push(format!("line {}: </details> unopened or without a blank line before", i + 1));
+                            wrong.push(format!(
+                                "line {}: </details> unopened or without a blank line before",
+                                i + 1
+                            ));
                         }
                         depth = depth.saturating_sub(1);
                     }
@@ -163,7 +187,10 @@ fn shape_errors(folder: &str, page: &str, learn: &str, part: usize) -> Vec<Strin
     if !meta::root().join("problems").join(folder).join("src/main.rs").exists() {
         wrong.push("has no src/main.rs for the marker to show".to_string());
     }
-    wrong.into_iter().map(|w| format!("problems/{folder}/README.md: {w}")).collect()
+    wrong
+        .into_iter()
+        .map(|w| format!("problems/{folder}/README.md: {w}"))
+        .collect()
 }
 
 #[test]
@@ -194,14 +221,25 @@ fn the_shape_check_catches_an_open_spoiler_a_wrong_part_and_a_missing_marker() {
     let folder = "acwing893-set-nim";
     assert_eq!(shape_errors(folder, good, learn, 2), Vec::<String>::new());
     assert_eq!(shape_errors(folder, good, learn, 3).len(), 1, "wrong part");
-    let open = good.replacen("<details>\n<summary>Proof (spoiler)</summary>\n\np\n\n</details>", "p", 1);
+    let open = good.replacen(
+        "<details>\n<summary>Proof (spoiler)</summary>\n\np\n\n</details>",
+        "p",
+        1,
+    );
     assert_eq!(shape_errors(folder, &open, learn, 2).len(), 1, "open proof");
     let tight = good.replacen("c\n\n</details>", "c\n</details>", 1);
-    assert_eq!(shape_errors(folder, &tight, learn, 2).len(), 1, "no blank line before </details>");
+    assert_eq!(
+        shape_errors(folder, &tight, learn, 2).len(),
+        1,
+        "no blank line before </details>"
+    );
     let unmarked = good.replacen("<!-- solution-code -->\n", "", 1);
     assert_eq!(shape_errors(folder, &unmarked, learn, 2).len(), 1, "no marker");
     let command = good.replacen("1. Think.", "1. Run `cargo run -p pack --bin explore`.", 1);
-    assert!(!shape_errors(folder, &command, learn, 2).is_empty(), "a command as a hint");
+    assert!(
+        !shape_errors(folder, &command, learn, 2).is_empty(),
+        "a command as a hint"
+    );
     let dead = good.replacen("#the-two-results", "#no-such-heading", 1);
     assert_eq!(shape_errors(folder, &dead, learn, 2).len(), 1, "dead anchor");
     let bare = good.replacen("**Difficulty:** part 2 of the path · ", "", 1);
