@@ -699,7 +699,7 @@ fn abc229h_board_sums_are_m_over_128_with_m_at_most_8192() {
     // Every m/128 with |m| <= 8192 is a double, exactly: 14 bits of m.
     assert!((-8192i64..=8192).all(|m| ((m as f64) / 128.0 * 128.0) as i64 == m));
     let page = flat(&writeup("abc229h-advance-or-eat"));
-    assert!(page.contains("so its sum is m/128 with |m| <= 8 * 8 * 128 = 8192"));
+    assert!(page.contains("so its sum is $m/128$ with $\\lvert m \\rvert \\le 8 \\cdot 8 \\cdot 128 = 8192$"));
     assert!(page.contains("the binary uses integers anyway, so that its correctness needs no argument about rounding"));
     assert!(!page.contains("not floating point guesses"));
 }
