@@ -63,8 +63,8 @@ fn cf1091h_states_the_suites_real_stress_count() {
 fn cf1091h_states_what_was_computed() {
     let page = writeup("cf1091h-tricolore-recreation");
     for part in [
-        "the bitset table against the plain mex (every f up to 300 on the gaps up to 1200, and f = 26, 29 and 1574 on the gaps up to 6000)",
-        "an ignored test of `tests/special.rs` computes every gap up to 199998 for every f in S up to 300 (156 values) and finds at most 41 for the others. The other f up to 2 * 10^5 are not swept here",
+        "the bitset table against the plain mex (every $f$ up to 300 on the gaps up to 1200, and $f = 26$, 29 and 1574 on the gaps up to 6000)",
+        "an ignored test of `tests/special.rs` computes every gap up to 199998 for every $f$ in $S$ up to 300 (156 values) and finds at most 41 for the others. The other $f$ up to $2 \\cdot 10^5$ are not swept here",
     ] {
         assert!(page.contains(part), "{part}");
     }
