@@ -93,7 +93,7 @@ fn abc278g_says_two_seeded_games_per_small_triple() {
     assert_eq!(triples, 84);
     let page = writeup("abc278g-generalized-subtraction-game");
     assert!(page.contains(&format!(
-        "the binary against the judge's side in two seeded games for each of the {triples} triples (n, L, R) with n <= 7 (not every line of play"
+        "the binary against the judge's side in two seeded games for each of the {triples} triples $(n, L, R)$ with $n \\le 7$ (not every line of play"
     )));
     assert!(!page.contains("the binary on every game with n <= 7"));
 }
