@@ -128,13 +128,13 @@ fn cf1934d2_largest_even_part_is_p_minus_1_or_2_by_the_trailing_zeros() {
     assert_eq!((minus_1, minus_2), (21_837, 10_915));
     let page = writeup("cf1934d2-xor-break-game");
     for part in [
-        "so it is p - 1 or p - 2, below",
-        "The largest even part is p - 1 when p ends in an even number z of zeros and p - 2 when z is odd",
-        "Over every such p < 2^16 it is p - 1 21,837 times and p - 2 10,915 times, never p - 3.",
+        "so it is $p - 1$ or $p - 2$, below",
+        "The largest even part is $p - 1$ when $p$ ends in an even number $z$ of zeros and $p - 2$ when $z$ is odd",
+        "Over every such $p < 2^{16}$ it is $p - 1$ 21,837 times and $p - 2$ 10,915 times, never $p - 3$.",
     ] {
         assert!(page.contains(part), "{part}");
     }
-    assert!(!page.contains("p - 2 or p - 3"));
+    assert!(!page.contains("p - 2 or p - 3") && !page.contains("$p - 2$ or $p - 3$"));
 }
 
 /// M6, N1, N2. cf1934d2: the unchecked solution page is cited as such;
@@ -144,9 +144,9 @@ fn cf1934d2_largest_even_part_is_p_minus_1_or_2_by_the_trailing_zeros() {
 fn cf1934d2_notation_and_its_unverified_source() {
     let page = writeup("cf1934d2-xor-break-game");
     assert!(page.contains("<https://codeforces.tamnd.com/1934/D2/> (rating 2400; tags bitmasks, games, greedy, interactive), which marks itself \"Verified: no\""));
-    assert!(page.contains("The binary accepts T = 1..=1000"));
+    assert!(page.contains("The binary accepts `T` = 1..=1000"));
     assert!(!page.contains("accepts t = "));
-    assert!(page.contains("`scripts/play.sh cf1934d2 n` plays Bob against you from n."));
+    assert!(page.contains("`scripts/play.sh cf1934d2 n` plays Bob against you from $n$."));
     assert!(!page.contains("play.sh cf1934d2 N"));
 }
 
