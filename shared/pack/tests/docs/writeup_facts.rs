@@ -83,7 +83,7 @@ fn octal_0_4_is_the_counterexample_for_n0_0_and_0_31_is_not() {
 
     let readme = flat(&read("docs/explorer.md"));
     assert!(
-        readme.contains("for n0 = 0 it fails, as 0.4"),
+        readme.contains("for $n_0 = 0$ it fails, as 0.4"),
         "the explorer page's counterexample"
     );
     assert!(!readme.contains("fails: 0.31"));
@@ -1075,11 +1075,11 @@ fn census_theorem_column_is_the_reduced_games_bound_shifted() {
     assert_eq!((row.end + row.p - 1, row.reached), (220_810, 220_810));
     let text = flat(&page);
     assert!(text.contains(
-        "where E' = m + k' if no move leaves more than one heap and E' = 2m + p + k' otherwise, with m = max(n0', 1)"
+        "where $E' = m + k'$ if no move leaves more than one heap and $E' = 2m + p + k'$ otherwise, with $m = \\max(n_0', 1)$"
     ));
-    assert!(text.contains("so the values needed reach E + p - 1 in every row"));
+    assert!(text.contains("so the values needed reach $E + p - 1$ in every row"));
     assert!(text.contains(
-        "E is not 2 n0 + p + k computed from the code's own preperiod and length in 243 of the 738 proven rows"
+        "$E$ is not $2 n_0 + p + k$ computed from the code's own preperiod and length in 243 of the 738 proven rows"
     ));
     assert!(!text.contains("is that bound for the code itself"));
 }
