@@ -225,10 +225,10 @@ fn readme_table_is_the_brute_force() {
                 true => "".to_string(),
                 false => p.brute(&(n, l, l)).unwrap()[..1].to_string(),
             });
-            row(format!("L = R = {l}"), cells)
+            row(format!("$L = R = {l}$"), cells)
         })
         .collect();
-    assert_write_up_has(&markdown_table(&row("n", 1..=12), &rows));
+    assert_write_up_has(&markdown_table(&row("$n$", 1..=12), &rows));
 }
 
 /// The write-up's account of the wrong fixtures: the judge tool's report.

@@ -72,7 +72,7 @@ fn two_vertex_table() {
         s => s,
     };
     let rows: Vec<_> = (0..=4).map(|a| row(a, (0..=4).map(|b| cell(a, b)))).collect();
-    assert_write_up_has(&markdown_table(&row("A_1 \\ A_2", 0..=4), &rows));
+    assert_write_up_has(&markdown_table(&row("$A_1 \\setminus A_2$", 0..=4), &rows));
 }
 
 /// Stones 3000, 2999, ..., 1 along the path 1 - 2 - ... - 3000: from v only

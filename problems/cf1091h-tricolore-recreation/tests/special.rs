@@ -89,9 +89,9 @@ fn values_pinned_on_every_gap() {
     // The write-up states these figures (Table evidence).
     let page = write_up().split_whitespace().collect::<Vec<_>>().join(" ");
     for figure in [
-        "with nothing removed the largest value is 26, first at gap 41098; f = 2 reaches 51, and f = 26 and f = 29 reach 54 (first at gaps 95513 and 33389). There are 63213 steps up to 199998.",
-        "first changes the table at gap 2 for f = 2, 8 for f = 7, 9 for f = 9, 27 for f = 26, 33 for f = 4, 187 for f = 3, 1574 for f = 10 and 8100 for f = 14, and never for f = 5 or f = 133.",
-        "f = 199967 with gap 199968, worth 0 with f removed and 6 with every step",
+        "with nothing removed the largest value is 26, first at gap 41098; $f = 2$ reaches 51, and $f = 26$ and $f = 29$ reach 54 (first at gaps 95513 and 33389). There are 63213 steps up to 199998.",
+        "first changes the table at gap 2 for $f = 2$, 8 for $f = 7$, 9 for $f = 9$, 27 for $f = 26$, 33 for $f = 4$, 187 for $f = 3$, 1574 for $f = 10$ and 8100 for $f = 14$, and never for $f = 5$ or $f = 133$.",
+        "$f = 199967$ with gap 199968, worth 0 with $f$ removed and 6 with every step",
     ] {
         assert!(page.contains(figure), "the write-up lacks {figure:?}");
     }
@@ -120,7 +120,7 @@ fn largest_value_for_every_f_up_to_the_swept_bound() {
     }
     assert_eq!((swept, others), (SWEPT_COUNT, 41));
     let page = write_up().split_whitespace().collect::<Vec<_>>().join(" ");
-    let figure = format!("every f in S up to {SWEPT_F} ({SWEPT_COUNT} values)");
+    let figure = format!("every $f$ in $S$ up to {SWEPT_F} ({SWEPT_COUNT} values)");
     assert!(page.contains(&figure), "the write-up lacks {figure:?}");
 }
 
@@ -218,7 +218,7 @@ fn explained_moves_are_confirmed() {
 /// g(a) = g(b).
 #[test]
 fn readme_tables_are_the_brute_force() {
-    let header = row("f \\ gap", 0..30);
+    let header = row("$f \\setminus \\text{gap}$", 0..30);
     let rows: Vec<Vec<String>> = [(2, "2"), (6, "6"), (7, "7"), (1, "none")]
         .iter()
         .map(|&(f, name)| row(name, values_by_mex(f, 29)))
@@ -237,7 +237,7 @@ fn readme_tables_are_the_brute_force() {
             row(a, cells)
         })
         .collect();
-    assert_write_up_has(&markdown_table(&row("a \\ b", 0..=7), &verdicts));
+    assert_write_up_has(&markdown_table(&row("$a \\setminus b$", 0..=7), &verdicts));
 }
 
 /// The write-up's account of the wrong fixtures: the judge's own report.

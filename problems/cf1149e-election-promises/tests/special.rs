@@ -221,11 +221,11 @@ fn the_write_ups_table_is_the_searchs() {
     let succ = successors(3, &roads);
     let mut text = String::new();
     for h2 in 0..2u64 {
-        let header: Vec<String> = (0..4).map(|h3| format!("h3 = {h3}")).collect();
+        let header: Vec<String> = (0..4).map(|h3| format!("$h_3 = {h3}$")).collect();
         let rows: Vec<Vec<String>> = (0..4u64)
             .map(|h1| {
                 let cells = (0..4u64).map(|h3| if p.search(&succ, 2, &[h1, h2, h3]) { "N" } else { "P" });
-                row(format!("h1 = {h1}, h2 = {h2}"), cells)
+                row(format!("$h_1 = {h1}$, $h_2 = {h2}$"), cells)
             })
             .collect();
         let mut head = vec![String::new()];

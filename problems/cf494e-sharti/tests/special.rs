@@ -173,12 +173,12 @@ fn readme_tables_are_the_brute_force() {
     for k in 2..=4 {
         let g = single_cells_by_search(4, k);
         let rows: Vec<Vec<String>> = g.iter().enumerate().map(|(i, r)| row(i + 1, r)).collect();
-        let table = markdown_table(&row(format!("k = {k}"), 1..=4), &rows);
+        let table = markdown_table(&row(format!("$k = {k}$"), 1..=4), &rows);
         assert_write_up_has(&table);
     }
     let g = sharti::single_values_by_mex(8, 8);
     let rows: Vec<Vec<String>> = (1..=8).map(|i| row(i, &g[i][1..])).collect();
-    assert_write_up_has(&markdown_table(&row("k = 8", 1..=8), &rows));
+    assert_write_up_has(&markdown_table(&row("$k = 8$", 1..=8), &rows));
 }
 
 /// The write-up's account of the wrong fixtures: the judge's own report.

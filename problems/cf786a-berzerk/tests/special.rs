@@ -47,7 +47,7 @@ fn tallies_of_the_write_up() {
         }
         rows.push(row.to_vec());
     }
-    let header = ["n", "games", "Win", "Lose", "Loop", "games with a Loop"];
+    let header = ["$n$", "games", "Win", "Lose", "Loop", "games with a Loop"];
     assert_write_up_has(&markdown_table(&header, &rows));
 }
 

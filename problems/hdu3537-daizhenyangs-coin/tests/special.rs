@@ -70,10 +70,10 @@ fn readme_figures_are_the_brute_force() {
     let readme = write_up();
     let ones = (0..16u64).map(|x| x.count_ones());
     let rows = [
-        row("g, by search", mock_turtles::values_by_search(16)),
-        row("one bits of x", ones),
+        row("$g$, by search", mock_turtles::values_by_search(16)),
+        row("one bits of $x$", ones),
     ];
-    let table = markdown_table(&row("coin x", 0..16), &rows);
+    let table = markdown_table(&row("coin $x$", 0..16), &rows);
     assert!(readme.contains(&table), "README.md lacks the table:\n{table}");
     // The worked example: heads at 2, 3, 5 by search and by the rule; the
     // move leaves the sample's lost position 0 1 2 3.
@@ -83,6 +83,6 @@ fn readme_figures_are_the_brute_force() {
     assert_eq!(mock_turtles::set_value(&[2, 3, 5]), 8);
     assert_eq!(mock_turtles::winning_move(&[2, 3, 5]), Some(vec![5, 1, 0]));
     assert!(!search.mover_wins(&0b001111));
-    assert!(readme.contains("4 xor 7 xor 11 = 8"));
+    assert!(readme.contains("$4 \\oplus 7 \\oplus 11 = 8$"));
     assert!(readme.contains("turn over coins 5, 1 and 0"));
 }

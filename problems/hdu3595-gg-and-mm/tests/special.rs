@@ -69,7 +69,7 @@ fn definition_matches_brute_force_and_the_readme_table() {
     // The write-up's table: step counts of (p, q) for p, q in 0..=12, a row per p.
     let steps = |p: usize| row(p, (0..=12).map(|q| definition.game(p, q).1));
     let rows: Vec<_> = (0..=12).map(steps).collect();
-    assert_write_up_has(&markdown_table(&row("p \\ q", 0..=12), &rows));
+    assert_write_up_has(&markdown_table(&row("$p \\setminus q$", 0..=12), &rows));
 }
 
 #[test]

@@ -155,7 +155,7 @@ fn values_of_the_write_up() {
             row(name, [g])
         })
         .collect();
-    let table = markdown_table(&["graph (root 1)", "g"], &rows);
+    let table = markdown_table(&["graph (root 1)", "$g$"], &rows);
     assert_write_up_has(&table);
 }
 

@@ -244,22 +244,22 @@ fn readme_tables_are_the_brute_force() {
         }
     };
     let rows = vec![
-        row("path from the root: g", sizes.clone().map(|s| value(&Tree::white(graph_gen::path(s))))),
+        row("path from the root: $g$", sizes.clone().map(|s| value(&Tree::white(graph_gen::path(s))))),
         row("path from the root: winning moves", sizes.clone().map(path_moves)),
-        row("star at the root: g", sizes.clone().map(|s| value(&Tree::white(graph_gen::star(s, 1))))),
+        row("star at the root: $g$", sizes.clone().map(|s| value(&Tree::white(graph_gen::star(s, 1))))),
         row("star at the root: winning moves", sizes.clone().map(star_moves)),
     ];
-    assert_write_up_has(&markdown_table(&row("n nodes, all white", sizes.clone()), &rows));
+    assert_write_up_has(&markdown_table(&row("$n$ nodes, all white", sizes.clone()), &rows));
     let rows: Vec<Vec<String>> = (1..=7usize)
         .map(|size| {
             let cells = (1..=7usize).map(|at| match at <= size {
                 true => value(&Tree::white(path_with_root_at(size, at))),
                 false => String::new(),
             });
-            row(format!("L = {size}"), cells)
+            row(format!("$L = {size}$"), cells)
         })
         .collect();
-    assert_write_up_has(&markdown_table(&row("root at node i of the path", 1..=7), &rows));
+    assert_write_up_has(&markdown_table(&row("root at node $i$ of the path", 1..=7), &rows));
 }
 
 /// The write-up's account of the wrong fixtures: the judge's own report.

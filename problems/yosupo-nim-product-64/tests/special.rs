@@ -123,5 +123,5 @@ fn tartan_worked_example_by_exhaustive_search() {
 #[test]
 fn readme_table_is_the_mex_definition() {
     let rows: Vec<Vec<String>> = mex_table(8).into_iter().enumerate().map(|(a, t)| row(a, t)).collect();
-    assert_write_up_has(&markdown_table(&row("(x)", 0..8), &rows));
+    assert_write_up_has(&markdown_table(&row("$\\otimes$", 0..8), &rows));
 }

@@ -63,8 +63,8 @@ fn cf1091h_states_the_suites_real_stress_count() {
 fn cf1091h_states_what_was_computed() {
     let page = writeup("cf1091h-tricolore-recreation");
     for part in [
-        "the bitset table against the plain mex (every f up to 300 on the gaps up to 1200, and f = 26, 29 and 1574 on the gaps up to 6000)",
-        "an ignored test of `tests/special.rs` computes every gap up to 199998 for every f in S up to 300 (156 values) and finds at most 41 for the others. The other f up to 2 * 10^5 are not swept here",
+        "the bitset table against the plain mex (every $f$ up to 300 on the gaps up to 1200, and $f = 26$, 29 and 1574 on the gaps up to 6000)",
+        "an ignored test of `tests/special.rs` computes every gap up to 199998 for every $f$ in $S$ up to 300 (156 values) and finds at most 41 for the others. The other $f$ up to $2 \\cdot 10^5$ are not swept here",
     ] {
         assert!(page.contains(part), "{part}");
     }
@@ -93,7 +93,7 @@ fn abc278g_says_two_seeded_games_per_small_triple() {
     assert_eq!(triples, 84);
     let page = writeup("abc278g-generalized-subtraction-game");
     assert!(page.contains(&format!(
-        "the binary against the judge's side in two seeded games for each of the {triples} triples (n, L, R) with n <= 7 (not every line of play"
+        "the binary against the judge's side in two seeded games for each of the {triples} triples $(n, L, R)$ with $n \\le 7$ (not every line of play"
     )));
     assert!(!page.contains("the binary on every game with n <= 7"));
 }
@@ -128,13 +128,13 @@ fn cf1934d2_largest_even_part_is_p_minus_1_or_2_by_the_trailing_zeros() {
     assert_eq!((minus_1, minus_2), (21_837, 10_915));
     let page = writeup("cf1934d2-xor-break-game");
     for part in [
-        "so it is p - 1 or p - 2, below",
-        "The largest even part is p - 1 when p ends in an even number z of zeros and p - 2 when z is odd",
-        "Over every such p < 2^16 it is p - 1 21,837 times and p - 2 10,915 times, never p - 3.",
+        "so it is $p - 1$ or $p - 2$, below",
+        "The largest even part is $p - 1$ when $p$ ends in an even number $z$ of zeros and $p - 2$ when $z$ is odd",
+        "Over every such $p < 2^{16}$ it is $p - 1$ 21,837 times and $p - 2$ 10,915 times, never $p - 3$.",
     ] {
         assert!(page.contains(part), "{part}");
     }
-    assert!(!page.contains("p - 2 or p - 3"));
+    assert!(!page.contains("p - 2 or p - 3") && !page.contains("$p - 2$ or $p - 3$"));
 }
 
 /// M6, N1, N2. cf1934d2: the unchecked solution page is cited as such;
@@ -144,9 +144,9 @@ fn cf1934d2_largest_even_part_is_p_minus_1_or_2_by_the_trailing_zeros() {
 fn cf1934d2_notation_and_its_unverified_source() {
     let page = writeup("cf1934d2-xor-break-game");
     assert!(page.contains("<https://codeforces.tamnd.com/1934/D2/> (rating 2400; tags bitmasks, games, greedy, interactive), which marks itself \"Verified: no\""));
-    assert!(page.contains("The binary accepts T = 1..=1000"));
+    assert!(page.contains("The binary accepts `T` = 1..=1000"));
     assert!(!page.contains("accepts t = "));
-    assert!(page.contains("`scripts/play.sh cf1934d2 n` plays Bob against you from n."));
+    assert!(page.contains("`scripts/play.sh cf1934d2 n` plays Bob against you from $n$."));
     assert!(!page.contains("play.sh cf1934d2 N"));
 }
 

@@ -83,7 +83,7 @@ fn octal_0_4_is_the_counterexample_for_n0_0_and_0_31_is_not() {
 
     let readme = flat(&read("docs/explorer.md"));
     assert!(
-        readme.contains("for n0 = 0 it fails, as 0.4"),
+        readme.contains("for $n_0 = 0$ it fails, as 0.4"),
         "the explorer page's counterexample"
     );
     assert!(!readme.contains("fails: 0.31"));
@@ -564,8 +564,8 @@ fn cf786a_single_steps_make_two_chains_of_n_minus_1_positions() {
     let deepest = depth.iter().flat_map(|d| d[2..].iter()).max();
     assert_eq!(deepest, Some(&6999));
     let page = flat(&writeup("cf786a-berzerk"));
-    assert!(page.contains("so a recursive search recurses n - 1 deep, 6,999 at n = 7000"));
-    assert!(!page.contains("2n deep"));
+    assert!(page.contains("so a recursive search recurses $n - 1$ deep, 6,999 at $n = 7000$"));
+    assert!(!page.contains("2n deep") && !page.contains("$2n$ deep"));
 }
 
 /// Correction 8. cf786a's memory per object, from the types in its
@@ -604,9 +604,9 @@ fn cf786a_memory_per_object_follows_from_its_types() {
          8 bytes of multiplicities and up to 8 of step lengths, up to two 4-byte queue entries), \
          and about 10 more while the answer's text is built, 20 while it is copied into the output buffer"
     ));
-    assert!(page.contains("at most 8k + 16 since k >= n / 8"));
+    assert!(page.contains("at most $8k + 16$ since $k \\ge n / 8$"));
     assert!(main.contains("let dense = set.len() * 8 >= n;"));
-    assert!(!page.contains("at most 2n(n - 1), about"));
+    assert!(!page.contains("at most 2n(n - 1), about") && !page.contains("at most $2n(n - 1)$, about"));
     assert!(!page.contains("24 bytes per object") && !main.contains("24 bytes per object"));
 }
 
@@ -699,7 +699,7 @@ fn abc229h_board_sums_are_m_over_128_with_m_at_most_8192() {
     // Every m/128 with |m| <= 8192 is a double, exactly: 14 bits of m.
     assert!((-8192i64..=8192).all(|m| ((m as f64) / 128.0 * 128.0) as i64 == m));
     let page = flat(&writeup("abc229h-advance-or-eat"));
-    assert!(page.contains("so its sum is m/128 with |m| <= 8 * 8 * 128 = 8192"));
+    assert!(page.contains("so its sum is $m/128$ with $\\lvert m \\rvert \\le 8 \\cdot 8 \\cdot 128 = 8192$"));
     assert!(page.contains("the binary uses integers anyway, so that its correctness needs no argument about rounding"));
     assert!(!page.contains("not floating point guesses"));
 }
@@ -801,11 +801,11 @@ fn hamilg_missable_vertices_are_the_even_alternating_reach_up_to_6_vertices() {
 fn agc010f_and_hamilg_say_p_and_n_positions_not_winning_vertices() {
     let tree = flat(&writeup("agc010f-tree-game"));
     assert!(!tree.contains("Call a vertex v *winning*"));
-    assert!(tree.contains("is an N-position if and only if win(r), and a P-position otherwise"));
+    assert!(tree.contains("is an N-position if and only if $\\operatorname{win}(r)$, and a P-position otherwise"));
     let graph = flat(&writeup("codechef-hamilg-game-on-a-graph"));
     assert!(!graph.contains("A vertex is *winning*") && !graph.contains("winning vertices"));
-    assert!(graph.contains("the v for which the token on v, with B to move, is a P-position"));
-    assert!(graph.contains("**the position is an N-position if and only if every maximum matching covers v.**"));
+    assert!(graph.contains("the $v$ for which the token on $v$, with B to move, is a P-position"));
+    assert!(graph.contains("**the position is an N-position if and only if every maximum matching covers $v$.**"));
 }
 
 /// Correction 11, HDU 2516. Zeckendorf uniqueness, by count: every r in
@@ -1075,11 +1075,11 @@ fn census_theorem_column_is_the_reduced_games_bound_shifted() {
     assert_eq!((row.end + row.p - 1, row.reached), (220_810, 220_810));
     let text = flat(&page);
     assert!(text.contains(
-        "where E' = m + k' if no move leaves more than one heap and E' = 2m + p + k' otherwise, with m = max(n0', 1)"
+        "where $E' = m + k'$ if no move leaves more than one heap and $E' = 2m + p + k'$ otherwise, with $m = \\max(n_0', 1)$"
     ));
-    assert!(text.contains("so the values needed reach E + p - 1 in every row"));
+    assert!(text.contains("so the values needed reach $E + p - 1$ in every row"));
     assert!(text.contains(
-        "E is not 2 n0 + p + k computed from the code's own preperiod and length in 243 of the 738 proven rows"
+        "$E$ is not $2 n_0 + p + k$ computed from the code's own preperiod and length in 243 of the 738 proven rows"
     ));
     assert!(!text.contains("is that bound for the code itself"));
 }
