@@ -9,6 +9,7 @@ mod learn_example;
 mod learn_path;
 mod readme_tables;
 mod registry;
+mod results_page;
 mod sources;
 mod third_pass;
 mod writeup_facts;
