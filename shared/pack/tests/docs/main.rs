@@ -7,6 +7,7 @@ mod commands;
 mod figures;
 mod learn_example;
 mod learn_path;
+mod practice_page;
 mod readme_tables;
 mod registry;
 mod results_page;
