@@ -76,7 +76,7 @@ const P_LINES: [(&str, &str); 16] = [
     ),
     (
         "Grundy's game",
-        r"The xor of the heaps' values is $0$. A single heap is a P-position for $n = 1, 2, 4, 7, 10, 20, 23, 26, 50, 53, 270, \dots$ (the largest found is $1222$); no period is known, so tabulate.",
+        r"The xor of the heaps' values is $0$. A single heap is a P-position for $n = 1, 2, 4, 7, 10, 20, 23, 26, 50, 53, 270, \dots$ (up to $2500$ the last is $1222$); no period is known, so tabulate.",
     ),
 ];
 
