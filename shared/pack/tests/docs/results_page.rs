@@ -313,10 +313,58 @@ fn moores_nim_k() {
         });
         for mut heaps in tuples(len, max) {
             heaps.sort();
-            let p = (0..4).all(|j| heaps.iter().filter(|&&a| a >> j & 1 == 1).count() % (k + 1) == 0);
+            let p = balanced(&heaps, k);
             assert_eq!(!s.mover_wins(&heaps), p, "k {k} {heaps:?}");
+            if !p {
+                let mut next = moore_move(&heaps, k);
+                let lowered = (0..len).filter(|&i| next[i] != heaps[i]).count();
+                assert!((0..len).all(|i| next[i] <= heaps[i]) && (1..=k).contains(&lowered));
+                next.sort();
+                assert!(
+                    balanced(&next, k) && !s.mover_wins(&next),
+                    "k {k} {heaps:?} -> {next:?}"
+                );
+            }
         }
     }
+}
+
+/// Every bit's count of heaps is a multiple of k + 1.
+fn balanced(heaps: &[u32], k: usize) -> bool {
+    (0..32).all(|j| heaps.iter().filter(|&&a| a >> j & 1 == 1).count() % (k + 1) == 0)
+}
+
+/// The page's move, as POJ 2315's write-up constructs it: from the highest
+/// bit down, a set T of at most k heaps already lowered (free below), bits
+/// set or cleared so that each bit's count becomes a multiple of k + 1.
+fn moore_move(heaps: &[u32], k: usize) -> Vec<u32> {
+    let mut next = heaps.to_vec();
+    let mut lowered: Vec<usize> = Vec::new();
+    for j in (0..32).rev() {
+        let outside: Vec<usize> = (0..heaps.len())
+            .filter(|i| !lowered.contains(i) && heaps[*i] >> j & 1 == 1)
+            .collect();
+        let r = outside.len() % (k + 1);
+        let old = lowered.clone();
+        if r + old.len() <= k {
+            for &i in &old {
+                next[i] &= !(1 << j);
+            }
+            for &i in &outside[..r] {
+                next[i] &= !(1 << j);
+                lowered.push(i);
+            }
+        } else {
+            for (n, &i) in old.iter().enumerate() {
+                if n < k + 1 - r {
+                    next[i] |= 1 << j;
+                } else {
+                    next[i] &= !(1 << j);
+                }
+            }
+        }
+    }
+    next
 }
 
 #[test]
@@ -461,7 +509,28 @@ fn laskers_nim() {
     for heaps in tuples(3, 6) {
         let heaps: Vec<u32> = heaps.into_iter().filter(|&a| a > 0).collect();
         assert_eq!(!s.wins(&heaps, 0), xor(heaps.iter().map(|&a| g(a))) == 0, "{heaps:?}");
+        if let Some(next) = value_move(&heaps, |&n| g(n), moves) {
+            assert!(!s.wins(&next, 0), "{heaps:?} -> {next:?}");
+        }
     }
+}
+
+/// The move "as in Nim on the values": a heap whose value v has
+/// v xor s < v, moved to parts worth v xor s. None at a P-position.
+fn value_move(heaps: &[u32], g: impl Fn(&u32) -> u32, moves: impl Fn(&u32) -> Vec<Step<Vec<u32>>>) -> Option<Vec<u32>> {
+    let s = xor(heaps.iter().map(&g));
+    let i = heaps.iter().position(|a| g(a) ^ s < g(a))?;
+    let target = g(&heaps[i]) ^ s;
+    let parts = moves(&heaps[i])
+        .into_iter()
+        .find_map(|step| match step {
+            Step::To(parts) if xor(parts.iter().map(&g)) == target => Some(parts),
+            _ => None,
+        })
+        .expect("a move to every smaller value (the mex)");
+    let mut next: Vec<u32> = heaps[..i].iter().chain(&heaps[i + 1..]).copied().chain(parts).collect();
+    next.sort();
+    Some(next)
 }
 
 /// The rows a move on a row of `n` pins leaves, knocking `take` adjacent pins.
@@ -811,6 +880,9 @@ fn grundys_game() {
     for a in 1..=12u32 {
         for b in a..=12 {
             assert_eq!(!s.wins(&[a, b], 0), table[a as usize] == table[b as usize], "{a} {b}");
+            if let Some(next) = value_move(&[a, b], |&n| table[n as usize], grundys::steps) {
+                assert!(!s.wins(&next, 0), "{a} {b} -> {next:?}");
+            }
         }
     }
 }
