@@ -630,7 +630,48 @@ fn hackenbush_colon_principle() {
                 "{edges:?} is not worth {value}"
             );
             assert_eq!(!s.mover_wins(&(hackenbush::full(&edges), 0)), value == 0, "{edges:?}");
+            if value != 0 {
+                // The page's move: one edge cut, found from the root down.
+                let cut = colon_move(&edges);
+                let left = hackenbush::rooted_part(&edges, hackenbush::full(&edges) & !(1 << cut));
+                assert!(!s.mover_wins(&(left, 0)), "{edges:?}: cutting {:?}", edges[cut]);
+            }
         }
+    }
+}
+
+/// The index of the edge the page's winning move cuts: at the root, a
+/// branch c with t = (g(c) + 1) xor g(root) < g(c) + 1; its edge if t = 0,
+/// else the same rule inside c with target t - 1.
+fn colon_move(edges: &[(usize, usize)]) -> usize {
+    let n = edges.iter().map(|&(a, b)| a.max(b)).max().unwrap();
+    let mut adj = vec![vec![]; n + 1];
+    for &(a, b) in edges {
+        adj[a].push(b);
+        adj[b].push(a);
+    }
+    fn value(adj: &[Vec<usize>], v: usize, parent: usize) -> u32 {
+        adj[v]
+            .iter()
+            .filter(|&&c| c != parent)
+            .map(|&c| value(adj, c, v) + 1)
+            .fold(0, |a, b| a ^ b)
+    }
+    let (mut v, mut parent, mut target) = (1, 0, 0);
+    loop {
+        let x = value(&adj, v, parent) ^ target;
+        let c = *adj[v]
+            .iter()
+            .find(|&&c| c != parent && (value(&adj, c, v) + 1) ^ x < value(&adj, c, v) + 1)
+            .expect("a branch holding the top bit");
+        let t = (value(&adj, c, v) + 1) ^ x;
+        if t == 0 {
+            return edges
+                .iter()
+                .position(|&(a, b)| (a, b) == (v, c) || (a, b) == (c, v))
+                .unwrap();
+        }
+        (v, parent, target) = (c, v, t - 1);
     }
 }
 
@@ -709,6 +750,24 @@ fn anti_sg_the_sj_theorem() {
         let big = lines.iter().any(|&g| g > 1);
         let mover_wins = (x != 0 && big) || (x == 0 && !big);
         assert_eq!(misere.wins(&lines, 0), mover_wins, "{lines:?}");
+        if mover_wins && !lines.is_empty() {
+            // The page's move; a line of a apples moved to value v < a is
+            // the line of v left by taking a - v from its end.
+            let bigs: Vec<usize> = (0..lines.len()).filter(|&i| lines[i] > 1).collect();
+            let ones = lines.iter().filter(|&&g| g == 1).count();
+            let (i, v) = match bigs.len() {
+                0 => (lines.iter().position(|&g| g == 1).unwrap(), 0),
+                1 => (bigs[0], if ones % 2 == 1 { 0 } else { 1 }),
+                _ => {
+                    let i = (0..lines.len()).find(|&i| lines[i] ^ x < lines[i]).unwrap();
+                    (i, lines[i] ^ x)
+                }
+            };
+            let mut next = lines.clone();
+            next[i] = v;
+            let next: Vec<u32> = next.into_iter().filter(|&a| a > 0).collect();
+            assert!(!misere.wins(&next, 0), "{lines:?} -> {next:?}");
+        }
     }
 }
 
@@ -774,6 +833,25 @@ fn every_sg() {
                 parts.sort();
                 let largest = parts.iter().map(|p| step[p]).max().unwrap();
                 assert_eq!(every.mover_wins(&parts), largest % 2 == 1, "{parts:?}");
+                if largest % 2 == 1 {
+                    // The page's move: keep the games you win long, end the others soon.
+                    let mut next: Vec<Heap> = parts
+                        .iter()
+                        .map(|p| {
+                            let options = moves(p);
+                            let want = |o: &&Heap| step[*o] + 1 == step[p];
+                            if options.is_empty() {
+                                *p
+                            } else if step[p] % 2 == 1 {
+                                *options.iter().filter(|o| !alone.mover_wins(o)).find(want).unwrap()
+                            } else {
+                                *options.iter().min_by_key(|o| step[*o]).unwrap()
+                            }
+                        })
+                        .collect();
+                    next.sort();
+                    assert!(!every.mover_wins(&next), "{parts:?} -> {next:?}");
+                }
             }
         }
     }
