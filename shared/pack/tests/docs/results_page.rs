@@ -476,6 +476,14 @@ fn subtraction_games_and_their_periods() {
             for n in 0..=70 {
                 assert_eq!(g[n], [0, 1, 0, 1, 2, 3, 2][n % 7], "n {n}");
                 assert_eq!(g[n] == 0, [0, 2].contains(&(n % 7)));
+                if g[n] != 0 {
+                    // The page's move for one heap: to a heap of 0 or 2 (mod 7).
+                    let t = set
+                        .iter()
+                        .find(|&&t| t as usize <= n && [0, 2].contains(&((n - t as usize) % 7)));
+                    let left = n as u32 - t.expect("a move to 0 or 2 (mod 7)");
+                    assert!(!s.wins(&heap(left), 0), "{n} -> {left}");
+                }
             }
         }
         // The period test: agreement on max S consecutive rows from n0 holds onward.
@@ -718,6 +726,27 @@ fn coin_turning_mock_turtles_and_ruler() {
     for mask in 0..256u64 {
         let value = xor((0..8).filter(|&x| mask >> x & 1 == 1).map(|x| odious[x]));
         assert_eq!(!turtles.mover_wins(&mask), value == 0, "Mock Turtles {mask:b}");
+        if value != 0 {
+            // The page's move: a head x with v xor s < v, and the other turned
+            // coins (none, one or two left of x) worth v xor s together.
+            let x = (0..8)
+                .find(|&x| mask >> x & 1 == 1 && odious[x] ^ value < odious[x])
+                .unwrap();
+            let want = odious[x] ^ value;
+            let mut turned: Vec<u64> = vec![1 << x];
+            for a in 0..x {
+                turned.push(1 << x | 1 << a);
+                for b in a + 1..x {
+                    turned.push(1 << x | 1 << a | 1 << b);
+                }
+            }
+            let others = |t: u64| xor((0..x).filter(|&c| t >> c & 1 == 1).map(|c| odious[c]));
+            let t = *turned
+                .iter()
+                .find(|&&t| others(t) == want)
+                .expect("a move of every smaller value");
+            assert!(!turtles.mover_wins(&(mask ^ t)), "Mock Turtles {mask:b} turning {t:b}");
+        }
     }
     // Ruler: coin x (1-based) is bit x - 1; turn any run l..=r with r heads.
     let mut ruler = Search::new(Play::Normal, |&mask: &u32| {
@@ -732,6 +761,19 @@ fn coin_turning_mock_turtles_and_ruler() {
     for mask in 0..1024u32 {
         let value = xor((1..=10).filter(|&x| mask >> (x - 1) & 1 == 1).map(lowbit));
         assert_eq!(!ruler.mover_wins(&mask), value == 0, "Ruler {mask:b}");
+        if value != 0 {
+            // The page's move: a head x with v xor s < v, turned with the run
+            // l..x - 1 left of it, worth v xor s together.
+            let x = (1..=10u32)
+                .find(|&x| mask >> (x - 1) & 1 == 1 && lowbit(x) ^ value < lowbit(x))
+                .unwrap();
+            let want = lowbit(x) ^ value;
+            let l = (1..=x)
+                .find(|&l| xor((l..x).map(lowbit)) == want)
+                .expect("a run of every smaller value");
+            let run = (2u32 << (x - 1)) - (1 << (l - 1));
+            assert!(!ruler.mover_wins(&(mask ^ run)), "Ruler {mask:b} turning {l}..={x}");
+        }
     }
 }
 
