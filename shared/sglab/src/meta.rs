@@ -109,6 +109,10 @@ pub struct Meta {
     pub description: String,
     /// The judge problem's name, e.g. `HDU 5795 A Simple Nim`.
     pub title: String,
+    /// The problem's or game's name in English, e.g. `A Simple Nim` or
+    /// `Wythoff's game` (for `Luogu P2252 [SHOI2002] 取石子游戏`): first in
+    /// the book's contents, so a reader without a CJK font still sees it.
+    pub english: String,
     /// Where the statement is.
     pub url: String,
     /// Where Rust can be submitted for it.
@@ -252,6 +256,7 @@ pub fn read(dir: &Path) -> Result<Meta, String> {
         dir: dir.to_path_buf(),
         description: get("package", "description").unwrap_or_default(),
         title: need("name")?,
+        english: need("english")?,
         url: get(judge, "url").unwrap_or_default(),
         rust: need("rust")?,
         game: get(judge, "game").unwrap_or_default(),
