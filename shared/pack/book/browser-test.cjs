@@ -65,9 +65,14 @@ function htmlPages(dir) {
 
 /// In the page: what the reader sees of its math and its wide blocks.
 async function readPage() {
-  await document.fonts.ready;
   // mdbook's toc.html (the contents for a browser without scripts) has no main.
   const main = document.querySelector("main") || document.body;
+  // Open every folded block (a proof's formulas, a solution's code), let
+  // book.js mark what became wide and the fonts they need load.
+  main.querySelectorAll("details").forEach((d) => { d.open = true; });
+  await new Promise((r) => setTimeout(r, 50));
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  await document.fonts.ready;
   const column = main.clientWidth;
   const sample = (el) => el.textContent.replace(/\s+/g, " ").trim().slice(0, 50);
   // Text outside code and formulas that holds a `$`.
@@ -84,11 +89,8 @@ async function readPage() {
     .map((d) => `${d.scrollWidth} px: ${sample(d)}`);
   const katexMain = [...document.fonts].filter((f) => f.family.replace(/"/g, "") === "KaTeX_Main")
     .map((f) => f.status);
-  // Open every folded block, let book.js mark what became wide, then
-  // measure every code block and table.
-  main.querySelectorAll("details").forEach((d) => { d.open = true; });
-  await new Promise((r) => setTimeout(r, 50));
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  // Measure every code block and table, now that book.js has marked what
+  // became wide.
   const wide = (el) => el && el.scrollWidth > el.clientWidth + 1;
   const scrolls = (el) => ["auto", "scroll"].includes(getComputedStyle(el).overflowX);
   const blocks = [...main.querySelectorAll("pre"), ...main.querySelectorAll("table")];
@@ -275,6 +277,11 @@ async function main() {
   await barePage.route("**/*", (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
   await barePage.goto(`${origin}/index.html`, { waitUntil: "networkidle" });
   checkContents(await barePage.evaluate(readContents), false, "contents without a CJK font", errors);
+  // The shot shows the Chinese title (Wythoff's game), boxes and all.
+  await barePage.evaluate(() => {
+    const cjk = [...document.querySelectorAll("li.chapter-item a")].find((a) => /[\u3400-\u9fff]/.test(a.textContent));
+    if (cjk) cjk.scrollIntoView({ block: "center" });
+  });
   const bareShot = screenshot.replace(/(\.png)?$/, "-no-cjk.png");
   await barePage.screenshot({ path: bareShot, fullPage: false });
   await bare.close();
