@@ -17,7 +17,7 @@ usage: scripts/book.sh [--test]
 Builds the study book into target/book/ (open target/book/index.html): the
 front page (START.md), LEARN.md, the results and the practice lists, then
 every write-up in the path's order under its part, then the pages on games
-of your own and the developers' pages (the README last but for docs/). The
+of your own and the developers' pages (the README, the other docs/). The
 contents are generated from the registry and LEARN.md's parts. Formulas
 are rendered at build time (mdbook-katex); the build fails on a `$` left
 unpaired on its line or a formula KaTeX cannot render, naming it.
@@ -29,10 +29,12 @@ unpaired on its line or a formula KaTeX cannot render, naming it.
                   fonts load, no formula is wider than the column, no code
                   block or table is cut without a scroll cue, every title
                   in the contents starts with its English name (with and
-                  without a CJK font); a screenshot goes to
-                  target/book-screenshot.png
-Needs mdbook and mdbook-katex (INSTALL), node and npm (KaTeX's stylesheet
-and fonts: npm's katex@KATEX); --test also needs /usr/bin/chromium
+                  without a CJK font); screenshots go to
+                  target/book-screenshot.png and book-screenshot-no-cjk.png
+Needs mdbook and mdbook-katex:
+  INSTALL
+and node and npm (the build installs npm's katex@KATEX, its stylesheet and
+fonts, under target/book-katex/); --test also needs /usr/bin/chromium
 (Debian's package chromium) and fonts-wqy-microhei.
 exit status: 0 success, 1 the browser test failed, 2 usage or tool error.";
 
@@ -55,7 +57,7 @@ fn run(command: &mut Command) -> bool {
 fn help() -> String {
     HELP.replace(
         "INSTALL",
-        &format!("{}; {}", book::install_mdbook(), book::install_mdbook_katex()),
+        &format!("{}\n  {}", book::install_mdbook(), book::install_mdbook_katex()),
     )
     .replace("KATEX", math::KATEX)
 }
