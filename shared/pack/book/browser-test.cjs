@@ -229,7 +229,10 @@ async function main() {
   let cued = 0;
   for (const p of pages) {
     current = p;
-    await page.goto(`${origin}/${p}`, { waitUntil: "networkidle" });
+    // The whole document parsed (print.html is large and streamed: ids
+    // near its end were once missed), then the network quiet.
+    await page.goto(`${origin}/${p}`, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
     const found = await page.evaluate(() => ({
       ids: [...document.querySelectorAll("[id]")].map((e) => e.id),
       links: [...document.querySelectorAll("a[href]")].map((a) => a.href),
