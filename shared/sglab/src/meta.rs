@@ -462,7 +462,8 @@ mod tests {
     fn a_range_may_end_at_an_earlier_tokens_value() {
         let dir = std::env::temp_dir().join(format!("sglab-meta-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        let manifest = "[package]\nname = \"x\"\n[package.metadata.judge]\nname = \"X\"\nrust = \"no\"\n\
+        let manifest =
+            "[package]\nname = \"x\"\n[package.metadata.judge]\nname = \"X\"\nenglish = \"X\"\nrust = \"no\"\n\
                         time_limit_ms = 1\nmemory_limit_mib = 1\n[package.metadata.judge.limits]\n\
                         N = \"2..=100\"\nx_i = \"1..=N\"\nk = \"1..=N-1\"\n\
                         [package.metadata.judge.accepts]\nN = \"2..=500\"\n";
