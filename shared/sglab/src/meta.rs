@@ -109,6 +109,10 @@ pub struct Meta {
     pub description: String,
     /// The judge problem's name, e.g. `HDU 5795 A Simple Nim`.
     pub title: String,
+    /// The problem's or game's name in English, e.g. `A Simple Nim` or
+    /// `Wythoff's game` (for `Luogu P2252 [SHOI2002] 取石子游戏`): first in
+    /// the book's contents, so a reader without a CJK font still sees it.
+    pub english: String,
     /// Where the statement is.
     pub url: String,
     /// Where Rust can be submitted for it.
@@ -252,6 +256,7 @@ pub fn read(dir: &Path) -> Result<Meta, String> {
         dir: dir.to_path_buf(),
         description: get("package", "description").unwrap_or_default(),
         title: need("name")?,
+        english: need("english")?,
         url: get(judge, "url").unwrap_or_default(),
         rust: need("rust")?,
         game: get(judge, "game").unwrap_or_default(),
@@ -457,7 +462,8 @@ mod tests {
     fn a_range_may_end_at_an_earlier_tokens_value() {
         let dir = std::env::temp_dir().join(format!("sglab-meta-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        let manifest = "[package]\nname = \"x\"\n[package.metadata.judge]\nname = \"X\"\nrust = \"no\"\n\
+        let manifest =
+            "[package]\nname = \"x\"\n[package.metadata.judge]\nname = \"X\"\nenglish = \"X\"\nrust = \"no\"\n\
                         time_limit_ms = 1\nmemory_limit_mib = 1\n[package.metadata.judge.limits]\n\
                         N = \"2..=100\"\nx_i = \"1..=N\"\nk = \"1..=N-1\"\n\
                         [package.metadata.judge.accepts]\nN = \"2..=500\"\n";

@@ -1,10 +1,13 @@
 //! The study book's contents are current (generated from the registry and
-//! LEARN.md's parts, every page once), its staged source holds every page
-//! and every file a page links, a bad link is refused by name, and the
-//! mdbook version is pinned in one place and installed as pinned. The
-//! built site is tested in a browser by `scripts/book.sh --test` (CI).
+//! LEARN.md's parts, every page once, English names first), its staged
+//! source holds every page (a write-up's code folded in) and every file a
+//! page links, a bad link is refused by name, and mdbook and mdbook-katex
+//! are pinned in one place and installed as pinned. The math is tested in
+//! book_math.rs. The built site is tested in a browser by
+//! `scripts/book.sh --test` (CI).
 
-use pack::{book, problems};
+use pack::book::{self, math};
+use pack::problems;
 use sglab::meta;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -22,40 +25,104 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 #[test]
-fn the_contents_list_every_problem_once_under_its_learn_md_part() {
+fn the_contents_list_every_page_once_and_every_problem_under_its_learn_md_part() {
     let root = meta::root();
     let learn = read(&root.join("LEARN.md"));
     let parts = book::parts(&learn).unwrap();
     let summary = book::summary(&root).unwrap();
     let pages = book::pages(&summary);
-    assert_eq!(&pages[..2], ["README.md", "LEARN.md"]);
-    let folders: Vec<String> = problems::all().iter().map(|p| p.meta().folder.clone()).collect();
-    let write_ups: Vec<String> = folders.iter().map(|f| format!("problems/{f}/README.md")).collect();
-    assert_eq!(pages[2..2 + write_ups.len()], write_ups[..], "write-ups in study order");
-    let docs = &pages[2 + write_ups.len()..];
+    assert_eq!(pages[0], book::START, "the front page first");
+    assert_eq!(pages[1..4], book::LEARN, "then the pages that teach");
+    let metas: Vec<meta::Meta> = problems::all().iter().map(|p| p.meta().clone()).collect();
+    let write_ups: Vec<String> = metas
+        .iter()
+        .map(|m| format!("problems/{}/README.md", m.folder))
+        .collect();
+    let after = 4 + write_ups.len();
+    assert_eq!(pages[4..after], write_ups[..], "write-ups in study order");
+    assert_eq!(pages[after..after + 3], book::OWN_GAMES, "then games of your own");
+    assert_eq!(pages[after + 3], book::DEVELOPERS, "then the developers' README");
     let mut on_disk: Vec<String> = fs::read_dir(root.join("docs"))
         .unwrap()
         .map(|e| format!("docs/{}", e.unwrap().file_name().to_string_lossy()))
         .filter(|p| p.ends_with(".md"))
         .collect();
     on_disk.sort();
-    assert_eq!(docs, on_disk, "every docs page, in name order");
-    // One heading per part, the part's problems right under it.
+    let mut docs: Vec<String> = pages.iter().filter(|p| p.starts_with("docs/")).cloned().collect();
+    let rest = &pages[after + 4..];
+    assert!(
+        rest.windows(2).all(|w| w[0] < w[1]),
+        "the other docs pages in name order: {rest:?}"
+    );
+    docs.sort();
+    assert_eq!(docs, on_disk, "every docs page once");
+    // One heading per part, its problems right under it, numbered along
+    // the path as the README's table numbers them.
     let mut rest = summary.as_str();
-    for part in &parts {
-        let heading = format!("\n# {}\n\n", part.title);
+    let mut number = 0;
+    for (i, part) in parts.iter().enumerate() {
+        let name = part.title.split_once(". ").unwrap().1;
+        let heading = format!("\n# Part {}: {name}\n\n", i + 1);
         let at = rest
             .find(&heading)
             .unwrap_or_else(|| panic!("no part heading {heading:?}"));
         rest = &rest[at + heading.len()..];
         for folder in &part.folders {
-            let line = format!("](problems/{folder}/README.md)\n");
-            assert!(rest.starts_with("- [") && rest.split('\n').next().unwrap().ends_with(line.trim_end()));
-            rest = &rest[rest.find('\n').unwrap() + 1..];
+            number += 1;
+            let m = &metas[number - 1];
+            assert_eq!(&m.folder, folder);
+            let line = format!("- [{}](problems/{folder}/README.md)\n", book::contents_title(number, m));
+            assert!(rest.starts_with(&line), "{line:?} next in {rest:?}");
+            rest = &rest[line.len()..];
         }
     }
     assert_eq!(parts.len(), 9, "LEARN.md's path has nine parts");
     assert_eq!(parts[0].title, "1. Values, sums, periodicity");
+}
+
+/// The English name comes first in the contents, so a reader without a
+/// CJK font still reads every title; the judge's title stays beside it.
+#[test]
+fn every_contents_title_starts_with_its_number_and_english_name() {
+    let cjk = |c: char| matches!(c, '\u{3000}'..='\u{30ff}' | '\u{3400}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}');
+    for (i, p) in problems::all().iter().enumerate() {
+        let m = p.meta();
+        let title = book::contents_title(i + 1, m);
+        let english = format!("{}. {} · ", i + 1, m.english);
+        assert!(title.starts_with(&english), "{title:?}");
+        assert!(
+            !m.english.chars().any(cjk) && m.english != "TODO",
+            "{}: english = {:?}",
+            m.folder,
+            m.english
+        );
+        let judge = &title[english.len()..];
+        // The judge's title, less the English name where it holds it.
+        let words = |s: &str| s.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+        let judge_words = words(judge);
+        assert!(
+            judge_words.iter().all(|w| m.title.contains(w.as_str())) && !judge.is_empty(),
+            "{title:?} from {:?}",
+            m.title
+        );
+    }
+    let wythoff = problems::all()
+        .iter()
+        .find(|p| p.meta().bin == "luogu2252")
+        .unwrap()
+        .meta()
+        .clone();
+    assert_eq!(
+        book::contents_title(14, &wythoff),
+        "14. Wythoff's game · Luogu P2252 [SHOI2002] 取石子游戏"
+    );
+    let sharti = problems::all()
+        .iter()
+        .find(|p| p.meta().bin == "cf494e")
+        .unwrap()
+        .meta()
+        .clone();
+    assert_eq!(book::contents_title(27, &sharti), "27. Sharti · Codeforces 494E");
 }
 
 #[test]
@@ -81,23 +148,60 @@ fn links_outside_code_are_found_without_their_anchors() {
 }
 
 #[test]
-fn staging_copies_every_page_and_every_linked_file() {
+fn staging_copies_every_page_expanded_and_every_linked_file_and_counts_the_formulas() {
     let root = meta::root();
     let out = scratch("stage");
-    let (pages, files) = book::stage(&root, &out).unwrap();
+    let staged = book::stage(&root, &out).unwrap();
     let summary = read(&out.join("src/SUMMARY.md"));
     let listed = book::pages(&summary);
-    assert_eq!(pages, listed.len());
-    for page in &listed {
-        assert_eq!(read(&out.join("src").join(page)), read(&root.join(page)), "{page}");
+    assert_eq!(staged.pages, listed.len());
+    let json = read(&out.join("formulas.json"));
+    let mut folded = 0;
+    for (page, (counted, n)) in listed.iter().zip(&staged.formulas) {
+        assert_eq!(page, counted);
+        let original = read(&root.join(page));
+        let shown = read(&out.join("src").join(page));
+        let code = page
+            .strip_suffix("/README.md")
+            .filter(|p| p.starts_with("problems/"))
+            .map(|dir| read(&root.join(dir).join("src/main.rs")));
+        assert_eq!(shown, book::expand(page, &original, code.as_deref()).unwrap(), "{page}");
+        assert!(!shown.contains(book::SOLUTION_MARKER), "{page}");
+        if original.contains(book::SOLUTION_MARKER) {
+            assert!(
+                shown.contains(code.as_deref().unwrap().trim_end()),
+                "{page}: its src/main.rs"
+            );
+            folded += 1;
+        }
+        assert_eq!(*n, math::formulas(page, &shown).unwrap(), "{page}");
+        let row = format!("{:?}: {n}", book::html_of(page));
+        assert!(json.contains(&row), "formulas.json has no {row}");
     }
+    let total: usize = staged.formulas.iter().map(|(_, n)| n).sum();
+    assert!(json.contains(&format!("\"print.html\": {total}\n")), "{json}");
+    assert!(
+        json.contains(&format!("\"index.html\": {},", staged.formulas[0].1)),
+        "{json}"
+    );
+    assert!(
+        staged.formulas[0].1 > 0,
+        "the front page holds a formula, so the browser test sees KaTeX's fonts load"
+    );
+    eprintln!("{folded} write-ups fold their src/main.rs");
     let linked = book::linked_files(&root, &listed).unwrap();
-    assert_eq!(files, linked.len());
+    assert_eq!(staged.files, linked.len());
     assert!(linked.contains(Path::new("docs/kayles.svg")), "{linked:?}");
     for file in &linked {
         assert!(out.join("src").join(file).is_file(), "{}", file.display());
     }
-    assert_eq!(read(&out.join("book.toml")), read(&root.join(book::CONFIG)));
+    for (from, to) in [
+        (book::CONFIG, "book.toml"),
+        (book::CSS, "book.css"),
+        (book::JS, "book.js"),
+    ] {
+        assert_eq!(read(&out.join(to)), read(&root.join(from)));
+    }
     fs::remove_dir_all(&out).unwrap();
 }
 
@@ -127,17 +231,23 @@ fn a_link_to_a_missing_file_or_to_markdown_outside_the_book_is_refused_by_name()
     fs::remove_dir_all(&root).unwrap();
 }
 
-/// The mdbook release lives in `pack::book::MDBOOK`; CI installs exactly
-/// it and the README's optional command says it.
+/// The mdbook and mdbook-katex releases live in `pack::book`; CI installs
+/// exactly them and the README's book line says both.
 #[test]
-fn ci_and_the_readme_install_the_pinned_mdbook() {
+fn ci_and_the_readme_install_the_pinned_mdbook_and_mdbook_katex() {
     let root = meta::root();
-    let install = format!("cargo install mdbook --locked --version {}", book::MDBOOK);
-    for file in [".ci/run", "README.md"] {
-        assert!(
-            read(&root.join(file)).contains(&install),
-            "{file} does not say `{install}`"
-        );
+    for install in [book::install_mdbook(), book::install_mdbook_katex()] {
+        for file in [".ci/run", "README.md"] {
+            assert!(
+                read(&root.join(file)).contains(&install),
+                "{file} does not say `{install}`"
+            );
+        }
     }
-    assert!(read(&root.join(".ci/run")).contains("scripts/book.sh --test"));
+    let ci = read(&root.join(".ci/run"));
+    assert!(ci.contains("scripts/book.sh --test"));
+    assert!(
+        ci.contains("fonts-wqy-microhei"),
+        "the CJK font of the browser test's first run"
+    );
 }

@@ -3,6 +3,7 @@
 //! tables and figures (each figure pinned byte for byte).
 
 mod book;
+mod book_math;
 mod commands;
 mod figures;
 mod learn_example;
