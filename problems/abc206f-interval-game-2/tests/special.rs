@@ -69,6 +69,6 @@ fn readme_table_is_the_segment_table_and_the_search_agrees() {
         value.to_string()
     };
     let rows: Vec<Vec<String>> = (1..10).map(|l| row(l, (2..=10).map(|r| cell(l, r)))).collect();
-    let text = markdown_table(&row("l \\ r", 2..=10), &rows);
+    let text = markdown_table(&row("$l$ \\ $r$", 2..=10), &rows);
     assert_write_up_has(&text);
 }

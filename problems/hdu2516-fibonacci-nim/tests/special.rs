@@ -67,9 +67,9 @@ fn readme_figures_are_the_brute_force() {
         row("least winning take", (2..=21).map(take)),
         row("smallest Zeckendorf term", (2..=21).map(term)),
     ];
-    assert_write_up_has(&markdown_table(&row("n", 2..=21), &rows));
+    assert_write_up_has(&markdown_table(&row("$n$", 2..=21), &rows));
     let losing: Vec<String> = fibonacci_nim::losing_sizes(200).iter().map(|n| n.to_string()).collect();
-    let line = format!("losing pile sizes 1..=200: {}", losing.join(", "));
+    let line = format!("losing pile sizes 1 to 200: {}", losing.join(", "));
     assert_write_up_has(&line);
 }
 

@@ -96,6 +96,6 @@ fn readme_table_is_the_brute_force() {
         }
     };
     let rows: Vec<Vec<String>> = (0..10).map(|a| row(a, (0..10).map(|b| cell(a, b)))).collect();
-    let table = markdown_table(&row("a \\ b", 0..10), &rows);
+    let table = markdown_table(&row("$a$ \\ $b$", 0..10), &rows);
     assert_write_up_has(&table);
 }

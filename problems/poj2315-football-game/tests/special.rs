@@ -26,7 +26,7 @@ fn one_ball_is_a_bash_game_of_value_turns_mod_k_plus_1() {
             rows.push(row(k, &g[..=12]));
         }
     }
-    assert_write_up_has(&markdown_table(&row("k \\ turns", 0..=12), &rows));
+    assert_write_up_has(&markdown_table(&row("$k$ \\ turns", 0..=12), &rows));
 }
 
 #[test]
@@ -102,11 +102,11 @@ fn disagreement_table_of_the_write_up() {
         let cells = (1..=4).map(|k| format!("{} / {total}", differ(m, k, &all).len()));
         rows.push(row(m, cells));
     }
-    assert_write_up_has(&markdown_table(&["M \\ k", "1", "2", "3", "4"], &rows));
+    assert_write_up_has(&markdown_table(&["$M$ \\ $k$", "1", "2", "3", "4"], &rows));
     // With k = 3, 14 of the 41 are like {1, 1, 4, 6} (the real game a loss).
     let like_1146 = differ(2, 3, &all).iter().filter(|t| !game.mover_wins(2, 3, t)).count();
     assert_eq!(like_1146, 14);
-    assert_write_up_has("With k = 3, 14 of the 41 are like {1, 1, 4, 6}");
+    assert_write_up_has("With $k = 3$, 14 of the 41 are like $\\{1, 1, 4, 6\\}$");
     // The rate depends on the positions sampled: 2..=4 balls of 1..=4 turns.
     assert_eq!(differ(2, 1, &multisets(4, 4)).len(), 7);
     assert_eq!(multisets(4, 4).iter().filter(|t| t.len() >= 2).count(), 65);
@@ -131,7 +131,7 @@ fn f64_conversion_is_exact_at_every_near_integer_quotient_and_at_k_zero() {
     let mut quotients: Vec<u64> = found.iter().map(|&(_, r, n)| r * n).collect();
     quotients.dedup();
     assert_eq!((quotients.len(), found.len()), (1450, 15067));
-    assert_write_up_has("That is 1450 values of q and 15067 pairs (D, R)");
+    assert_write_up_has("That is 1450 values of $q$ and 15067 pairs $(D, R)$");
     for &(d, r, n) in &found {
         // D as a ball with k = 1: the verdict is the parity of its turns, so
         // a ceil off by one flips it. D as a kick against a ball of n turns:
