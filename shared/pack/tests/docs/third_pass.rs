@@ -144,7 +144,7 @@ fn cf1934d2_largest_even_part_is_p_minus_1_or_2_by_the_trailing_zeros() {
 fn cf1934d2_notation_and_its_unverified_source() {
     let page = writeup("cf1934d2-xor-break-game");
     assert!(page.contains("<https://codeforces.tamnd.com/1934/D2/> (rating 2400; tags bitmasks, games, greedy, interactive), which marks itself \"Verified: no\""));
-    assert!(page.contains("The binary accepts `T` = 1..=1000"));
+    assert!(page.contains("The binary accepts `T` from 1 to 1000"));
     assert!(!page.contains("accepts t = "));
     assert!(page.contains("`scripts/play.sh cf1934d2 n` plays Bob against you from $n$."));
     assert!(!page.contains("play.sh cf1934d2 N"));
