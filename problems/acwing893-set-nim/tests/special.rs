@@ -44,7 +44,7 @@ fn readme_table_for_the_sample_set() {
     // mover wins a single heap, by exhaustive search.
     let mut p = Acwing893::default();
     let g = set_nim::table(&[2, 5], 13);
-    let mut lines = ["x", "g(x)", "mover"].map(|name| vec![name.to_string()]);
+    let mut lines = ["$x$", "$g(x)$", "mover"].map(|name| vec![name.to_string()]);
     for (x, v) in g.iter().enumerate() {
         let wins = brute_wins(&mut p, &(vec![2, 5], vec![x]));
         assert_eq!(wins, *v != 0, "x = {x}");

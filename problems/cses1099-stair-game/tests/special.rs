@@ -60,6 +60,6 @@ fn readme_table_is_the_brute_force() {
     let outcome = |wins: bool| if wins { "N" } else { "P" };
     let mut cell = |p2, p4| outcome(brute_wins(&mut p, &vec![3, p2, 5, p4]));
     let rows: Vec<Vec<String>> = (0..=4).map(|p2| row(p2, (0..=4).map(|p4| cell(p2, p4)))).collect();
-    let table = markdown_table(&row("p_2 \\ p_4", 0..=4), &rows);
+    let table = markdown_table(&row("$p_2$ \\ $p_4$", 0..=4), &rows);
     assert_write_up_has(&table);
 }

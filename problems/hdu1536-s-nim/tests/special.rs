@@ -51,9 +51,11 @@ fn readme_rows_for_the_sample_sets() {
         let single_heaps = (set.clone(), (0..=12).map(|x| vec![x]).collect());
         let wins = answer(g.iter().map(|&v| v != 0));
         assert_eq!(brute_answers(&mut p, &[single_heaps]), wins, "S = {set:?}");
-        rows.push(row(format!("S = {}", set_nim::show_set(&set)), &g));
+        // The label in TeX: $S = \{2, 5\}$.
+        let label = set_nim::show_set(&set).replace('{', "\\{").replace('}', "\\}");
+        rows.push(row(format!("$S = {label}$"), &g));
     }
-    assert_write_up_has(&markdown_table(&row("x", 0..=12), &rows));
+    assert_write_up_has(&markdown_table(&row("$x$", 0..=12), &rows));
     // The worked case of the write-up, far past the rows: g(x) = x mod 6.
     let g = set_nim::table(&[1, 2, 3, 4, 5], 10_000);
     assert!(g.iter().enumerate().all(|(x, &v)| v as usize == x % 6));
