@@ -367,7 +367,7 @@ impl Table {
         let (mut a, mut chunk) = (1, 4);
         while 2 * a <= top && !missing.is_empty() {
             let end = (a + chunk).min(top / 2 + 1);
-            if missing.len() <= FEW && chunk >= LANES {
+            if missing.len() <= FEW && chunk == FEW_CHUNK {
                 // Few left: compare each pair's xor with them, a block of
                 // pairs at a time, instead of stamping every xor. The pair
                 // (a + i, r - a - i) is (low[j], high[j]) with both read
