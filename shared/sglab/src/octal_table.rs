@@ -341,8 +341,13 @@ impl Table {
                 None => (below, below),
             };
             let g_r = &g[..r];
-            stamp_rare(stamp, &rare[..head], &rare_g[..head], g_r, now);
-            stamp_rare(stamp, &rare[tail..below], &rare_g[tail..below], g_r, now);
+            // (Most often nothing is left for .354: no call then.)
+            if head > 0 {
+                stamp_rare(stamp, &rare[..head], &rare_g[..head], g_r, now);
+            }
+            if tail < below {
+                stamp_rare(stamp, &rare[tail..below], &rare_g[tail..below], g_r, now);
+            }
         }
         let common = (0..=u16::MAX)
             .find(|&v| !is_rare(v, mask) && stamp[v as usize] != now)
@@ -405,8 +410,13 @@ impl Table {
                 let r = n - k;
                 let most = if rules.unequal { (r - 1) / 2 } else { r / 2 };
                 let last = end.min(most + 1);
-                if a < last {
+                if a + LANES <= last {
                     stamp_pairs(stamp, &g[a..last], &g[r + 1 - last..=r - a], now);
+                } else if a < last {
+                    // A short chunk (the first of each heap size): no call.
+                    for (&x, &y) in g[a..last].iter().zip(g[r + 1 - last..=r - a].iter().rev()) {
+                        stamp[(x ^ y) as usize] = now;
+                    }
                 }
             }
             missing.retain(|&v| stamp[v as usize] != now);
