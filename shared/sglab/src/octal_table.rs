@@ -15,7 +15,13 @@
 //!   those pairs alone; the rare values below c are then looked for in all
 //!   pairs, stopping as soon as each is found (they are found early unless
 //!   g(n) itself is rare). Any mask gives the right values; a good one only
-//!   makes it fast.
+//!   makes it fast. The scan stamps each xor while many rare values are
+//!   missing; once at most `FEW` are (most of Grundy's game's pairs), it
+//!   compares blocks of pairs' xors with them, the small heaps' values read
+//!   from a reversed copy so that both heaps of a pair are read upwards
+//!   (vector compares, no store a pair). At 2^20, Grundy's game: 1.3e9
+//!   rare pairs and 3.3e9 scanned ones, 2.1e9 of them with at most four
+//!   values missing (docs/benchmarks.md).
 //!
 //! The mask is chosen from the values computed so far: among all masks over
 //! every bit the values use, the one that makes rare heap sizes fewest (a
@@ -109,7 +115,13 @@ pub struct Table {
     rare_g: Vec<u16>,
     /// The table size at which the mask is next reviewed.
     next_review: usize,
+    /// g(LOW - 1), ..., g(0) once g(0..LOW) is known: the small heaps'
+    /// values read upwards where the sparse scan pairs them with large ones.
+    low_rev: Vec<u16>,
 }
+
+/// The heap sizes [`Table::low_rev`] holds reversed.
+const LOW: usize = 1 << 16;
 
 impl Table {
     pub fn new(rules: Rules, method: Method) -> Table {
@@ -128,6 +140,7 @@ impl Table {
             rare: Vec::new(),
             rare_g: Vec::new(),
             next_review: FIRST_PROBE,
+            low_rev: Vec::new(),
         }
     }
 
@@ -196,6 +209,9 @@ impl Table {
             }
         }
         self.g.push(v);
+        if self.g.len() == LOW {
+            self.low_rev = self.g.iter().rev().copied().collect();
+        }
         // A value with a new high bit: the mask is chosen again over every
         // bit the values now use (once the first review has chosen one).
         if wider && self.next_review > FIRST_PROBE {
@@ -325,11 +341,12 @@ impl Table {
                 None => (below, below),
             };
             let g_r = &g[..r];
-            for (&a, &ga) in rare[..head].iter().zip(&rare_g[..head]) {
-                stamp[(ga ^ g_r[r - a as usize]) as usize] = now;
+            // (Most often nothing is left for .354: no call then.)
+            if head > 0 {
+                stamp_rare(stamp, &rare[..head], &rare_g[..head], g_r, now);
             }
-            for (&a, &ga) in rare[tail..below].iter().zip(&rare_g[tail..below]) {
-                stamp[(ga ^ g_r[r - a as usize]) as usize] = now;
+            if tail < below {
+                stamp_rare(stamp, &rare[tail..below], &rare_g[tail..below], g_r, now);
             }
         }
         let common = (0..=u16::MAX)
@@ -337,6 +354,7 @@ impl Table {
             .map_or(1 << 16, u32::from);
         // The rare values below it that no pair seen so far reaches.
         let missing = &mut self.missing;
+        let low_rev = &self.low_rev;
         missing.clear();
         missing.extend((0..common as u16).filter(|&v| is_rare(v, mask) && stamp[v as usize] != now));
         if missing.is_empty() {
@@ -354,11 +372,48 @@ impl Table {
         let (mut a, mut chunk) = (1, 4);
         while 2 * a <= top && !missing.is_empty() {
             let end = (a + chunk).min(top / 2 + 1);
+            if missing.len() <= FEW && chunk == FEW_CHUNK {
+                // Few left: compare each pair's xor with them, a block of
+                // pairs at a time, instead of stamping every xor. The pair
+                // (a + i, r - a - i) is (low[j], high[j]) with both read
+                // upwards: the small heaps' values from their reversed copy.
+                for &k in rules.two.iter().filter(|&&k| n >= k + 2 * a) {
+                    let r = n - k;
+                    let most = if rules.unequal { (r - 1) / 2 } else { r / 2 };
+                    let last = end.min(most + 1);
+                    if a < last {
+                        let high = &g[r + 1 - last..=r - a];
+                        let mut copy = [0u16; FEW_CHUNK];
+                        let low = if last <= low_rev.len() {
+                            &low_rev[low_rev.len() - last..low_rev.len() - a]
+                        } else {
+                            for (c, &v) in copy.iter_mut().zip(g[a..last].iter().rev()) {
+                                *c = v;
+                            }
+                            &copy[..last - a]
+                        };
+                        let found = hits(low, high, missing);
+                        if found != 0 {
+                            let mut bit = 0;
+                            missing.retain(|_| {
+                                bit += 1;
+                                found >> (bit - 1) & 1 == 0
+                            });
+                        }
+                    }
+                }
+                a = end;
+                chunk = (chunk * 2).min(FEW_CHUNK);
+                continue;
+            }
             for &k in rules.two.iter().filter(|&&k| n >= k + 2 * a) {
                 let r = n - k;
                 let most = if rules.unequal { (r - 1) / 2 } else { r / 2 };
                 let last = end.min(most + 1);
-                if a < last {
+                if a + LANES <= last {
+                    stamp_pairs(stamp, &g[a..last], &g[r + 1 - last..=r - a], now);
+                } else if a < last {
+                    // A short chunk (the first of each heap size): no call.
                     for (&x, &y) in g[a..last].iter().zip(g[r + 1 - last..=r - a].iter().rev()) {
                         stamp[(x ^ y) as usize] = now;
                     }
@@ -366,10 +421,103 @@ impl Table {
             }
             missing.retain(|&v| stamp[v as usize] != now);
             a = end;
-            chunk = (chunk * 2).min(256);
+            chunk = (chunk * 2).min(FEW_CHUNK);
         }
         missing.first().map_or(common, |&v| u32::from(v))
     }
+}
+
+/// Stamps `now` at `ga ^ g_r[r - a]` for each rare heap `a` (every
+/// `a < r = g_r.len()`) and its value `ga`: a function of its own, so its
+/// loop keeps everything in registers.
+#[inline(never)]
+fn stamp_rare(stamp: &mut [u32; 1 << 16], rare: &[u32], rare_g: &[u16], g_r: &[u16], now: u32) {
+    let r = g_r.len();
+    let rare_g = &rare_g[..rare.len()];
+    // Four at a time: fewer loop steps between the stores.
+    for (a, ga) in rare.chunks_exact(4).zip(rare_g.chunks_exact(4)) {
+        for i in 0..4 {
+            stamp[(ga[i] ^ g_r[r - a[i] as usize]) as usize] = now;
+        }
+    }
+    let rest = rare.len() / 4 * 4;
+    for (&a, &ga) in rare[rest..].iter().zip(&rare_g[rest..]) {
+        stamp[(ga ^ g_r[r - a as usize]) as usize] = now;
+    }
+}
+
+/// Stamps `now` at `low[i] ^ high[len - 1 - i]` for every i.
+#[inline(never)]
+fn stamp_pairs(stamp: &mut [u32; 1 << 16], low: &[u16], high: &[u16], now: u32) {
+    let high = &high[high.len() - low.len()..];
+    for (x, y) in low.chunks_exact(4).zip(high.rchunks_exact(4)) {
+        for i in 0..4 {
+            stamp[(x[i] ^ y[3 - i]) as usize] = now;
+        }
+    }
+    let rest = low.len() / 4 * 4;
+    for (&x, &y) in low[rest..].iter().zip(high[..high.len() - rest].iter().rev()) {
+        stamp[(x ^ y) as usize] = now;
+    }
+}
+
+/// Missing values the sparse scan compares each pair with rather than
+/// stamping every xor, and the most pairs it scans at a time.
+const FEW: usize = 4;
+const FEW_CHUNK: usize = 256;
+/// Pairs compared at once; a chunk is compared only from this length on
+/// (shorter ones, the first few of each heap size, are stamped).
+const LANES: usize = 32;
+
+/// Which of `targets` (at most [`FEW`]) some `low[i] ^ high[i]` equals:
+/// bit j for `targets[j]`.
+fn hits(low: &[u16], high: &[u16], targets: &[u16]) -> u32 {
+    match targets.len() {
+        1 => hits_of::<1>(low, high, targets),
+        2 => hits_of::<2>(low, high, targets),
+        3 | 4 => hits_of::<4>(low, high, targets),
+        _ => hits_of::<FEW>(low, high, targets),
+    }
+}
+
+/// [`hits`] against `M` targets (the last one repeated to fill them): a
+/// block of `LANES` pairs' xors compared with every target at once (the
+/// compiler's vector compares), the block looked at pair by pair only when
+/// one matched.
+fn hits_of<const M: usize>(low: &[u16], high: &[u16], targets: &[u16]) -> u32 {
+    let mut t = [*targets.last().unwrap_or(&0); M];
+    t[..targets.len()].copy_from_slice(targets);
+    let mut found = 0u32;
+    let mut scan = |xs: &[u16], ys: &[u16]| {
+        for (&a, &b) in xs.iter().zip(ys) {
+            for (j, &t) in t.iter().enumerate() {
+                if a ^ b == t {
+                    found |= 1 << j;
+                }
+            }
+        }
+    };
+    let blocks = low.len() / LANES;
+    for (xs, ys) in low.chunks_exact(LANES).zip(high.chunks_exact(LANES)) {
+        let mut hit = [0u16; LANES];
+        for i in 0..LANES {
+            let v = xs[i] ^ ys[i];
+            for &t in &t {
+                hit[i] |= (v == t) as u16;
+            }
+        }
+        if hit.iter().fold(0, |h, &x| h | x) != 0 {
+            scan(xs, ys);
+        }
+    }
+    let rest = blocks * LANES;
+    scan(&low[rest..], &high[rest..]);
+    // Bits of padding targets fold onto the last real one.
+    let real = targets.len();
+    if real < M && found >> real != 0 {
+        found |= 1 << (real - 1);
+    }
+    found & ((1u32 << real) - 1)
 }
 
 /// Clears `seen`, then marks the values of the options of heap `n` that

@@ -69,6 +69,8 @@ mod group;
 mod pipe;
 pub mod procfs;
 mod sys;
+/// Whether a read of a descriptor would not block, waiting at most a timeout.
+pub(crate) use sys::readable;
 
 pub use group::{Stillness, SCAN};
 pub use pipe::FromProgram;

@@ -22,7 +22,6 @@ use crate::run::{self, Limits, Outcome, Streams};
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc};
-use std::time::Duration;
 use watch::Watch;
 
 /// What the interactor heard from the program.
@@ -43,9 +42,32 @@ enum From {
     /// wakes for each line (on two cores, that hop was half the cost of
     /// a line).
     Run(Lines<run::FromProgram<std::process::ChildStdout>>),
-    /// This process's stdin, read by a thread of its own, so that a
-    /// [`Watch`]ed wait can end while a line is awaited.
-    Thread(mpsc::Receiver<Heard>),
+    /// This process's stdin, read on the interactor's own thread too, a
+    /// wait polled so that a [`Watch`]ed wait can end: no thread hands
+    /// the lines over (a lock and a wake-up a line, as many futex calls).
+    Stdin(Lines<Watched>),
+}
+
+/// This process's stdin, each read waiting in steps of [`STEP_MS`] while
+/// the watch sees the player awake; an idle wait reads as the end.
+struct Watched {
+    watch: Watch,
+    idle: bool,
+}
+
+/// How often a standalone wait asks the watch, in ms.
+const STEP_MS: i32 = 10;
+
+impl Read for Watched {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        while !run::readable(0, STEP_MS) {
+            if self.watch.idle() {
+                self.idle = true;
+                return Ok(0);
+            }
+        }
+        io::stdin().read(buf)
+    }
 }
 
 /// The interactor's side of the conversation.
@@ -53,10 +75,6 @@ pub struct Talk {
     to: Option<Box<dyn Write + Send>>,
     from: From,
     waiting: Arc<AtomicBool>,
-    /// A standalone interactor's watch on a player it did not start.
-    watch: Option<Watch>,
-    /// A wait ended because the player was idle.
-    idled: bool,
 }
 
 impl Talk {
@@ -79,26 +97,12 @@ impl Talk {
     /// sees the player awake; an idle player's wait ends as
     /// [`Heard::End`], and [`Talk::idled`] says why.
     pub fn hear(&mut self) -> Heard {
-        if self.idled {
-            return Heard::End;
-        }
         self.waiting.store(true, Ordering::SeqCst);
-        let heard = match (&mut self.from, self.watch.as_mut()) {
-            (From::Run(lines), _) => lines.next(),
-            (From::Thread(from), None) => from.recv().unwrap_or(Heard::End),
-            (From::Thread(from), Some(watch)) => {
-                watch.begin();
-                loop {
-                    match from.recv_timeout(Duration::from_millis(10)) {
-                        Ok(heard) => break heard,
-                        Err(mpsc::RecvTimeoutError::Timeout) if !watch.idle() => {}
-                        Err(mpsc::RecvTimeoutError::Timeout) => {
-                            self.idled = true;
-                            break Heard::End;
-                        }
-                        Err(mpsc::RecvTimeoutError::Disconnected) => break Heard::End,
-                    }
-                }
+        let heard = match &mut self.from {
+            From::Run(lines) => lines.next(),
+            From::Stdin(lines) => {
+                lines.from.get_mut().watch.begin();
+                lines.next()
             }
         };
         self.waiting.store(false, Ordering::SeqCst);
@@ -108,7 +112,10 @@ impl Talk {
     /// Whether a wait ended because the player slept while the judge
     /// waited for its line (a standalone talk's [`Watch`]).
     pub fn idled(&self) -> bool {
-        self.idled
+        match &self.from {
+            From::Run(_) => false,
+            From::Stdin(lines) => lines.from.get_ref().idle,
+        }
     }
 
     /// Closes the program's stdin: a program reading on sees its end.
@@ -123,23 +130,14 @@ impl Talk {
     /// interactor that online-judge-tools' `oj t/r` runs: at most `budget`
     /// bytes are read, and a wait for a player that sleeps ends ([`watch`]).
     pub fn standalone(budget: usize) -> Talk {
-        let (sender, heard) = mpsc::channel();
-        std::thread::spawn(move || {
-            let mut lines = Lines::new(io::stdin(), budget);
-            loop {
-                let line = lines.next();
-                let last = !matches!(line, Heard::Line(_));
-                if sender.send(line).is_err() || last {
-                    return;
-                }
-            }
-        });
+        let watched = Watched {
+            watch: Watch::new(0),
+            idle: false,
+        };
         Talk {
             to: Some(Box::new(io::stdout())),
-            from: From::Thread(heard),
+            from: From::Stdin(Lines::new(watched, budget)),
             waiting: Arc::new(AtomicBool::new(false)),
-            watch: Some(Watch::new(0)),
-            idled: false,
         }
     }
 }
@@ -155,7 +153,9 @@ struct Lines<R> {
 impl<R: Read> Lines<R> {
     fn new(pipe: R, budget: usize) -> Lines<R> {
         Lines {
-            from: BufReader::new(pipe),
+            // Larger than std's own stdin buffer (8 KiB), which a read
+            // this large bypasses: no line waits there, unseen by a poll.
+            from: BufReader::with_capacity(64 << 10, pipe),
             budget,
             ended: false,
         }
@@ -218,8 +218,6 @@ where
                 to: Some(Box::new(stdin)),
                 from: From::Run(Lines::new(stdout, limits.output)),
                 waiting,
-                watch: None,
-                idled: false,
             };
             let result = interactor(&mut talk);
             drop(talk);
