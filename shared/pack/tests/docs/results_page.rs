@@ -44,7 +44,7 @@ const P_LINES: [(&str, &str); 16] = [
     ),
     (
         "Subtraction games and their periods",
-        r"For $S = \{1, 3, 4\}$: $n \bmod 7 \in \{0, 2\}$ (the values repeat $0, 1, 0, 1, 2, 3, 2$). In general, g is eventually periodic: with $m = \max S$, if $g(n + p) = g(n)$ for every $n$ in $[n_0, n_0 + m)$, then for every $n \ge n_0$.",
+        r"For $S = \{1, 3, 4\}$: $n \bmod 7 \in \{0, 2\}$ (the values repeat $0, 1, 0, 1, 2, 3, 2$). In general, $g$ is eventually periodic: with $m = \max S$, if $g(n + p) = g(n)$ for every $n$ in $[n_0, n_0 + m)$, then for every $n \ge n_0$.",
     ),
     (
         "Lasker's Nim",
@@ -811,6 +811,41 @@ fn anti_sg_the_sj_theorem() {
             assert!(!misere.wins(&next, 0), "{lines:?} -> {next:?}");
         }
     }
+}
+
+/// The SJ formula: whether the player to move wins a misère sum with these values.
+fn sj_mover_wins(values: &[u32]) -> bool {
+    let x = xor(values.iter().copied());
+    let big = values.iter().any(|&g| g > 1);
+    (x != 0 && big) || (x == 0 && !big)
+}
+
+#[test]
+fn anti_sg_on_heaps_that_never_split_and_its_failure_on_kayles() {
+    // A heap that never splits: a move takes 1 or 2 stones, or all of them.
+    // Only the empty heap is worth 0, so the theorem's condition holds; the
+    // values (1, 2, 3, 1, 2, 3, ...) are not the heap sizes.
+    let take = |&n: &u32| -> Vec<Step<Vec<u32>>> {
+        let mut v: Vec<u32> = [1, 2, n].into_iter().filter(|&t| t >= 1 && t <= n).collect();
+        v.dedup();
+        v.into_iter().map(|t| Step::To(heap(n - t))).collect()
+    };
+    let mut normal = Sums::new(Play::Normal, take);
+    let g: Vec<u32> = (0..=9u32)
+        .map(|n| (0..=9).find(|&v| !normal.wins(&heap(n), v)).unwrap())
+        .collect();
+    assert!((1..=9).all(|n| g[n] != 0) && g[4] == 1 && g[5] == 2, "{g:?}");
+    let mut misere = Sums::new(Play::Misere, take);
+    for heaps in tuples(4, 9) {
+        let heaps: Vec<u32> = heaps.into_iter().filter(|&a| a > 0).collect();
+        let values: Vec<u32> = heaps.iter().map(|&a| g[a as usize]).collect();
+        assert_eq!(misere.wins(&heaps, 0), sj_mover_wins(&values), "{heaps:?}");
+    }
+    // Kayles rows split: a row of 5 (worth 4) can leave rows 2 and 2 (worth
+    // 0 together, with moves), and two rows of 5 break the formula.
+    let rows = |&n: &u32| -> Vec<Step<Vec<u32>>> { row_moves(n, &[1, 2]).into_iter().map(Step::To).collect() };
+    let mut kayles = Sums::new(Play::Misere, rows);
+    assert!(!sj_mover_wins(&[4, 4]) && kayles.wins(&[5, 5], 0));
 }
 
 #[test]
