@@ -47,6 +47,12 @@
 //!   program's. A program that ends
 //!   before the first sample with such a `ru_maxrss` has only that as an
 //!   upper bound ([`Outcome::peak_bound`]).
+//! - A judge's environment, not the caller's: the program gets only
+//!   [`KEPT`] of the caller's variables (PATH, HOME, TMPDIR and what a
+//!   launcher needs: pyenv's shim, rustup's proxies) with `LANG=C.UTF-8`,
+//!   and what [`pass_env`] names. So `PYTHONUNBUFFERED=1` in the caller's
+//!   shell does not flush an unflushed Python player for it, which no judge
+//!   would.
 //! - A program that cannot start (no such file, not executable, a missing
 //!   interpreter) is an `Err` of [`run`], never a verdict on its time.
 //! - An interrupted run (SIGINT from Ctrl-C, SIGTERM, SIGHUP to the
@@ -81,7 +87,7 @@ use std::process::{ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::sync::Arc;
-use std::sync::Once;
+use std::sync::{Mutex, Once};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
@@ -165,6 +171,49 @@ pub const ASLEEP: Duration = Duration::from_secs(2);
 /// one is stuck in an uninterruptible wait).
 const DEATH: Duration = Duration::from_secs(10);
 
+/// The caller's variables a program gets: what finds programs and files,
+/// and what launchers need to find their interpreter or toolchain (pyenv's
+/// `python3` shim, rustup's `cargo`). Nothing that changes how a program
+/// behaves once started (`PYTHONUNBUFFERED`, `PYTHONIOENCODING`,
+/// `RUST_BACKTRACE`, `LC_ALL`) unless [`pass_env`] names it.
+pub const KEPT: &[&str] = &[
+    "PATH",
+    "HOME",
+    "TMPDIR",
+    "PYENV_ROOT",
+    "PYENV_VERSION",
+    "PYENV_DIR",
+    "RUSTUP_HOME",
+    "RUSTUP_TOOLCHAIN",
+    "CARGO_HOME",
+];
+
+/// The locale every program gets, as on a judge (unless passed through).
+pub const LANG: &str = "C.UTF-8";
+
+/// Names passed through beside [`KEPT`] (the judge tool's `--env NAME`).
+static PASSED: Mutex<Vec<String>> = Mutex::new(Vec::new());
+
+/// Passes the caller's variable `name` through to every program run from
+/// now on in this process (when the caller has it).
+pub fn pass_env(name: &str) {
+    PASSED.lock().unwrap_or_else(|e| e.into_inner()).push(name.to_string());
+}
+
+/// The environment a program gets: [`LANG`], then [`KEPT`] and the
+/// [`pass_env`] names the caller has.
+pub fn environment() -> Vec<(String, std::ffi::OsString)> {
+    let passed = PASSED.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let mut env = vec![("LANG".to_string(), std::ffi::OsString::from(LANG))];
+    for name in KEPT.iter().map(|n| n.to_string()).chain(passed) {
+        if let Some(value) = std::env::var_os(&name) {
+            env.retain(|(n, _)| *n != name);
+            env.push((name, value));
+        }
+    }
+    env
+}
+
 /// The wall-time safety net for a CPU-time limit `limit`: four times it
 /// and five seconds more, so that a program starved of CPU by a busy
 /// machine (four CPU hogs on two cores give it about 40% of one) ends by
@@ -236,6 +285,8 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
     };
     let mut command = Command::new(program);
     command
+        .env_clear()
+        .envs(environment())
         .args(args)
         .stdin(stdin)
         .stdout(Stdio::piped())

@@ -3,7 +3,10 @@
 //! to a one-case input), both without the tool failing; and the `judge`
 //! binary's exit codes.
 
+use pack::problems::cses1099::Cses1099;
 use pack::problems::hdu5795::Hdu5795;
+use pack::problems::luogu2252::Luogu2252;
+use sglab::contract::shrink::Budget;
 use sglab::judge::outcome::Failure;
 use sglab::judge::phases::Session;
 use sglab::judge::Verdict;
@@ -102,4 +105,70 @@ fn brute_answers_small_cases_and_refuses_large_ones_by_name() {
         error.contains("case 2 is too large for the exhaustive search"),
         "{error}"
     );
+}
+
+/// Judges `cmd` on problem `P` as [`judge`] does, shrinking within `budget`.
+fn judge_on<P: sglab::contract::Problem>(cmd: &[&str], out: &str, budget: Budget) -> (Option<Failure>, String) {
+    let options = super::shrinking::options(out, budget);
+    let session = Session::<P>::new(cmd.iter().map(|s| s.to_string()).collect(), options).unwrap();
+    let mut report = Vec::new();
+    let failure = session.run(&mut report, &mut std::io::sink()).unwrap();
+    (failure, String::from_utf8(report).unwrap())
+}
+
+/// Issue 46: a right output with a final blank line is AC on Luogu, with
+/// trailing spaces AC on CSES, as those judges accept them; on HDU, whose
+/// judge counts whitespace, trailing spaces are WA and the verdict names
+/// the rule it was compared by.
+#[test]
+fn whitespace_is_judged_as_each_judge_compares() {
+    let few = Budget {
+        runs: 3,
+        cases: 30,
+        bytes: 1 << 20,
+    };
+    let luogu = format!("{}; echo", sglab::suite::binary("luogu2252"));
+    let (failure, report) = judge_on::<Luogu2252>(&["sh", "-c", &luogu], "luogu-blank-line", few);
+    assert!(failure.is_none(), "{report}");
+    let cses = format!("{} | sed 's/$/ /'", sglab::suite::binary("cses1099"));
+    let (failure, report) = judge_on::<Cses1099>(&["sh", "-c", &cses], "cses-trailing-spaces", few);
+    assert!(failure.is_none(), "{report}");
+    let hdu = format!("{} | sed 's/$/ /'", sglab::suite::binary("hdu5795"));
+    let (failure, report) = judge_on::<Hdu5795>(&["sh", "-c", &hdu], "hdu-trailing-spaces", few);
+    assert!(matches!(failure.expect("a failure").verdict, Verdict::Wa(_)), "{report}");
+    assert!(
+        report.contains("(only whitespace differs; compared exactly, as this judge may: whitespace counts)"),
+        "{report}"
+    );
+}
+
+/// A judge's environment, not the caller's: with `PYTHONUNBUFFERED=1` in
+/// the caller's environment, or without it, a Python player that never
+/// flushes keeps its side word in its buffer while it waits for the judge
+/// (ILE), on both interactive problems. `--env PYTHONUNBUFFERED` passes
+/// the caller's value through: the word arrives, and the player, which
+/// then ends, loses instead.
+#[test]
+fn the_callers_environment_does_not_flush_a_player() {
+    for (problem, player) in [
+        ("cf1934d2", "input(); input(); print('second'); input()"),
+        ("abc278g", "input(); print('Second'); input()"),
+    ] {
+        let run = |unbuffered: bool, flags: &[&str]| {
+            let mut judge = Command::new(JUDGE);
+            judge.args([problem, "--no-large"]).args(flags).args(["--", "python3", "-c", player]);
+            if unbuffered {
+                judge.env("PYTHONUNBUFFERED", "1");
+            } else {
+                judge.env_remove("PYTHONUNBUFFERED");
+            }
+            String::from_utf8(judge.output().unwrap().stdout).unwrap()
+        };
+        for unbuffered in [true, false] {
+            let report = run(unbuffered, &[]);
+            assert!(report.contains("verdict: ILE in phase 1"), "{problem} {unbuffered}: {report}");
+        }
+        let report = run(true, &["--env", "PYTHONUNBUFFERED"]);
+        assert!(report.contains("verdict: WA in phase 1"), "{problem}: {report}");
+    }
 }

@@ -9,7 +9,7 @@
 //! What a verdict quotes of the program's output is bounded
 //! ([`crate::quote`]).
 
-use super::diff::{first_difference, Difference};
+use super::diff::{first_difference, Difference, Rule};
 use crate::contract::problem::Played;
 use crate::play::duel::ENDED;
 use crate::quote::{clip, clip_lines};
@@ -196,12 +196,20 @@ fn text(bytes: Vec<u8>) -> String {
 
 /// Runs `cmd` on `input` with the time limit `time`, the memory limit
 /// `memory_mib` and the [`output_limit`] of `expected`, and compares its
-/// output with `expected`. `Err` only when the command cannot be started.
-pub fn judge(cmd: &[String], input: &str, expected: &str, time: Duration, memory_mib: u64) -> Result<Judged, String> {
+/// output with `expected` as `rule` says. `Err` only when the command
+/// cannot be started.
+pub fn judge(
+    cmd: &[String],
+    input: &str,
+    expected: &str,
+    time: Duration,
+    memory_mib: u64,
+    rule: Rule,
+) -> Result<Judged, String> {
     let limits = limits(time, output_limit(expected), memory_mib);
     let mut ran = run::run(cmd, input.as_bytes(), limits).map_err(|e| cannot_start(cmd, &e))?;
     let stdout = text(std::mem::take(&mut ran.stdout));
-    let verdict = stopped(&ran, &limits, memory_mib).unwrap_or_else(|| match first_difference(expected, &stdout) {
+    let verdict = stopped(&ran, &limits, memory_mib).unwrap_or_else(|| match first_difference(rule, expected, &stdout) {
         None => Verdict::Ac,
         Some(difference) => Verdict::Wa(difference),
     });
