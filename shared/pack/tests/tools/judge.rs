@@ -146,29 +146,33 @@ fn whitespace_is_judged_as_each_judge_compares() {
 /// the caller's environment, or without it, a Python player that never
 /// flushes keeps its side word in its buffer while it waits for the judge
 /// (ILE), on both interactive problems. `--env PYTHONUNBUFFERED` passes
-/// the caller's value through: the word arrives, and the player, which
-/// then ends, loses instead.
+/// the caller's value through (a shell player says whether it has it by
+/// its exit code).
 #[test]
 fn the_callers_environment_does_not_flush_a_player() {
+    let run = |problem: &str, unbuffered: bool, flags: &[&str], cmd: &[&str]| {
+        let mut judge = Command::new(JUDGE);
+        judge.args([problem, "--no-large"]).args(flags).arg("--").args(cmd);
+        if unbuffered {
+            judge.env("PYTHONUNBUFFERED", "1");
+        } else {
+            judge.env_remove("PYTHONUNBUFFERED");
+        }
+        String::from_utf8(judge.output().unwrap().stdout).unwrap()
+    };
     for (problem, player) in [
-        ("cf1934d2", "input(); input(); print('second'); input()"),
-        ("abc278g", "input(); print('Second'); input()"),
+        // (Python's `input()` flushes stdout first: these read by readline.)
+        ("cf1934d2", "import sys\nr = sys.stdin.readline\nr(); r(); print('second'); r()"),
+        ("abc278g", "import sys\nr = sys.stdin.readline\nr(); print('Second'); r()"),
     ] {
-        let run = |unbuffered: bool, flags: &[&str]| {
-            let mut judge = Command::new(JUDGE);
-            judge.args([problem, "--no-large"]).args(flags).args(["--", "python3", "-c", player]);
-            if unbuffered {
-                judge.env("PYTHONUNBUFFERED", "1");
-            } else {
-                judge.env_remove("PYTHONUNBUFFERED");
-            }
-            String::from_utf8(judge.output().unwrap().stdout).unwrap()
-        };
         for unbuffered in [true, false] {
-            let report = run(unbuffered, &[]);
+            let report = run(problem, unbuffered, &[], &["python3", "-c", player]);
             assert!(report.contains("verdict: ILE in phase 1"), "{problem} {unbuffered}: {report}");
         }
-        let report = run(true, &["--env", "PYTHONUNBUFFERED"]);
-        assert!(report.contains("verdict: WA in phase 1"), "{problem}: {report}");
     }
+    let says = ["sh", "-c", "[ \"$PYTHONUNBUFFERED\" = 1 ] && exit 3; exit 4"];
+    let report = run("cf1934d2", true, &["--env", "PYTHONUNBUFFERED"], &says);
+    assert!(report.contains("RE  exit code 3"), "{report}");
+    let report = run("cf1934d2", true, &[], &says);
+    assert!(report.contains("RE  exit code 4"), "{report}");
 }
