@@ -157,6 +157,11 @@ pub struct Outcome {
     /// `peak_kib` is only an upper bound: no sample was taken and
     /// `ru_maxrss` may be the caller's memory, carried over at the start.
     pub peak_bound: bool,
+    /// A batch run: how many bytes of its input the program read (its
+    /// stdin's offset at the end; `None` for a game). 0 of a non-empty
+    /// input and a failing exit: it failed before reading, whatever the
+    /// input (a launcher that could not start it: `python3 missing.py`).
+    pub input_read: Option<u64>,
 }
 
 /// How often the run wakes to sample the group.
@@ -230,7 +235,13 @@ enum Event {
 /// Runs `cmd` (program and arguments) on `input` within `limits`. Never
 /// panics on what the program does; `Err` only when it cannot be started.
 pub fn run(cmd: &[String], input: &[u8], limits: Limits) -> io::Result<Outcome> {
-    run_with(cmd, Streams::Batch(input_file(input)?), limits)
+    let file = input_file(input)?;
+    // The program's stdin shares this file offset: after the run it says
+    // how far the program (and all it started) read.
+    let mut probe = file.try_clone()?;
+    let mut outcome = run_with(cmd, Streams::Batch(file), limits)?;
+    outcome.input_read = probe.stream_position().ok();
+    Ok(outcome)
 }
 
 /// `input` in a temporary file, unlinked at once and read from its start:
@@ -440,6 +451,7 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
         elapsed,
         peak_kib,
         peak_bound,
+        input_read: None,
     })
 }
 

@@ -36,7 +36,7 @@ fn a_sleeping_program_gets_tle_long_before_it_wakes() {
 
 #[test]
 fn a_crashing_program_gets_re_with_its_first_error_line() {
-    let (failure, report) = judge(&["sh", "-c", "echo 'Traceback: boom' >&2; exit 3"], "crashing");
+    let (failure, report) = judge(&["sh", "-c", "read t; echo 'Traceback: boom' >&2; exit 3"], "crashing");
     let failure = failure.expect("a failure");
     assert_eq!(
         failure.verdict,
@@ -45,6 +45,22 @@ fn a_crashing_program_gets_re_with_its_first_error_line() {
     );
     let counterexample = failure.counterexample.expect("shrunk");
     assert_eq!(counterexample.input, "1\n1\n1\n", "{report}");
+}
+
+/// A program that cannot start under its launcher (`python3 missing.py`
+/// exits 2 before reading anything) is said to be so, and neither shrunk
+/// nor explained: any input fails alike.
+#[test]
+fn a_program_that_cannot_start_under_its_launcher_is_named_never_shrunk() {
+    let (failure, report) = judge(&["python3", "/nonexistent/missing.py"], "missing");
+    let failure = failure.expect("a failure");
+    assert!(matches!(&failure.verdict, Verdict::Re(why) if why.starts_with("exit code 2")), "{report}");
+    assert!(failure.counterexample.is_none(), "{report}");
+    assert!(
+        report.contains("the program failed before reading any of its input: it did not start as given"),
+        "{report}"
+    );
+    assert!(!report.contains("shrunk the failing input") && !report.contains("why:"), "{report}");
 }
 
 #[test]

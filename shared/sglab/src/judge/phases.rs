@@ -349,8 +349,13 @@ impl<P: Problem> Session<P> {
         drop(input);
         // Each try of a TLE or ILE costs the time limit: not shrunk. A
         // game's transcript so far is kept as got.out.
-        if matches!(verdict, Verdict::Tle | Verdict::Ile) {
-            say(report, report::not_shrunk(&self.options));
+        if judged.not_started || matches!(verdict, Verdict::Tle | Verdict::Ile) {
+            let why = if judged.not_started {
+                report::not_started(&self.options)
+            } else {
+                report::not_shrunk(&self.options)
+            };
+            say(report, why);
             return Ok(Failure {
                 phase,
                 verdict,

@@ -101,6 +101,10 @@ pub struct Judged {
     /// The index of the failing case, where a checker or the judge's side
     /// of a game named it.
     pub case: Option<usize>,
+    /// A runtime error before the program read any of its (non-empty)
+    /// input: it fails whatever the input, so it did not start as given
+    /// (a missing script under its interpreter, say). Never shrunk.
+    pub not_started: bool,
 }
 
 impl Judged {
@@ -187,6 +191,7 @@ fn judged(ran: &Outcome, verdict: Verdict, stdout: String, case: Option<usize>) 
         peak_bound: ran.peak_bound,
         stdout,
         case,
+        not_started: false,
     }
 }
 
@@ -213,7 +218,13 @@ pub fn judge(
         None => Verdict::Ac,
         Some(difference) => Verdict::Wa(difference),
     });
-    Ok(judged(&ran, verdict, stdout, None))
+    Ok(started(judged(&ran, verdict, stdout, None), &ran, input))
+}
+
+/// `judged` with [`Judged::not_started`] set from the run and its input.
+fn started(mut judged: Judged, ran: &Outcome, input: &str) -> Judged {
+    judged.not_started = matches!(judged.verdict, Verdict::Re(_)) && !input.is_empty() && ran.input_read == Some(0);
+    judged
 }
 
 /// As [`judge`], with `check` deciding on the output (an index and a
@@ -237,7 +248,7 @@ pub fn judge_checked(
             Err((case, why)) => (Verdict::Wrong(why), Some(case)),
         },
     };
-    Ok(judged(&ran, verdict, stdout, case))
+    Ok(started(judged(&ran, verdict, stdout, case), &ran, input))
 }
 
 /// Runs `cmd` while `play` plays the judge's side with it; the output is
