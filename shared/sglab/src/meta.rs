@@ -538,8 +538,22 @@ mod tests {
         }
         let rule = |judge: &str| by_judge[judge].0;
         assert_eq!(
-            [rule("luogu"), rule("cses"), rule("cf"), rule("atcoder"), rule("hdu"), rule("poj")],
-            [Rule::Lines, Rule::Tokens, Rule::Tokens, Rule::Tokens, Rule::Exact, Rule::Exact]
+            [
+                rule("luogu"),
+                rule("cses"),
+                rule("cf"),
+                rule("atcoder"),
+                rule("hdu"),
+                rule("poj")
+            ],
+            [
+                Rule::Lines,
+                Rule::Tokens,
+                Rule::Tokens,
+                Rule::Tokens,
+                Rule::Exact,
+                Rule::Exact
+            ]
         );
     }
 

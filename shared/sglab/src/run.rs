@@ -219,6 +219,23 @@ pub fn environment() -> Vec<(String, std::ffi::OsString)> {
     env
 }
 
+/// Why `program` could not start, with the fix where it is a usual one: a
+/// file without its execute bit (`chmod +x`, or run it through its
+/// interpreter). Every start of a program goes through here, so every tool
+/// says it alike.
+pub fn start_error(program: &str, e: io::Error) -> io::Error {
+    if e.kind() != io::ErrorKind::PermissionDenied {
+        return e;
+    }
+    let is_file = std::path::Path::new(program).is_file();
+    let hint = if is_file {
+        format!("{program} is not executable: `chmod +x {program}` (with a `#!` line), or name its interpreter: 'python3 {program}'")
+    } else {
+        format!("{program} cannot be run by you")
+    };
+    io::Error::new(io::ErrorKind::PermissionDenied, format!("permission denied: {hint}"))
+}
+
 /// The wall-time safety net for a CPU-time limit `limit`: four times it
 /// and five seconds more, so that a program starved of CPU by a busy
 /// machine (four CPU hogs on two cores give it about 40% of one) ends by
@@ -316,7 +333,7 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
     let page_kib = sys::page_kib();
     let caller_kib = procfs::own_resident_kib(page_kib);
     let started = Instant::now();
-    let mut child = command.spawn()?;
+    let mut child = command.spawn().map_err(|e| start_error(program, e))?;
     let pid = child.id() as i32;
     let slot = sys::running(pid);
     drop(deferred);

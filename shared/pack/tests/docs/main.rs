@@ -10,5 +10,6 @@ mod learn_path;
 mod readme_tables;
 mod registry;
 mod sources;
+mod second_review;
 mod third_pass;
 mod writeup_facts;

@@ -78,7 +78,15 @@ fn command(mark: &str, script: &str, args: &[&str]) -> Vec<String> {
 fn judge_hostile(script: &str, args: &[&str], input: &str, expected: &str, memory_mib: u64, limit: Duration) -> Judged {
     let mark = format!("{}-{script}", std::process::id());
     let started = Instant::now();
-    let judged = judge(&command(&mark, script, args), input, expected, limit, memory_mib, Rule::Exact).unwrap();
+    let judged = judge(
+        &command(&mark, script, args),
+        input,
+        expected,
+        limit,
+        memory_mib,
+        Rule::Exact,
+    )
+    .unwrap();
     let took = started.elapsed();
     assert!(took < limit + SLACK, "{script}: {took:?}");
     assert!(judged.elapsed <= took);
@@ -481,12 +489,30 @@ fn a_program_that_cannot_start_is_named_never_tle() {
     for (path, why) in [
         (&missing, "no such file"),
         (&bad_interpreter, "interpreter"),
-        (&not_executable, "permission denied"),
+        (&not_executable, "permission denied: "),
     ] {
         let cmd = vec![path.display().to_string()];
-        let error = judge(&cmd, "", "1\n", LIMIT, 64, Rule::Exact).map(|j| j.verdict).unwrap_err();
+        let error = judge(&cmd, "", "1\n", LIMIT, 64, Rule::Exact)
+            .map(|j| j.verdict)
+            .unwrap_err();
         assert!(error.starts_with("cannot start ") && error.contains(why), "{error}");
     }
+    // The missing execute bit comes with its fix (issue 46).
+    let error = judge(
+        &[not_executable.display().to_string()],
+        "",
+        "1\n",
+        LIMIT,
+        64,
+        Rule::Exact,
+    )
+    .map(|j| j.verdict)
+    .unwrap_err();
+    let shown = not_executable.display();
+    assert!(
+        error.contains(&format!("`chmod +x {shown}`")) && error.contains(&format!("'python3 {shown}'")),
+        "{error}"
+    );
     // An interpreter that exits at once on a missing script: RE with its
     // stderr, directly and through a launcher.
     for cmd in [

@@ -54,13 +54,19 @@ fn a_crashing_program_gets_re_with_its_first_error_line() {
 fn a_program_that_cannot_start_under_its_launcher_is_named_never_shrunk() {
     let (failure, report) = judge(&["python3", "/nonexistent/missing.py"], "missing");
     let failure = failure.expect("a failure");
-    assert!(matches!(&failure.verdict, Verdict::Re(why) if why.starts_with("exit code 2")), "{report}");
+    assert!(
+        matches!(&failure.verdict, Verdict::Re(why) if why.starts_with("exit code 2")),
+        "{report}"
+    );
     assert!(failure.counterexample.is_none(), "{report}");
     assert!(
         report.contains("the program failed before reading any of its input: it did not start as given"),
         "{report}"
     );
-    assert!(!report.contains("shrunk the failing input") && !report.contains("why:"), "{report}");
+    assert!(
+        !report.contains("shrunk the failing input") && !report.contains("why:"),
+        "{report}"
+    );
 }
 
 #[test]
@@ -151,7 +157,10 @@ fn whitespace_is_judged_as_each_judge_compares() {
     assert!(failure.is_none(), "{report}");
     let hdu = format!("{} | sed 's/$/ /'", sglab::suite::binary("hdu5795"));
     let (failure, report) = judge_on::<Hdu5795>(&["sh", "-c", &hdu], "hdu-trailing-spaces", few);
-    assert!(matches!(failure.expect("a failure").verdict, Verdict::Wa(_)), "{report}");
+    assert!(
+        matches!(failure.expect("a failure").verdict, Verdict::Wa(_)),
+        "{report}"
+    );
     assert!(
         report.contains("(only whitespace differs; compared exactly, as this judge may: whitespace counts)"),
         "{report}"
@@ -178,12 +187,21 @@ fn the_callers_environment_does_not_flush_a_player() {
     };
     for (problem, player) in [
         // (Python's `input()` flushes stdout first: these read by readline.)
-        ("cf1934d2", "import sys\nr = sys.stdin.readline\nr(); r(); print('second'); r()"),
-        ("abc278g", "import sys\nr = sys.stdin.readline\nr(); print('Second'); r()"),
+        (
+            "cf1934d2",
+            "import sys\nr = sys.stdin.readline\nr(); r(); print('second'); r()",
+        ),
+        (
+            "abc278g",
+            "import sys\nr = sys.stdin.readline\nr(); print('Second'); r()",
+        ),
     ] {
         for unbuffered in [true, false] {
             let report = run(problem, unbuffered, &[], &["python3", "-c", player]);
-            assert!(report.contains("verdict: ILE in phase 1"), "{problem} {unbuffered}: {report}");
+            assert!(
+                report.contains("verdict: ILE in phase 1"),
+                "{problem} {unbuffered}: {report}"
+            );
         }
     }
     let says = ["sh", "-c", "[ \"$PYTHONUNBUFFERED\" = 1 ] && exit 3; exit 4"];

@@ -21,11 +21,15 @@ fn not_canonical(token: &str) -> Option<String> {
     let digits = token.strip_prefix('-').unwrap_or(token);
     let shown = quote(token, QUOTED);
     if token.starts_with('+') && token.len() > 1 && token[1..].bytes().all(|b| b.is_ascii_digit()) {
-        Some(format!("{shown}: an integer has no `+` sign (a testlib checker refuses it)"))
+        Some(format!(
+            "{shown}: an integer has no `+` sign (a testlib checker refuses it)"
+        ))
     } else if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         Some(format!("{shown}: not an integer"))
     } else if digits.len() > 1 && digits.starts_with('0') {
-        Some(format!("{shown}: an integer has no leading zero (a testlib checker refuses it)"))
+        Some(format!(
+            "{shown}: an integer has no leading zero (a testlib checker refuses it)"
+        ))
     } else if digits == "0" && token.starts_with('-') {
         Some(format!("{shown}: zero has no sign (a testlib checker refuses it)"))
     } else {
@@ -89,12 +93,18 @@ mod tests {
             natural("+1", 9, "9").unwrap_err(),
             "\"+1\": an integer has no `+` sign (a testlib checker refuses it)"
         );
-        assert_eq!(natural("00", 9, "9").unwrap_err(), "\"00\": an integer has no leading zero (a testlib checker refuses it)");
+        assert_eq!(
+            natural("00", 9, "9").unwrap_err(),
+            "\"00\": an integer has no leading zero (a testlib checker refuses it)"
+        );
         assert_eq!(natural("-1", 9, "9").unwrap_err(), "\"-1\": negative");
         assert_eq!(natural("10", 9, "9").unwrap_err(), "\"10\": larger than 9");
         assert_eq!(natural("1x", 9, "9").unwrap_err(), "\"1x\": not an integer");
         assert_eq!(natural("+", 9, "9").unwrap_err(), "\"+\": not an integer");
-        assert_eq!(natural("99999999999999999999", u64::MAX, "2^64-1").unwrap_err(), "\"99999999999999999999\": larger than 2^64-1");
+        assert_eq!(
+            natural("99999999999999999999", u64::MAX, "2^64-1").unwrap_err(),
+            "\"99999999999999999999\": larger than 2^64-1"
+        );
         assert_eq!(integer("-5", -5, 5), Ok(-5));
         assert!(integer("-0", -5, 5).unwrap_err().contains("zero has no sign"));
         assert!(integer("-05", -5, 5).unwrap_err().contains("leading zero"));

@@ -106,7 +106,10 @@ pub fn same_line(rule: Rule, want: &str, have: &str) -> bool {
     match rule {
         Rule::Exact => want == have,
         Rule::Lines => trim_end(want) == trim_end(have),
-        Rule::Tokens => want.split(is_blank).filter(|t| !t.is_empty()).eq(have.split(is_blank).filter(|t| !t.is_empty())),
+        Rule::Tokens => want
+            .split(is_blank)
+            .filter(|t| !t.is_empty())
+            .eq(have.split(is_blank).filter(|t| !t.is_empty())),
     }
 }
 
@@ -154,7 +157,9 @@ pub fn first_difference(rule: Rule, expected: &str, got: &str) -> Option<Differe
 fn tokens(text: &str) -> impl Iterator<Item = (usize, &str, &str)> {
     text.split('\n').enumerate().flat_map(|(i, line)| {
         let line = line.strip_suffix('\r').unwrap_or(line);
-        line.split(is_blank).filter(|t| !t.is_empty()).map(move |t| (i + 1, line, t))
+        line.split(is_blank)
+            .filter(|t| !t.is_empty())
+            .map(move |t| (i + 1, line, t))
     })
 }
 
@@ -350,9 +355,15 @@ mod tests {
         let d = first_difference(Rule::Tokens, "1 2\n3\n", "1 2 4\n").unwrap();
         assert_eq!(d.to_string(), "line 1: expected token \"3\", got token \"4\"");
         let d = first_difference(Rule::Tokens, "1 2\n3\n", "1 2\n").unwrap();
-        assert_eq!(d.to_string(), "line 2: expected token \"3\", got nothing (output too short)");
+        assert_eq!(
+            d.to_string(),
+            "line 2: expected token \"3\", got nothing (output too short)"
+        );
         let d = first_difference(Rule::Tokens, "1\n", "1\n2\n").unwrap();
-        assert_eq!(d.to_string(), "line 2: expected nothing, got token \"2\" (extra output)");
+        assert_eq!(
+            d.to_string(),
+            "line 2: expected nothing, got token \"2\" (extra output)"
+        );
         let d = first_difference(Rule::Tokens, "1 2\n", "1 3\n").unwrap();
         assert_eq!(d.to_string(), "line 1: expected \"1 2\", got \"1 3\"");
         assert_eq!(Rule::parse("lines"), Ok(Rule::Lines));

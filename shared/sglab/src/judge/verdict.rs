@@ -146,7 +146,8 @@ pub fn cannot_start(cmd: &[String], e: &std::io::Error) -> String {
         (std::io::ErrorKind::NotFound, _) => {
             "no such file (or its interpreter, named by its `#!` line, is missing)".to_string()
         }
-        (std::io::ErrorKind::PermissionDenied, _) => "permission denied (not executable?)".to_string(),
+        // The run layer's words, with the fix (crate::run::start_error).
+        (std::io::ErrorKind::PermissionDenied, _) => e.to_string(),
         // ENOEXEC
         (_, Some(8)) => "not a program this system runs (exec format error; a script without `#!`?)".to_string(),
         _ => e.to_string(),
@@ -214,10 +215,11 @@ pub fn judge(
     let limits = limits(time, output_limit(expected), memory_mib);
     let mut ran = run::run(cmd, input.as_bytes(), limits).map_err(|e| cannot_start(cmd, &e))?;
     let stdout = text(std::mem::take(&mut ran.stdout));
-    let verdict = stopped(&ran, &limits, memory_mib).unwrap_or_else(|| match first_difference(rule, expected, &stdout) {
-        None => Verdict::Ac,
-        Some(difference) => Verdict::Wa(difference),
-    });
+    let verdict =
+        stopped(&ran, &limits, memory_mib).unwrap_or_else(|| match first_difference(rule, expected, &stdout) {
+            None => Verdict::Ac,
+            Some(difference) => Verdict::Wa(difference),
+        });
     Ok(started(judged(&ran, verdict, stdout, None), &ran, input))
 }
 
