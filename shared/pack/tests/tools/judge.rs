@@ -104,7 +104,10 @@ fn exit_codes_and_diff() {
     let blank = dir.join("blank.out");
     std::fs::write(&blank, "First player wins.\nSecond player wins.\n\n").unwrap();
     let (want, blank) = (want.to_str().unwrap(), blank.to_str().unwrap());
-    assert_eq!(String::from_utf8_lossy(&status(&["diff", "luogu2252", want, blank]).stdout), "same\n");
+    assert_eq!(
+        String::from_utf8_lossy(&status(&["diff", "luogu2252", want, blank]).stdout),
+        "same\n"
+    );
     let ran = status(&["diff", "hdu5795", want, blank]);
     assert_eq!(ran.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&ran.stdout).contains("(extra line; compared exactly"));
