@@ -76,10 +76,15 @@ fn the_headroom_sentence_is_computed_from_the_peer_table() {
 #[test]
 fn the_readme_says_what_it_measured_and_where_the_binary_is() {
     let readme = flat(&read("README.md"));
-    assert!(readme.contains("the pack's own solution is `target/release/<binary>` (`target/release/hdu5795`)"));
+    assert!(readme.contains("the pack's own solution is `target/release/<binary>`, `target/release/hdu5795` here"));
     assert!(!readme.contains("a few minutes on two cores"));
-    assert!(readme.contains("whose tests take about 130 s on a quiet two-core machine"));
-    assert!(readme.contains("through a named FIFO it cannot, and the game ends at the time limit instead"));
+    assert!(readme.contains(
+        "on a quiet two-core machine a first build of 170 s, `cargo test --workspace --no-run` in a fresh clone on 2026-12-02, then about 130 s of tests"
+    ));
+    assert!(readme.contains("(through a named FIFO it cannot see the player, and says so after 10 s)"));
+    // The interactor says so (its words, shared/pack/src/interactor.rs).
+    let interactor = read("shared/pack/src/interactor.rs");
+    assert!(interactor.contains("the player could not be watched"));
 }
 
 /// `--grid WxH` prints x = 0..W and y = 0..H, and the help says so.
