@@ -9,7 +9,7 @@
 //! plays by g of the runs for any (L, R) (the windowed table, O(N^2)).
 //! Tested by tests/special.rs.
 
-use sglab::contract::{Kind, Played};
+use sglab::contract::{answer, Kind, Played};
 use sglab::play::{describe, duel, Game, Markers};
 use sglab::prelude::*;
 use sglab::talk::{Heard, Talk};
@@ -370,14 +370,14 @@ impl Game for Playing {
     type Move = (u64, u64);
 
     fn read_move(&self, pos: &Table, line: &str) -> Result<(u64, u64), String> {
-        let tokens: Vec<&str> = line.split_whitespace().collect();
-        let numbers: Vec<i64> = tokens.iter().filter_map(|t| t.parse().ok()).collect();
-        let [x, y] = numbers[..] else {
+        // Read as testlib reads an answer (sglab::contract::answer).
+        let tokens: Vec<&str> = answer::tokens(line).collect();
+        let [x, y] = tokens[..] else {
             return Err("write two integers `x y`".to_string());
         };
-        if tokens.len() != 2 {
-            return Err("write two integers `x y`".to_string());
-        }
+        let integer =
+            |t: &str| answer::integer(t, i64::MIN, i64::MAX).map_err(|why| format!("write two integers `x y`: {why}"));
+        let (x, y) = (integer(x)?, integer(y)?);
         if x < 1 || x as u64 > self.n {
             return Err(format!("x = {x} is not a card: cards are 1 to {}", self.n));
         }

@@ -6,7 +6,7 @@
 //! per layer, the constructive winning move. A checker problem: `check`
 //! accepts any winning move. Tested by tests/special.rs.
 
-use sglab::contract::Kind;
+use sglab::contract::{answer, Kind};
 use sglab::prelude::*;
 use std::collections::HashMap;
 
@@ -183,11 +183,12 @@ fn won_because(case: &Election, h: &[u64]) -> String {
 }
 
 /// The checker's verdict on one output for `case`: Ok, or why it is wrong
-/// in the game's terms. Tokens are separated by any whitespace; `WIN` must
-/// be followed by exactly n numbers in 0..=2*10^18.
+/// in the game's terms. Read as testlib reads ([`answer`]): tokens are
+/// separated by ASCII whitespace in any layout; `WIN` must be followed by
+/// exactly n integers in 0..=2*10^18, with no sign or leading zero.
 pub fn judge_output(case: &Election, output: &str) -> Result<(), String> {
     let n = case.n();
-    let mut tokens = output.split_whitespace();
+    let mut tokens = answer::tokens(output);
     let layer = layers_of(case);
     let lost = layer_xors(&case.h, &layer).iter().all(|&x| x == 0);
     match tokens.next() {
@@ -214,31 +215,9 @@ pub fn judge_output(case: &Election, output: &str) -> Result<(), String> {
                 let token = tokens
                     .next()
                     .ok_or_else(|| format!("WIN is followed by {i} numbers; expected n = {n} (one tax per city)"))?;
-                let value = token
-                    .bytes()
-                    .all(|b| b.is_ascii_digit())
-                    .then(|| token.parse::<u64>().ok())
-                    .flatten()
-                    .filter(|&t| t <= MAX_ANSWER);
-                match value {
-                    Some(t) => after.push(t),
-                    None if token.bytes().all(|b| b.is_ascii_digit()) => {
-                        return Err(format!(
-                            "token {} (city {}'s tax), {}: larger than 2*10^18",
-                            i + 2,
-                            i + 1,
-                            sglab::format::quote(token, sglab::format::QUOTED)
-                        ))
-                    }
-                    None => {
-                        return Err(format!(
-                            "token {} (city {}'s tax), {}: not a non-negative integer",
-                            i + 2,
-                            i + 1,
-                            sglab::format::quote(token, sglab::format::QUOTED)
-                        ))
-                    }
-                }
+                let tax = answer::natural(token, MAX_ANSWER, "2*10^18")
+                    .map_err(|why| format!("token {} (city {}'s tax), {why}", i + 2, i + 1))?;
+                after.push(tax);
             }
             if let Some(extra) = tokens.next() {
                 return Err(format!(

@@ -10,7 +10,7 @@
 //! alone); the 63-break limit is enforced as the statement words it.
 //! Tested by tests/special.rs.
 
-use sglab::contract::{Kind, Played};
+use sglab::contract::{answer, Kind, Played};
 use sglab::games::xor_break::{self, Turn};
 use sglab::play::{Game, Record};
 use sglab::prelude::*;
@@ -21,6 +21,10 @@ pub const SEARCH_LIMIT: u64 = 1023;
 
 /// The most breaks the player may make in one game.
 pub const MOST_BREAKS: usize = 63;
+
+/// What keeps a game within [`MOST_BREAKS`], as a length failure says it:
+/// the side chosen by popcount wins, but only as long as the game is short.
+pub const TOP_BIT: &str = "the popcount picks the winning side, but the game stays short when each break takes off the top bit: n = 2^k + r into 2^k and r, so every part Bob offers next is below 2^k and each round removes a bit";
 
 /// The side words, as the statement writes them.
 pub const WORDS: Words = Words::new("first\n", "second\n");
@@ -161,13 +165,16 @@ impl Game for Playing {
     type Move = (u64, u64);
 
     fn read_move(&self, offer: &Vec<u64>, line: &str) -> Result<(u64, u64), String> {
-        let numbers: Vec<&str> = line.split_whitespace().collect();
+        // Read as testlib reads an answer (sglab::contract::answer).
+        let numbers: Vec<&str> = answer::tokens(line).collect();
         let [a, b] = numbers[..] else {
             return Err("write a break as two numbers `p1 p2`".to_string());
         };
-        let (Ok(p1), Ok(p2)) = (a.parse::<u64>(), b.parse::<u64>()) else {
-            return Err("write a break as two positive numbers `p1 p2`".to_string());
+        let number = |t: &str| {
+            answer::natural(t, u64::MAX, "2^64-1")
+                .map_err(|why| format!("write a break as two positive numbers `p1 p2`: {why}"))
         };
+        let (p1, p2) = (number(a)?, number(b)?);
         let on_offer = |p: &u64| *p == p1 ^ p2;
         let Some(&p) = offer.iter().find(|p| on_offer(p)) else {
             return Err(format!("{p1} xor {p2} = {} is not {}", p1 ^ p2, or_list(offer)));
@@ -345,7 +352,7 @@ fn game(bob: &mut Playing, n: u64, talk: &mut Talk, rng: &mut Rng, record: &mut 
         offer = after;
         if breaks == MOST_BREAKS && bob.reply(&offer, &mut Rng::new(0)).is_some() {
             let why = format!(
-                "{MOST_BREAKS} breaks made and Bob can still break ({}): the limit is {MOST_BREAKS}",
+                "{MOST_BREAKS} breaks made and Bob can still break ({}): the limit is {MOST_BREAKS}; {TOP_BIT}",
                 bob.show(&offer)
             );
             return fault(talk, record, why);
@@ -521,7 +528,7 @@ impl Problem for Cf1934d2 {
             );
         } else {
             text += &format!(
-                "odd popcount: {} (`second`): every break leaves one part of even popcount, and Bob selects it ({checked})\n",
+                "odd popcount: {} (`second`): every break of n leaves one part of even popcount, which the second player selects and breaks ({checked})\n",
                 winner(false)
             );
         }

@@ -43,6 +43,33 @@ pub fn losing_pair(k: u64) -> (u64, u64) {
     (a as u64, (a + k) as u64)
 }
 
+/// d phi in exact integers to 9 decimals, as (its integer part, its
+/// fraction in units of 10^-9), for d up to [`PHI_DECIMALS_TOP`]
+/// (5 d^2 10^18 fits a u128).
+pub fn phi_times(d: u64) -> Option<(u64, u64)> {
+    const SCALE: u128 = 1_000_000_000;
+    if d > PHI_DECIMALS_TOP {
+        return None;
+    }
+    let d = u128::from(d);
+    let x = (d * SCALE + isqrt(5 * d * d * SCALE * SCALE)) / 2;
+    Some(((x / SCALE) as u64, (x % SCALE) as u64))
+}
+
+/// The largest d [`phi_times`] computes.
+pub const PHI_DECIMALS_TOP: u64 = 8_000_000_000;
+
+/// Where d phi lies within 10^-7 of an integer, which one: there a
+/// double's floor(d * phi) may come out on the wrong side of it.
+pub fn phi_near_integer(d: u64) -> Option<u64> {
+    let (whole, fraction) = phi_times(d)?;
+    match fraction {
+        f if f < 100 => Some(whole),
+        f if f > 999_999_900 => Some(whole + 1),
+        _ => None,
+    }
+}
+
 /// Whether the player to move from heaps (a, b) loses: with a <= b, iff
 /// (a, b) is the losing pair of index b - a.
 pub fn mover_loses(a: u64, b: u64) -> bool {
@@ -168,6 +195,13 @@ impl Problem for Luogu2252 {
             "smaller heap {lo}, difference {d}; the losing pair with difference {d} is ({pa}, {pb}) = \
              (floor({d} phi), floor({d} phi) + {d})\n"
         );
+        if let (Some(near), Some((whole, fraction))) = (phi_near_integer(d), phi_times(d)) {
+            text.push_str(&format!(
+                "{d} phi = {whole}.{fraction:09}..., within 10^-7 of the integer {near}: computed with a double \
+                 (phi rounded, the product rounded), floor({d} * phi) can land on the other side of {near}, \
+                 one off; the exact floor is (d + isqrt(5 d^2)) / 2 in integers\n"
+            ));
+        }
         match winning_move(a, b) {
             None => text.push_str(&format!("the heaps are that pair: {}\n", winner(false))),
             Some((x, y)) => {

@@ -191,6 +191,15 @@ fn illegal_moves_are_named() {
         runs: vec![(1, 2), (4, 2)],
     };
     assert_eq!(game.read_move(&pos, "3"), Err("write two integers `x y`".to_string()));
+    // Read as strictly as testlib (issue 46).
+    assert_eq!(
+        game.read_move(&pos, "+1 1"),
+        Err("write two integers `x y`: \"+1\": an integer has no `+` sign (a testlib checker refuses it)".to_string())
+    );
+    assert!(game.read_move(&pos, "1 01").unwrap_err().contains("\"01\": an integer has no leading zero"));
+    assert_eq!(game.read_move(&pos, "1\u{3000}1"), Err("write two integers `x y`".to_string()));
+    assert_eq!(game.read_move(&pos, "1\u{a0}1"), Err("write two integers `x y`".to_string()));
+    assert!(game.read_move(&pos, "1\t1\r").is_ok());
     assert_eq!(game.read_move(&pos, "0 1"), Err("x = 0 is not a card: cards are 1 to 5".to_string()));
     assert_eq!(game.read_move(&pos, "1 3"), Err("y = 3: a move takes 1 to 2 cards".to_string()));
     assert_eq!(game.read_move(&pos, "5 2"), Err("cards 5 to 6 run past card 5".to_string()));

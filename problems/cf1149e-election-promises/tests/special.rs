@@ -129,16 +129,29 @@ fn the_checker_says_why_in_the_games_terms() {
     refused(&apart, "win\n0 0 0 0\n", &["token 1, \"win\": expected WIN or LOSE (upper case)"]);
     refused(&apart, "WIN\n0 0 0\n", &["WIN is followed by 3 numbers; expected n = 4"]);
     refused(&apart, "WIN\n0 0 0 0 0\n", &["token 6, \"0\": text after the n = 4 taxes"]);
-    refused(&apart, "WIN\n0 -1 0 0\n", &["token 3 (city 2's tax), \"-1\": not a non-negative integer"]);
-    refused(&apart, "WIN\n0 x 0 0\n", &["not a non-negative integer"]);
+    refused(&apart, "WIN\n0 -1 0 0\n", &["token 3 (city 2's tax), \"-1\": negative"]);
+    refused(&apart, "WIN\n0 x 0 0\n", &["token 3 (city 2's tax), \"x\": not an integer"]);
+    // As strict as a testlib checker: no leading zero, no `+`, and ASCII
+    // whitespace only between tokens (issue 46).
+    refused(
+        &apart,
+        "WIN\n0 0001 0 0\n",
+        &["token 3 (city 2's tax), \"0001\": an integer has no leading zero"],
+    );
+    refused(&apart, "WIN\n0 +1 0 0\n", &["token 3 (city 2's tax), \"+1\": an integer has no `+` sign"]);
+    for space in ["\u{a0}", "\u{3000}", "\u{2003}"] {
+        refused(&apart, &format!("WIN\n0{space}0 0 0\n"), &["not an integer"]);
+        refused(&apart, &format!("WIN{space}0 0 0 0\n"), &["expected WIN or LOSE"]);
+    }
     refused(
         &apart,
         "WIN\n0 99999999999999999999 0 0\n",
         &["token 3 (city 2's tax), \"99999999999999999999\": larger than 2*10^18"],
     );
     refused(&depth, "LOSE\nLOSE\n", &["token 2, \"LOSE\": nothing may follow LOSE"]);
-    // Any whitespace layout is accepted.
+    // Any ASCII whitespace layout is accepted.
     assert_eq!(judge_output(&apart, "WIN 0 0\n0\t0"), Ok(()));
+    assert_eq!(judge_output(&apart, "WIN\r\n0 0 0 0 \r\n\n"), Ok(()));
 }
 
 /// The card's traps: the search's verdicts, and what each wrong rule says.

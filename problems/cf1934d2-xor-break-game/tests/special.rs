@@ -193,6 +193,24 @@ fn the_wrong_fixtures_are_caught_and_shrunk() {
         "counterexample (target/tmp/cf1934d2/",
         "  1\n  5121\nexpected, from the proven reference (the case is too large for the brute force):\n  second\n",
         "  player: second\n  judge:  5119 2046\n  player: 2044 2\n",
-        "WA  63 breaks made and Bob can still break (offered 28 = 0b11100 (popcount 3) and 2 = 0b10 (popcount 1)): the limit is 63",
+        "WA  63 breaks made and Bob can still break (offered 28 = 0b11100 (popcount 3) and 2 = 0b10 (popcount 1)): the limit is 63; the popcount picks the winning side, but the game stays short when each break takes off the top bit: n = 2^k + r into 2^k and r",
     );
+}
+
+/// A break is read as strictly as testlib reads it (issue 46): no `+`, no
+/// leading zero, ASCII whitespace only between the parts.
+#[test]
+fn a_break_is_read_as_strictly_as_testlib() {
+    let bob = Playing::default();
+    let offer = vec![3u64];
+    assert_eq!(bob.read_move(&offer, "2\t1\r"), Ok((2, 1)));
+    for (line, says) in [
+        ("+2 1", "\"+2\": an integer has no `+` sign"),
+        ("2 01", "\"01\": an integer has no leading zero"),
+        ("2\u{a0}1", "write a break as two numbers `p1 p2`"),
+        ("2\u{3000}1", "write a break as two numbers `p1 p2`"),
+    ] {
+        let why = bob.read_move(&offer, line).unwrap_err();
+        assert!(why.contains(says), "{line:?}: {why}");
+    }
 }

@@ -50,6 +50,12 @@ fn any_u64_ball_count_is_accepted() {
 fn explanation_names_the_move_the_search_confirms() {
     let text = Cses1099::default().explain(&vec![0, 2, 1]);
     assert!(text.contains("2 ball(s) from stair 2 to stair 1"), "{text}");
+    // No even stair: said once, never an empty list (issue 46).
+    let text = Cses1099::default().explain(&vec![5]);
+    assert!(
+        text.starts_with("even stairs none: no Grundy values (odd stairs do not count; "),
+        "{text}"
+    );
 }
 
 #[test]

@@ -62,8 +62,18 @@ fn floating_point_phi_is_wrong_where_the_binary_is_right() {
         let cases = [(a, b), (b, a), (a + 1, b)];
         assert_eq!(harness::run_ok(bin(), &write::<Luogu2252>(&cases)), "0\n0\n1\n");
     }
-    // The judge tool finds it only in the golden file float-1.
-    sglab::assert_fixture_report!(Luogu2252, "float_phi.c", 20, "float-1");
+    // The explanation names the rounding: d phi within 10^-7 of an integer.
+    let mut p = Luogu2252::default();
+    let (a, b) = losing_pair(102_334_155);
+    let why = p.explain(&(a, b));
+    assert!(
+        why.contains("102334155 phi = 165580140.99999999") && why.contains("within 10^-7 of the integer 165580141"),
+        "{why}"
+    );
+    assert_eq!(phi_near_integer(141_422_324).map(|n| n > losing_pair(141_422_324).0), Some(true));
+    assert!(!p.explain(&losing_pair(1000)).contains("10^-7"));
+    // The judge tool finds it only in the golden file float-1, and says why.
+    sglab::assert_fixture_report!(Luogu2252, "float_phi.c", 20, "float-1", "within 10^-7 of the integer");
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! The local check behind `scripts/check.sh`: for each problem, the release
-//! binary on every golden file against its `.out` (exact, CRLF read as LF;
+//! binary on every golden file against its `.out` (compared as the
+//! problem's judge compares, its metadata's `comparison`;
 //! a checker problem's output given to its checker, an interactive
 //! problem's binary playing each `.in` against the judge's side) and the
 //! judge's time limit (CPU time, as judges count it); then its bundle: under 64 KiB, compiled alone
@@ -91,7 +92,8 @@ impl Visitor for ByKind<'_> {
     }
 }
 
-fn judge(name: &str, bin: &Path, goldens: &[Golden], limit: Duration) -> Judged {
+fn judge(meta: &Meta, bin: &Path, goldens: &[Golden]) -> Judged {
+    let (name, limit) = (meta.bin.as_str(), meta.time_limit);
     let cmd = [bin.display().to_string()];
     let long = (limit * 4).max(Duration::from_secs(10));
     let by_kind = ByKind {
@@ -124,7 +126,7 @@ fn judge(name: &str, bin: &Path, goldens: &[Golden], limit: Duration) -> Judged 
                 ran.stderr.lines().next().unwrap_or("")
             ))
         } else {
-            first_difference(&golden.output, &ran.stdout.replace("\r\n", "\n")).map(|d| format!("wrong answer, {d}"))
+            first_difference(meta.comparison, &golden.output, &ran.stdout).map(|d| format!("wrong answer, {d}"))
         };
         if let (None, Some(why)) = (&judged.failure, why) {
             judged.failure = Some(format!("{}: {why}", golden.name));
@@ -177,7 +179,7 @@ fn compile_all(
             .arg(src)
             .output();
         let cell = match built {
-            Ok(o) if o.status.success() => match judge(&meta.bin, &out, goldens, meta.time_limit).failure {
+            Ok(o) if o.status.success() => match judge(meta, &out, goldens).failure {
                 Some(why) if edition == "2021" => {
                     details.push(format!(
                         "{}: bundle ({compiler}, edition {edition}): {why}",
@@ -222,12 +224,7 @@ fn check_problem(meta: &Meta, options: &Options, have_old: bool, width: usize) -
         Vec::new()
     });
     let limit = meta.time_limit;
-    let judged = judge(
-        &meta.bin,
-        &options.target.join("release").join(&meta.bin),
-        &goldens,
-        limit,
-    );
+    let judged = judge(meta, &options.target.join("release").join(&meta.bin), &goldens);
     let slowest = judged.times.iter().map(|t| t.1).max().unwrap_or(0);
     let mut verdict = "AC".to_string();
     if goldens.is_empty() {

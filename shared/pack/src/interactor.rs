@@ -44,8 +44,14 @@ impl Visitor for Referee<'_> {
         Ok(match played.lost {
             None => Ok(()),
             Some((case, why)) => {
-                let why = if talk.idled() {
+                let why = if talk.idled() && talk.player_seen() {
                     "ILE: the player slept for a second while the judge waited for its line (not flushed?)".to_string()
+                } else if talk.idled() {
+                    format!(
+                        "ILE: no line for {} s while the judge waited (the player could not be watched: its output \
+                         reaches the interactor through no pipe it can see, a named FIFO say; not flushed?)",
+                        sglab::talk::watch::UNSEEN.as_secs()
+                    )
                 } else {
                     why
                 };

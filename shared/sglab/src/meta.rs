@@ -7,6 +7,7 @@
 //! (judge, check, bench, table) and every test reads them through here.
 //! Tested by the unit tests below and by each problem's suite (`limits`).
 
+use crate::judge::diff::Rule;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -123,6 +124,10 @@ pub struct Meta {
     pub technique: String,
     pub time_limit: Duration,
     pub memory_limit_mib: u64,
+    /// How the judge compares an output with the expected one
+    /// (`comparison`: `exact`, `lines` or `tokens`; see
+    /// [`crate::judge::diff::Rule`]).
+    pub comparison: Rule,
     /// Generator kinds that make the judge's largest inputs.
     pub bench: Vec<String>,
     /// A dev-only baseline example the benchmark runs once beside the
@@ -263,6 +268,7 @@ pub fn read(dir: &Path) -> Result<Meta, String> {
         technique: get(judge, "technique").unwrap_or_default(),
         time_limit: Duration::from_millis(number("time_limit_ms")?),
         memory_limit_mib: number("memory_limit_mib")?,
+        comparison: Rule::parse(&need("comparison")?).map_err(|e| format!("{}: {e}", shown(&path)))?,
         bench: get(judge, "bench")
             .unwrap_or_default()
             .split_whitespace()
@@ -464,7 +470,7 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let manifest =
             "[package]\nname = \"x\"\n[package.metadata.judge]\nname = \"X\"\nenglish = \"X\"\nrust = \"no\"\n\
-                        time_limit_ms = 1\nmemory_limit_mib = 1\n[package.metadata.judge.limits]\n\
+                        time_limit_ms = 1\nmemory_limit_mib = 1\ncomparison = \"exact\"\n[package.metadata.judge.limits]\n\
                         N = \"2..=100\"\nx_i = \"1..=N\"\nk = \"1..=N-1\"\n\
                         [package.metadata.judge.accepts]\nN = \"2..=500\"\n";
         std::fs::write(dir.join("Cargo.toml"), manifest).unwrap();
@@ -519,6 +525,41 @@ mod tests {
         assert_eq!(
             (edits("ab5796", "ab5795"), edits("", "ab"), edits("kitten", "sitting")),
             (1, 2, 3)
+        );
+    }
+
+    /// One judge, one rule: every problem of a judge (the folder's letters
+    /// before its number) names the same comparison.
+    #[test]
+    fn every_problem_of_a_judge_is_compared_alike() {
+        let mut by_judge: BTreeMap<String, (Rule, String)> = BTreeMap::new();
+        for meta in all().unwrap() {
+            let judge: String = meta.folder.chars().take_while(|c| c.is_ascii_lowercase()).collect();
+            let judge = match judge.as_str() {
+                "abc" | "agc" => "atcoder".to_string(),
+                _ => judge,
+            };
+            let (rule, first) = by_judge.entry(judge).or_insert((meta.comparison, meta.folder.clone()));
+            assert_eq!(*rule, meta.comparison, "{} and {first}", meta.folder);
+        }
+        let rule = |judge: &str| by_judge[judge].0;
+        assert_eq!(
+            [
+                rule("luogu"),
+                rule("cses"),
+                rule("cf"),
+                rule("atcoder"),
+                rule("hdu"),
+                rule("poj")
+            ],
+            [
+                Rule::Lines,
+                Rule::Tokens,
+                Rule::Tokens,
+                Rule::Tokens,
+                Rule::Exact,
+                Rule::Exact
+            ]
         );
     }
 

@@ -47,6 +47,12 @@
 //!   program's. A program that ends
 //!   before the first sample with such a `ru_maxrss` has only that as an
 //!   upper bound ([`Outcome::peak_bound`]).
+//! - A judge's environment, not the caller's: the program gets only
+//!   [`KEPT`] of the caller's variables (PATH, HOME, TMPDIR and what a
+//!   launcher needs: pyenv's shim, rustup's proxies) with `LANG=C.UTF-8`,
+//!   and what [`pass_env`] names. So `PYTHONUNBUFFERED=1` in the caller's
+//!   shell does not flush an unflushed Python player for it, which no judge
+//!   would.
 //! - A program that cannot start (no such file, not executable, a missing
 //!   interpreter) is an `Err` of [`run`], never a verdict on its time.
 //! - An interrupted run (SIGINT from Ctrl-C, SIGTERM, SIGHUP to the
@@ -83,7 +89,7 @@ use std::process::{ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::sync::Arc;
-use std::sync::Once;
+use std::sync::{Mutex, Once};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
@@ -153,6 +159,11 @@ pub struct Outcome {
     /// `peak_kib` is only an upper bound: no sample was taken and
     /// `ru_maxrss` may be the caller's memory, carried over at the start.
     pub peak_bound: bool,
+    /// A batch run: how many bytes of its input the program read (its
+    /// stdin's offset at the end; `None` for a game). 0 of a non-empty
+    /// input and a failing exit: it failed before reading, whatever the
+    /// input (a launcher that could not start it: `python3 missing.py`).
+    pub input_read: Option<u64>,
 }
 
 /// How often the run wakes to sample the group.
@@ -166,6 +177,66 @@ pub const ASLEEP: Duration = Duration::from_secs(2);
 /// How long the killed group's members are waited for (at once, unless
 /// one is stuck in an uninterruptible wait).
 const DEATH: Duration = Duration::from_secs(10);
+
+/// The caller's variables a program gets: what finds programs and files,
+/// and what launchers need to find their interpreter or toolchain (pyenv's
+/// `python3` shim, rustup's `cargo`). Nothing that changes how a program
+/// behaves once started (`PYTHONUNBUFFERED`, `PYTHONIOENCODING`,
+/// `RUST_BACKTRACE`, `LC_ALL`) unless [`pass_env`] names it.
+pub const KEPT: &[&str] = &[
+    "PATH",
+    "HOME",
+    "TMPDIR",
+    "PYENV_ROOT",
+    "PYENV_VERSION",
+    "PYENV_DIR",
+    "RUSTUP_HOME",
+    "RUSTUP_TOOLCHAIN",
+    "CARGO_HOME",
+];
+
+/// The locale every program gets, as on a judge (unless passed through).
+pub const LANG: &str = "C.UTF-8";
+
+/// Names passed through beside [`KEPT`] (the judge tool's `--env NAME`).
+static PASSED: Mutex<Vec<String>> = Mutex::new(Vec::new());
+
+/// Passes the caller's variable `name` through to every program run from
+/// now on in this process (when the caller has it).
+pub fn pass_env(name: &str) {
+    PASSED.lock().unwrap_or_else(|e| e.into_inner()).push(name.to_string());
+}
+
+/// The environment a program gets: [`LANG`], then [`KEPT`] and the
+/// [`pass_env`] names the caller has.
+pub fn environment() -> Vec<(String, std::ffi::OsString)> {
+    let passed = PASSED.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let mut env = vec![("LANG".to_string(), std::ffi::OsString::from(LANG))];
+    for name in KEPT.iter().map(|n| n.to_string()).chain(passed) {
+        if let Some(value) = std::env::var_os(&name) {
+            env.retain(|(n, _)| *n != name);
+            env.push((name, value));
+        }
+    }
+    env
+}
+
+/// Why `program` could not start, with the fix where it is a usual one: a
+/// file without its execute bit (`chmod +x`, or run it through its
+/// interpreter). Every start of a program goes through here, so every tool
+/// says it alike.
+pub fn start_error(program: &str, e: io::Error) -> io::Error {
+    if e.kind() != io::ErrorKind::PermissionDenied {
+        return e;
+    }
+    let is_file = std::path::Path::new(program).is_file();
+    let hint = if is_file {
+        format!("{program} is not executable: `chmod +x {program}` (with a `#!` line), or name its interpreter: 'python3 {program}'")
+    } else {
+        format!("{program} cannot be run by you")
+    };
+    io::Error::new(io::ErrorKind::PermissionDenied, format!("permission denied: {hint}"))
+}
 
 /// The wall-time safety net for a CPU-time limit `limit`: four times it
 /// and five seconds more, so that a program starved of CPU by a busy
@@ -183,7 +254,13 @@ enum Event {
 /// Runs `cmd` (program and arguments) on `input` within `limits`. Never
 /// panics on what the program does; `Err` only when it cannot be started.
 pub fn run(cmd: &[String], input: &[u8], limits: Limits) -> io::Result<Outcome> {
-    run_with(cmd, Streams::Batch(input_file(input)?), limits)
+    let file = input_file(input)?;
+    // The program's stdin shares this file offset: after the run it says
+    // how far the program (and all it started) read.
+    let mut probe = file.try_clone()?;
+    let mut outcome = run_with(cmd, Streams::Batch(file), limits)?;
+    outcome.input_read = probe.stream_position().ok();
+    Ok(outcome)
 }
 
 /// `input` in a temporary file, unlinked at once and read from its start:
@@ -238,6 +315,8 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
     };
     let mut command = Command::new(program);
     command
+        .env_clear()
+        .envs(environment())
         .args(args)
         .stdin(stdin)
         .stdout(Stdio::piped())
@@ -256,7 +335,7 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
     let page_kib = sys::page_kib();
     let caller_kib = procfs::own_resident_kib(page_kib);
     let started = Instant::now();
-    let mut child = command.spawn()?;
+    let mut child = command.spawn().map_err(|e| start_error(program, e))?;
     let pid = child.id() as i32;
     let slot = sys::running(pid);
     drop(deferred);
@@ -391,6 +470,7 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
         elapsed,
         peak_kib,
         peak_bound,
+        input_read: None,
     })
 }
 

@@ -118,6 +118,13 @@ impl Talk {
         }
     }
 
+    /// Whether the player was watched through its pipe (always, for a
+    /// player this process started): an idle wait was then a player asleep
+    /// for [`crate::run::IDLE`], else [`watch::UNSEEN`] without a line.
+    pub fn player_seen(&self) -> bool {
+        self.watch.as_ref().map_or(true, Watch::seen)
+    }
+
     /// Closes the program's stdin: a program reading on sees its end.
     pub fn close(&mut self) {
         self.to = None;

@@ -1,4 +1,4 @@
-//! `explore`: prints a game's SG values for sizes 0..N (or a W x H grid),
+//! `explore`: prints a game's SG values for sizes 0..N (or a grid, x = 0..W by y = 0..H),
 //! the pattern it finds and, for octal codes, its proof; `explore --help`
 //! for usage. A thin wrapper over
 //! `sglab::explore::run` with the pack's catalogue (`pack::catalogue`).

@@ -7,7 +7,7 @@
 
 use pack::judge_tool::judge_named;
 use pack::problems;
-use sglab::judge::diff::first_difference;
+use sglab::judge::diff::{first_difference, Rule};
 use sglab::judge::outcome::Options;
 use sglab::meta::{self, Meta};
 use std::io::{Read, Write};
@@ -16,7 +16,7 @@ use std::process::exit;
 use std::time::Duration;
 
 const HELP: &str = "\
-usage: scripts/judge.sh PROBLEM [--cases N] [--runs R] [--seed S] [--cap SECONDS] [--memory MIB] [--no-large] [--beyond] -- CMD [ARGS...]
+usage: scripts/judge.sh PROBLEM [--cases N] [--runs R] [--seed S] [--cap SECONDS] [--memory MIB] [--no-large] [--beyond] [--env NAME]... -- CMD [ARGS...]
       Judge CMD (any program reading the input on stdin, answers on stdout)
       on PROBLEM (a binary name such as luogu2252, a folder name such as
       luogu2252-wythoff, or a unique prefix such as luogu), in three phases,
@@ -37,6 +37,14 @@ usage: scripts/judge.sh PROBLEM [--cases N] [--runs R] [--seed S] [--cap SECONDS
       an output limit (twice the expected output plus 8 MiB). Verdicts: AC, WA,
       RE, TLE, MLE, OLE, ILE, each with the CPU time and peak memory. A program
       that cannot start is named (exit status 2).
+      The output is compared as PROBLEM's judge compares: exactly (HDU, POJ,
+      and judges whose rule is not known), by lines with whitespace at line
+      ends and final blank lines ignored (Luogu), or by tokens (Codeforces,
+      AtCoder, CSES); a verdict that turns on whitespace names the rule.
+      The program runs in a judge's environment, not yours: PATH, HOME,
+      TMPDIR, LANG=C.UTF-8 and what a launcher needs (pyenv's and rustup's
+      variables); --env NAME passes your NAME through too (PYTHONUNBUFFERED,
+      say, which no judge sets).
       When the program exits or is killed, so is everything it started.
       Budgets are counted in cases, so the same seed gives the same report on
       any machine, quiet or loaded (times and memory aside). --cap SECONDS
@@ -50,7 +58,9 @@ usage: scripts/judge.sh PROBLEM [--cases N] [--runs R] [--seed S] [--cap SECONDS
   judge brute PROBLEM < INPUT     the brute force's answers (scripts/brute.sh --help)
   judge gen PROBLEM [SEED] [--max | --kind KIND]
                                   one input (scripts/gen.sh --help)
-  judge diff EXPECTED GOT         the first line where two output files differ
+  judge diff [PROBLEM] EXPECTED GOT
+                                  the first line where two output files differ,
+                                  compared as PROBLEM's judge compares (else exactly)
   judge checker PROBLEM INPUT OUTPUT [EXPECTED]
                                   a checker problem's checker (scripts/checker.sh --help)
   judge list                      the problems in study order: binary, folder, title
@@ -182,12 +192,13 @@ fn main() {
 }
 
 fn diff(args: &[String]) {
-    let (expected, got) = match args {
-        [expected, got] => (expected, got),
-        _ => usage("diff takes EXPECTED GOT"),
+    let (rule, expected, got) = match args {
+        [expected, got] => (Rule::Exact, expected, got),
+        [name, expected, got] => (resolve(name).comparison, expected, got),
+        _ => usage("diff takes [PROBLEM] EXPECTED GOT"),
     };
     let read = |path: &String| std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("{path}: {e}")));
-    match first_difference(&read(expected), &read(got)) {
+    match first_difference(rule, &read(expected), &read(got)) {
         None => out("same\n"),
         Some(difference) => {
             out(&format!("{difference}\n"));
@@ -327,6 +338,10 @@ fn judge(args: &[String]) {
                 i += 1;
                 continue;
             }
+            "--env" => match flags.get(i + 1) {
+                Some(name) if !name.is_empty() && !name.contains('=') => sglab::run::pass_env(name),
+                _ => usage("--env takes a variable's NAME (its value is yours)"),
+            },
             other => usage(&format!("unknown option {other:?}")),
         }
         i += 2;

@@ -13,6 +13,7 @@ mod readme_tables;
 mod registry;
 mod results_page;
 mod sources;
+mod corrected_sentences;
 mod third_pass;
 mod writeup_facts;
 mod writeup_shape;

@@ -123,3 +123,19 @@ fn oj_test_with_the_checker_as_judge_command() {
     let said = String::from_utf8_lossy(&bad.stdout).into_owned() + &String::from_utf8_lossy(&bad.stderr);
     assert!(said.contains("no tax changed"), "{said}");
 }
+
+/// Issue 46: sample 1's answer with its spaces turned into no-break
+/// spaces, or with a leading zero, is refused, as a testlib checker
+/// refuses it.
+#[test]
+fn the_checker_reads_as_strictly_as_testlib() {
+    let answer = std::fs::read_to_string(golden("sample-1.out")).unwrap();
+    let input = golden("sample-1.in");
+    for (name, text) in [
+        ("nbsp.out", answer.replace(' ', "\u{a0}")),
+        ("zero.out", answer.replacen("WIN\n", "WIN\n0", 1)),
+    ] {
+        let ran = checker(&["cf1149e", &input, &scratch(name, &text), &golden("sample-1.out")]);
+        assert_eq!(ran.status.code(), Some(1), "{name}: {ran:?}");
+    }
+}

@@ -8,6 +8,7 @@
 //! from a program that runs forever, and every other verdict gets a limit
 //! far beyond what the run needs.
 
+use sglab::judge::diff::Rule;
 use sglab::judge::verdict::{judge, output_limit, Judged, STDERR_KEPT};
 use sglab::judge::Verdict;
 use sglab::meta;
@@ -77,7 +78,15 @@ fn command(mark: &str, script: &str, args: &[&str]) -> Vec<String> {
 fn judge_hostile(script: &str, args: &[&str], input: &str, expected: &str, memory_mib: u64, limit: Duration) -> Judged {
     let mark = format!("{}-{script}", std::process::id());
     let started = Instant::now();
-    let judged = judge(&command(&mark, script, args), input, expected, limit, memory_mib).unwrap();
+    let judged = judge(
+        &command(&mark, script, args),
+        input,
+        expected,
+        limit,
+        memory_mib,
+        Rule::Exact,
+    )
+    .unwrap();
     let took = started.elapsed();
     assert!(took < limit + SLACK, "{script}: {took:?}");
     assert!(judged.elapsed <= took);
@@ -385,7 +394,7 @@ fn the_judges_own_memory_is_not_the_programs() {
     // child's ru_maxrss: a judge holding 96 MiB must not see `true` pass a
     // 32 MiB limit.
     let held = vec![1u8; 96 << 20];
-    let judged = judge(&["true".to_string()], "", "", LIMIT, 32).unwrap();
+    let judged = judge(&["true".to_string()], "", "", LIMIT, 32, Rule::Exact).unwrap();
     assert_eq!(held[held.len() - 1], 1);
     assert_eq!(judged.verdict, Verdict::Ac);
     assert!(
@@ -480,19 +489,37 @@ fn a_program_that_cannot_start_is_named_never_tle() {
     for (path, why) in [
         (&missing, "no such file"),
         (&bad_interpreter, "interpreter"),
-        (&not_executable, "permission denied"),
+        (&not_executable, "permission denied: "),
     ] {
         let cmd = vec![path.display().to_string()];
-        let error = judge(&cmd, "", "1\n", LIMIT, 64).map(|j| j.verdict).unwrap_err();
+        let error = judge(&cmd, "", "1\n", LIMIT, 64, Rule::Exact)
+            .map(|j| j.verdict)
+            .unwrap_err();
         assert!(error.starts_with("cannot start ") && error.contains(why), "{error}");
     }
+    // The missing execute bit comes with its fix (issue 46).
+    let error = judge(
+        &[not_executable.display().to_string()],
+        "",
+        "1\n",
+        LIMIT,
+        64,
+        Rule::Exact,
+    )
+    .map(|j| j.verdict)
+    .unwrap_err();
+    let shown = not_executable.display();
+    assert!(
+        error.contains(&format!("`chmod +x {shown}`")) && error.contains(&format!("'python3 {shown}'")),
+        "{error}"
+    );
     // An interpreter that exits at once on a missing script: RE with its
     // stderr, directly and through a launcher.
     for cmd in [
         strings(&["python3", "no-such-script.py"]),
         command("nosuch", "launcher.sh", &["0", "python3", "no-such-script.py"]),
     ] {
-        let judged = judge(&cmd, "", "1\n", LIMIT, 64).unwrap();
+        let judged = judge(&cmd, "", "1\n", LIMIT, 64, Rule::Exact).unwrap();
         match &judged.verdict {
             Verdict::Re(why) => assert!(
                 why.starts_with("exit code 2: ") && why.contains("can't open file"),
@@ -542,7 +569,7 @@ fn an_early_exit_writer_loses_no_output() {
                             out.to_str().unwrap(),
                         ]),
                     };
-                    let judged = judge(&cmd, "", &expected, LONG, 512).unwrap();
+                    let judged = judge(&cmd, "", &expected, LONG, 512, Rule::Exact).unwrap();
                     assert_eq!(judged.verdict, Verdict::Ac, "thread {t} run {i}");
                 }
             })

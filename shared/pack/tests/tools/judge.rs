@@ -3,7 +3,10 @@
 //! to a one-case input), both without the tool failing; and the `judge`
 //! binary's exit codes.
 
+use pack::problems::cses1099::Cses1099;
 use pack::problems::hdu5795::Hdu5795;
+use pack::problems::luogu2252::Luogu2252;
+use sglab::contract::shrink::Budget;
 use sglab::judge::outcome::Failure;
 use sglab::judge::phases::Session;
 use sglab::judge::Verdict;
@@ -33,7 +36,7 @@ fn a_sleeping_program_gets_tle_long_before_it_wakes() {
 
 #[test]
 fn a_crashing_program_gets_re_with_its_first_error_line() {
-    let (failure, report) = judge(&["sh", "-c", "echo 'Traceback: boom' >&2; exit 3"], "crashing");
+    let (failure, report) = judge(&["sh", "-c", "read t; echo 'Traceback: boom' >&2; exit 3"], "crashing");
     let failure = failure.expect("a failure");
     assert_eq!(
         failure.verdict,
@@ -42,6 +45,28 @@ fn a_crashing_program_gets_re_with_its_first_error_line() {
     );
     let counterexample = failure.counterexample.expect("shrunk");
     assert_eq!(counterexample.input, "1\n1\n1\n", "{report}");
+}
+
+/// A program that cannot start under its launcher (`python3 missing.py`
+/// exits 2 before reading anything) is said to be so, and neither shrunk
+/// nor explained: any input fails alike.
+#[test]
+fn a_program_that_cannot_start_under_its_launcher_is_named_never_shrunk() {
+    let (failure, report) = judge(&["python3", "/nonexistent/missing.py"], "missing");
+    let failure = failure.expect("a failure");
+    assert!(
+        matches!(&failure.verdict, Verdict::Re(why) if why.starts_with("exit code 2")),
+        "{report}"
+    );
+    assert!(failure.counterexample.is_none(), "{report}");
+    assert!(
+        report.contains("the program failed before reading any of its input: it did not start as given"),
+        "{report}"
+    );
+    assert!(
+        !report.contains("shrunk the failing input") && !report.contains("why:"),
+        "{report}"
+    );
 }
 
 #[test]
@@ -74,6 +99,18 @@ fn exit_codes_and_diff() {
             .code(),
         Some(0)
     );
+    // With a problem, compared as its judge compares: a final blank line
+    // is the same on Luogu, an extra line on HDU.
+    let blank = dir.join("blank.out");
+    std::fs::write(&blank, "First player wins.\nSecond player wins.\n\n").unwrap();
+    let (want, blank) = (want.to_str().unwrap(), blank.to_str().unwrap());
+    assert_eq!(
+        String::from_utf8_lossy(&status(&["diff", "luogu2252", want, blank]).stdout),
+        "same\n"
+    );
+    let ran = status(&["diff", "hdu5795", want, blank]);
+    assert_eq!(ran.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&ran.stdout).contains("(extra line; compared exactly"));
 }
 
 #[test]
@@ -102,4 +139,86 @@ fn brute_answers_small_cases_and_refuses_large_ones_by_name() {
         error.contains("case 2 is too large for the exhaustive search"),
         "{error}"
     );
+}
+
+/// Judges `cmd` on problem `P` as [`judge`] does, shrinking within `budget`.
+fn judge_on<P: sglab::contract::Problem>(cmd: &[&str], out: &str, budget: Budget) -> (Option<Failure>, String) {
+    let options = super::shrinking::options(out, budget);
+    let session = Session::<P>::new(cmd.iter().map(|s| s.to_string()).collect(), options).unwrap();
+    let mut report = Vec::new();
+    let failure = session.run(&mut report, &mut std::io::sink()).unwrap();
+    (failure, String::from_utf8(report).unwrap())
+}
+
+/// Issue 46: a right output with a final blank line is AC on Luogu, with
+/// trailing spaces AC on CSES, as those judges accept them; on HDU, whose
+/// judge counts whitespace, trailing spaces are WA and the verdict names
+/// the rule it was compared by.
+#[test]
+fn whitespace_is_judged_as_each_judge_compares() {
+    let few = Budget {
+        runs: 3,
+        cases: 30,
+        bytes: 1 << 20,
+    };
+    let luogu = format!("{}; echo", sglab::suite::binary("luogu2252"));
+    let (failure, report) = judge_on::<Luogu2252>(&["sh", "-c", &luogu], "luogu-blank-line", few);
+    assert!(failure.is_none(), "{report}");
+    let cses = format!("{} | sed 's/$/ /'", sglab::suite::binary("cses1099"));
+    let (failure, report) = judge_on::<Cses1099>(&["sh", "-c", &cses], "cses-trailing-spaces", few);
+    assert!(failure.is_none(), "{report}");
+    let hdu = format!("{} | sed 's/$/ /'", sglab::suite::binary("hdu5795"));
+    let (failure, report) = judge_on::<Hdu5795>(&["sh", "-c", &hdu], "hdu-trailing-spaces", few);
+    assert!(
+        matches!(failure.expect("a failure").verdict, Verdict::Wa(_)),
+        "{report}"
+    );
+    assert!(
+        report.contains("(only whitespace differs; compared exactly, as this judge may: whitespace counts)"),
+        "{report}"
+    );
+}
+
+/// A judge's environment, not the caller's: with `PYTHONUNBUFFERED=1` in
+/// the caller's environment, or without it, a Python player that never
+/// flushes keeps its side word in its buffer while it waits for the judge
+/// (ILE), on both interactive problems. `--env PYTHONUNBUFFERED` passes
+/// the caller's value through (a shell player says whether it has it by
+/// its exit code).
+#[test]
+fn the_callers_environment_does_not_flush_a_player() {
+    let run = |problem: &str, unbuffered: bool, flags: &[&str], cmd: &[&str]| {
+        let mut judge = Command::new(JUDGE);
+        judge.args([problem, "--no-large"]).args(flags).arg("--").args(cmd);
+        if unbuffered {
+            judge.env("PYTHONUNBUFFERED", "1");
+        } else {
+            judge.env_remove("PYTHONUNBUFFERED");
+        }
+        String::from_utf8(judge.output().unwrap().stdout).unwrap()
+    };
+    for (problem, player) in [
+        // (Python's `input()` flushes stdout first: these read by readline.)
+        (
+            "cf1934d2",
+            "import sys\nr = sys.stdin.readline\nr(); r(); print('second'); r()",
+        ),
+        (
+            "abc278g",
+            "import sys\nr = sys.stdin.readline\nr(); print('Second'); r()",
+        ),
+    ] {
+        for unbuffered in [true, false] {
+            let report = run(problem, unbuffered, &[], &["python3", "-c", player]);
+            assert!(
+                report.contains("verdict: ILE in phase 1"),
+                "{problem} {unbuffered}: {report}"
+            );
+        }
+    }
+    let says = ["sh", "-c", "[ \"$PYTHONUNBUFFERED\" = 1 ] && exit 3; exit 4"];
+    let report = run("cf1934d2", true, &["--env", "PYTHONUNBUFFERED"], &says);
+    assert!(report.contains("RE  exit code 3"), "{report}");
+    let report = run("cf1934d2", true, &[], &says);
+    assert!(report.contains("RE  exit code 4"), "{report}");
 }

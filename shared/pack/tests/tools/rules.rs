@@ -241,4 +241,11 @@ fn hostile_rules_programs_get_one_clear_error() {
     );
     let err = explore(&["--rules", "/nonexistent/rules", "-n", "3"]).unwrap_err();
     assert!(err.starts_with("cannot start the rules program"), "{err}");
+    // A rules file without its execute bit: the fix is named (issue 46).
+    let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("rules-not-executable.py");
+    std::fs::write(&file, "print(0)\n").unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let err = explore(&["--rules", &file.display().to_string(), "-n", "3"]).unwrap_err();
+    assert!(err.contains("chmod +x") && err.contains("'python3 "), "{err}");
 }

@@ -44,9 +44,15 @@ pub fn sum_line(parts: &str, values: &[u64], how: &str, play: Play) -> String {
         }
         Play::Misere => "; misère play with every value at most 1 (SJ theorem): the mover wins iff the xor is 0",
     };
+    // An empty sum says so once ("even stairs none: no Grundy values"),
+    // never an empty list.
+    let listed = if shown.is_empty() {
+        "no Grundy values".to_string()
+    } else {
+        format!("Grundy values {}", shown.join(" "))
+    };
     format!(
-        "{parts}: Grundy values {} ({how}), xor {xor}{rule}: {}\n",
-        shown.join(" "),
+        "{parts}: {listed} ({how}), xor {xor}{rule}: {}\n",
         winner(sum_first_wins(play, values))
     )
 }

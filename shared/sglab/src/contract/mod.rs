@@ -19,6 +19,7 @@
 //!   heaps, a winning move confirmed by search; [`heap_sum`]: a sum of
 //!   heaps searched, decided and explained; [`words`]: answer lines.
 
+pub mod answer;
 pub mod cases;
 pub mod erased;
 pub mod explain;

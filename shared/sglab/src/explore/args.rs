@@ -4,7 +4,7 @@
 
 pub const USAGE: &str = "\
 usage: explore --game NAME [-n N] [--csv]      a one-size game of the pack, sizes 0..N
-       explore --game NAME [--grid WxH] [--csv] a two-size game of the pack, W x H grid
+       explore --game NAME [--grid WxH] [--csv] a two-size game, x = 0..W by y = 0..H
        explore --subtract 1,3,4 [-n N] [--csv]  subtraction game: remove s tokens, s in the set
        explore --octal 0.137 [-n N] [--csv]     octal game, code 0.d1d2d3... or 4.d1d2d3...
                                                 (hexadecimal digits 8-F: bit 8 = leave three heaps)
@@ -27,7 +27,7 @@ Options: --from A --to B (print g(A..B) only), --out FILE (all values: FILE.bin
 as 16-bit little-endian, else CSV), --svg FILE (a picture), --plain (no
 sparse-space method), --csv (n,g lines on stdout).
 N defaults to 300 (at most 10000 for pack games, 67108864 for codes); WxH to
-10x10 (W, H at most 300). Up to N = 1000 the table is printed, above a summary.
+10x10 (W, H at most 300): --grid WxH is x = 0..W by y = 0..H, (W+1) x (H+1) values. Up to N = 1000 the table is printed, above a summary.
 The pattern: the smallest period p, with saltus s = 0 first, then s > 0, and
 the smallest preperiod n0 with g(n + p) = g(n) + s for n0 <= n <= N - p;
 accepted only if that covers n0 <= n < 2 n0 + 2p + k (k: an octal game's code

@@ -6,7 +6,7 @@
 //! checker or interactive problem's fixtures.
 
 use super::verdict::{judge, judge_checked, judge_played, Judged};
-use crate::contract::erased::Erased;
+use crate::contract::erased::{AnyProblem, Erased};
 use crate::contract::problem::{Kind, Problem};
 use crate::rng::Rng;
 use std::time::Duration;
@@ -19,7 +19,8 @@ pub fn game_seed(seed: u64, input: &str) -> u64 {
 }
 
 /// Judges `cmd` on `input` as `P`'s kind asks. `expected` is the expected
-/// answer, or for a checker one correct answer, or for a game what a
+/// answer (compared as the problem's judge compares, its metadata's
+/// `comparison`), or for a checker one correct answer, or for a game what a
 /// winning player says first (not compared). `Err` when the command cannot
 /// be started or the input cannot be read.
 pub fn judge_as<P: Problem>(
@@ -32,7 +33,7 @@ pub fn judge_as<P: Problem>(
     seed: u64,
 ) -> Result<Judged, String> {
     match P::KIND {
-        Kind::Exact => judge(cmd, input, expected, time, memory_mib),
+        Kind::Exact => judge(cmd, input, expected, time, memory_mib, problem.meta().comparison),
         Kind::Checker => {
             let cases = problem.parse(input)?;
             judge_checked(cmd, input, expected, time, memory_mib, |out| problem.check(&cases, out))

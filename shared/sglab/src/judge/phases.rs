@@ -80,7 +80,7 @@ fn size<P: Problem>(cases: &[P::Case]) -> (usize, u128) {
 /// The indices of the cases whose answers differ in `got` (by lines), when
 /// `got` has as many lines as the expected answers; else the case holding
 /// the first differing line.
-fn failing_cases(expected: &[Expected], judged: &Judged) -> Vec<usize> {
+fn failing_cases(expected: &[Expected], judged: &Judged, rule: diff::Rule) -> Vec<usize> {
     if let Some(case) = judged.case {
         return vec![case];
     }
@@ -92,7 +92,8 @@ fn failing_cases(expected: &[Expected], judged: &Judged) -> Vec<usize> {
         let mut failing = Vec::new();
         for (i, e) in expected.iter().enumerate() {
             let want = diff::lines(&e.answer);
-            if got[line..line + want.len()] != want[..] {
+            let got = &got[line..line + want.len()];
+            if !got.iter().zip(&want).all(|(h, w)| diff::same_line(rule, w, h)) {
                 failing.push(i);
             }
             line += want.len();
@@ -348,8 +349,13 @@ impl<P: Problem> Session<P> {
         drop(input);
         // Each try of a TLE or ILE costs the time limit: not shrunk. A
         // game's transcript so far is kept as got.out.
-        if matches!(verdict, Verdict::Tle | Verdict::Ile) {
-            say(report, report::not_shrunk(&self.options));
+        if judged.not_started || matches!(verdict, Verdict::Tle | Verdict::Ile) {
+            let why = if judged.not_started {
+                report::not_started(&self.options)
+            } else {
+                report::not_shrunk(&self.options)
+            };
+            say(report, why);
             return Ok(Failure {
                 phase,
                 verdict,
@@ -357,7 +363,7 @@ impl<P: Problem> Session<P> {
             });
         }
         say(report, report::saved(&self.options));
-        let failing_indices = failing_cases(&failing.expected, &judged);
+        let failing_indices = failing_cases(&failing.expected, &judged, self.meta.comparison);
         drop(judged);
         let hint = failing_indices.first().copied().unwrap_or(0);
         let budget = self.options.shrink;
@@ -470,7 +476,7 @@ impl<P: Problem> Session<P> {
             let failing = if alone {
                 vec![0]
             } else {
-                failing_cases(&expected, &judged)
+                failing_cases(&expected, &judged, self.meta.comparison)
             };
             for i in failing {
                 let case = &cases[i];

@@ -105,6 +105,18 @@ pub fn not_shrunk(o: &Options) -> String {
     )
 }
 
+/// Said for a program that failed before reading any of its input
+/// ([`crate::judge::verdict::Judged::not_started`]): any input fails alike,
+/// so nothing is shrunk or explained.
+pub fn not_started(o: &Options) -> String {
+    format!(
+        "the program failed before reading any of its input: it did not start as given \
+         (check the command: the file's path, its interpreter or launcher); the input is in {} (not shrunk: \
+         any input fails alike)",
+        meta::shown(&o.out_dir.join("counterexample.in"))
+    )
+}
+
 /// Said before shrinking starts: the failing input is already saved.
 pub fn saved(o: &Options) -> String {
     format!(

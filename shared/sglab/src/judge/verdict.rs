@@ -9,7 +9,7 @@
 //! What a verdict quotes of the program's output is bounded
 //! ([`crate::quote`]).
 
-use super::diff::{first_difference, Difference};
+use super::diff::{first_difference, Difference, Rule};
 use crate::contract::problem::Played;
 use crate::play::duel::ENDED;
 use crate::quote::{clip, clip_lines};
@@ -101,6 +101,10 @@ pub struct Judged {
     /// The index of the failing case, where a checker or the judge's side
     /// of a game named it.
     pub case: Option<usize>,
+    /// A runtime error before the program read any of its (non-empty)
+    /// input: it fails whatever the input, so it did not start as given
+    /// (a missing script under its interpreter, say). Never shrunk.
+    pub not_started: bool,
 }
 
 impl Judged {
@@ -142,7 +146,8 @@ pub fn cannot_start(cmd: &[String], e: &std::io::Error) -> String {
         (std::io::ErrorKind::NotFound, _) => {
             "no such file (or its interpreter, named by its `#!` line, is missing)".to_string()
         }
-        (std::io::ErrorKind::PermissionDenied, _) => "permission denied (not executable?)".to_string(),
+        // The run layer's words, with the fix (crate::run::start_error).
+        (std::io::ErrorKind::PermissionDenied, _) => e.to_string(),
         // ENOEXEC
         (_, Some(8)) => "not a program this system runs (exec format error; a script without `#!`?)".to_string(),
         _ => e.to_string(),
@@ -187,6 +192,7 @@ fn judged(ran: &Outcome, verdict: Verdict, stdout: String, case: Option<usize>) 
         peak_bound: ran.peak_bound,
         stdout,
         case,
+        not_started: false,
     }
 }
 
@@ -196,16 +202,31 @@ fn text(bytes: Vec<u8>) -> String {
 
 /// Runs `cmd` on `input` with the time limit `time`, the memory limit
 /// `memory_mib` and the [`output_limit`] of `expected`, and compares its
-/// output with `expected`. `Err` only when the command cannot be started.
-pub fn judge(cmd: &[String], input: &str, expected: &str, time: Duration, memory_mib: u64) -> Result<Judged, String> {
+/// output with `expected` as `rule` says. `Err` only when the command
+/// cannot be started.
+pub fn judge(
+    cmd: &[String],
+    input: &str,
+    expected: &str,
+    time: Duration,
+    memory_mib: u64,
+    rule: Rule,
+) -> Result<Judged, String> {
     let limits = limits(time, output_limit(expected), memory_mib);
     let mut ran = run::run(cmd, input.as_bytes(), limits).map_err(|e| cannot_start(cmd, &e))?;
     let stdout = text(std::mem::take(&mut ran.stdout));
-    let verdict = stopped(&ran, &limits, memory_mib).unwrap_or_else(|| match first_difference(expected, &stdout) {
-        None => Verdict::Ac,
-        Some(difference) => Verdict::Wa(difference),
-    });
-    Ok(judged(&ran, verdict, stdout, None))
+    let verdict =
+        stopped(&ran, &limits, memory_mib).unwrap_or_else(|| match first_difference(rule, expected, &stdout) {
+            None => Verdict::Ac,
+            Some(difference) => Verdict::Wa(difference),
+        });
+    Ok(started(judged(&ran, verdict, stdout, None), &ran, input))
+}
+
+/// `judged` with [`Judged::not_started`] set from the run and its input.
+fn started(mut judged: Judged, ran: &Outcome, input: &str) -> Judged {
+    judged.not_started = matches!(judged.verdict, Verdict::Re(_)) && !input.is_empty() && ran.input_read == Some(0);
+    judged
 }
 
 /// As [`judge`], with `check` deciding on the output (an index and a
@@ -229,7 +250,7 @@ pub fn judge_checked(
             Err((case, why)) => (Verdict::Wrong(why), Some(case)),
         },
     };
-    Ok(judged(&ran, verdict, stdout, case))
+    Ok(started(judged(&ran, verdict, stdout, case), &ran, input))
 }
 
 /// Runs `cmd` while `play` plays the judge's side with it; the output is

@@ -54,6 +54,13 @@ impl Watch {
         self.still.reset();
     }
 
+    /// Whether the player was seen through the pipe at the last look: if
+    /// not, an idle wait was [`UNSEEN`] of wall time without a line, not a
+    /// player asleep for [`IDLE`].
+    pub fn seen(&self) -> bool {
+        matches!(self.writers.as_deref(), Some(w) if !w.is_empty())
+    }
+
     /// Whether the wait begun last is idle by now.
     pub fn idle(&mut self) -> bool {
         let now = Instant::now();
@@ -76,5 +83,23 @@ impl Watch {
             }
             _ => waited >= UNSEEN,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::io::AsRawFd;
+
+    /// A stdin that is no pipe (a file, a named FIFO's reader sees no
+    /// writer it can name) leaves the player unseen.
+    #[test]
+    fn a_player_behind_no_pipe_is_unseen() {
+        let file = std::fs::File::open("/dev/null").unwrap();
+        let mut watch = Watch::new(file.as_raw_fd() as u32);
+        watch.begin();
+        std::thread::sleep(QUICK + Duration::from_millis(10));
+        assert!(!watch.idle());
+        assert!(!watch.seen());
     }
 }

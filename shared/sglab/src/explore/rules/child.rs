@@ -42,7 +42,12 @@ pub fn ask_all(
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| format!("cannot start the rules program {cmd:?}: {e}"))?;
+        .map_err(|e| {
+            format!(
+                "cannot start the rules program {cmd:?}: {}",
+                crate::run::start_error(program, e)
+            )
+        })?;
     let stderr = tail_of(child.stderr.take().expect("piped stderr"));
     let mut stdin = child.stdin.take().expect("piped stdin");
     let stdout = child.stdout.take().expect("piped stdout");
