@@ -5,15 +5,17 @@
 // taxes after one winning convention, or `LOSE`.
 // layer(v) = mex of the successors' layers (a sink is 0), computed in the
 // post-order of an iterative depth-first search over the successor lists
-// (no recursion; a road back into the search's path is a cycle); X_k = xor of the taxes
-// of layer k. The first party wins iff some X_k != 0: with k the highest
-// such layer, v the lowest-numbered city of layer k whose tax has X_k's top
-// bit, h_v ^= X_k, and for each layer j < k with X_j != 0 the first
-// successor of v in layer j (road order) gets h_u ^= X_j.
+// (no recursion; a road back into the search's path is a cycle; a
+// successor met twice while a city's mex is taken is a road listed twice);
+// X_k = xor of the taxes of layer k. The first party wins iff some
+// X_k != 0: with k the highest such layer, v the lowest-numbered city of
+// layer k whose tax has X_k's top bit, h_v ^= X_k, and for each layer
+// j < k with X_j != 0 the first successor of v in layer j (road order)
+// gets h_u ^= X_j.
 // Time O(n + m), memory O(n + m): per city 4 bytes of tax and 8 of row
-// start and stamp or layer, during the search up to about 12 more (the
-// mex stamps, and on a long path the search's stack); per road 4 bytes of
-// successor, 28 while the successor lists are built.
+// start and state (layer and stamp), on a long path up to 16 more (the
+// search's stack, grown by doubling); per road 4 bytes of successor, 8 of
+// the road and 2 of its tokens' offsets (for the errors).
 // Accepts: 1 <= n <= 200000, 0 <= m <= 200000, taxes h in 0..=10^9, road
 // ends u, v in 1..=n; refuses a road from a city to itself or listed twice
 // (naming the road and its tokens' offsets) and a cycle (at m's byte,
@@ -30,45 +32,74 @@ use sg::error::Error;
 use sg::out::Out;
 use sg::scan::Scanner;
 
-const MAX_N: usize = 200_000;
-const MAX_M: usize = 200_000;
+const MAX_N: u64 = 200_000;
+const MAX_M: u64 = 200_000;
 const MAX_H: u64 = 1_000_000_000;
 
 fn main() {
     entry::run(solve);
 }
 
-/// Appends `value` in decimal and `end`.
-fn push_number(line: &mut Vec<u8>, mut value: u32, end: u8) {
-    let mut digits = [0u8; 10];
-    let mut at = 10;
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (value % 10) as u8;
-        value /= 10;
-        if value == 0 {
-            break;
-        }
+/// Writes `value` (below 2^30: at most 10 digits) in decimal and `end` into
+/// `line` at `at`, which it moves past them; `line` has room for them.
+fn push_number(line: &mut [u8], at: &mut usize, value: u32, end: u8) {
+    let mut len = 1;
+    while len < 10
+        && value
+            >= [
+                1,
+                10,
+                100,
+                1_000,
+                10_000,
+                100_000,
+                1_000_000,
+                10_000_000,
+                100_000_000,
+                1_000_000_000,
+            ][len]
+    {
+        len += 1;
     }
-    line.extend_from_slice(&digits[at..]);
-    line.push(end);
+    let (mut v, start) = (value, *at);
+    for i in (start..start + len).rev() {
+        line[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+    }
+    line[start + len] = end;
+    *at = start + len + 1;
 }
 
 /// A city not yet reached by the search, and one on its current path.
 const UNSEEN: u32 = u32::MAX;
 const ON_PATH: u32 = u32::MAX - 1;
 
+/// A finished city's state: its layer (below 632, so 10 bits) and above it
+/// the stamp of the last city whose successors' layers were taken with it
+/// (that city + 1), which finds a road listed twice.
+const LAYER_BITS: u32 = 10;
+
+/// The first road, in road order, whose pair came before: (its index, from,
+/// to), if there is one.
+fn repeated_road(roads: &[[u32; 2]]) -> Option<(u32, u32, u32)> {
+    let mut list: Vec<(u32, u32, u32)> = roads.iter().zip(0..).map(|(r, e)| (r[0], r[1], e)).collect();
+    list.sort_unstable();
+    list.windows(2)
+        .filter(|w| w[0].0 == w[1].0 && w[0].1 == w[1].1)
+        .map(|w| (w[1].2, w[1].0, w[1].1))
+        .min()
+}
+
 /// The smallest city on a cycle or behind one (with a road path into one):
 /// the cities Kahn's order from the sinks never reaches. Only for the
 /// error, once a cycle is known.
-fn stuck_city(n: usize, start: &[u32], succ: &[u32]) -> usize {
+fn stuck_city(n: usize, roads: &[[u32; 2]]) -> usize {
     let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n];
-    for v in 0..n {
-        for &u in &succ[start[v] as usize..start[v + 1] as usize] {
-            preds[u as usize].push(v as u32);
-        }
+    let mut left = vec![0u32; n];
+    for &[u, v] in roads {
+        preds[v as usize].push(u);
+        left[u as usize] += 1;
     }
-    let mut left: Vec<u32> = (0..n).map(|v| start[v + 1] - start[v]).collect();
     let mut queue: Vec<u32> = (0..n as u32).filter(|&v| left[v as usize] == 0).collect();
     let mut at = 0;
     while at < queue.len() {
@@ -84,32 +115,66 @@ fn stuck_city(n: usize, start: &[u32], succ: &[u32]) -> usize {
     (0..n).find(|&v| left[v] > 0).unwrap_or(0)
 }
 
+/// The error for road `t`, from `city` to itself.
+#[cold]
+fn self_loop(t: usize, u_at: u64, v_at: u64, city: usize) -> Error {
+    Error::new(format!(
+        "road {} (u at byte {}, v at byte {}): a road from city {} to itself",
+        t, u_at, v_at, city
+    ))
+}
+
+/// The byte offset of token `i` of the roads: `gap` holds each token's
+/// distance from the one before, 0 for one of 256 bytes or more, whose
+/// offset is the next one in `far`.
+fn token_offset(gap: &[u8], far: &[u64], i: usize) -> u64 {
+    let (mut at, mut far) = (0, far.iter());
+    for &d in &gap[..=i] {
+        at = if d == 0 {
+            far.next().copied().unwrap_or(0)
+        } else {
+            at + u64::from(d)
+        };
+    }
+    at
+}
+
 fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
-    let n = input.usize_in("n", 1, MAX_N)?;
-    let m = input.usize_in("m", 0, MAX_M)?;
+    let n = input.u64_in("n", 1, MAX_N)? as usize;
+    let m = input.u64_in("m", 0, MAX_M)? as usize;
     let m_at = input.last_token_offset();
     let mut h: Vec<u32> = Vec::with_capacity(n);
-    input.each_u64_in(n as u64, "h", 0, MAX_H, |t| h.push(t as u32))?;
-    // The roads (0-based cities) and their tokens' offsets, for the errors.
+    input.each_u64_at(n as u64, &["h"], 0, MAX_H, |t, _| {
+        h.push(t as u32);
+        Ok(())
+    })?;
+    // The roads (0-based cities), and for the errors each token's offset,
+    // in a byte (token_offset).
     let mut roads: Vec<[u32; 2]> = Vec::with_capacity(m);
-    let mut offsets: Vec<[u64; 2]> = Vec::with_capacity(m);
-    for t in 1..=m {
-        let u = input.usize_in("u", 1, n)?;
-        let u_at = input.last_token_offset();
-        let v = input.usize_in("v", 1, n)?;
-        let v_at = input.last_token_offset();
-        if u == v {
-            return Err(Error::new(format!(
-                "road {} (u at byte {}, v at byte {}): a road from city {} to itself",
-                t, u_at, v_at, u
-            )));
+    let mut gap: Vec<u8> = Vec::with_capacity(2 * m);
+    let mut far: Vec<u64> = Vec::new();
+    let (mut last, mut u, mut u_at) = (0, 0, 0);
+    input.each_u64_at(2 * m as u64, &["u", "v"], 1, n as u64, |city, at| {
+        let d = at - last;
+        last = at;
+        gap.push(if d < 256 { d as u8 } else { 0 });
+        if d >= 256 {
+            far.push(at);
         }
-        roads.push([(u - 1) as u32, (v - 1) as u32]);
-        offsets.push([u_at, v_at]);
-    }
+        if gap.len() % 2 == 1 {
+            u = city as u32 - 1;
+            u_at = at;
+            return Ok(());
+        }
+        if city as u32 - 1 == u {
+            return Err(self_loop(gap.len() / 2, u_at, at, u as usize + 1));
+        }
+        roads.push([u, city as u32 - 1]);
+        Ok(())
+    })?;
     // Successors in compressed rows, in road order: city v's row starts at
-    // node[v][0]; node[v][1] is its stamp, then its layer (kept beside the
-    // row's start: the search reads both at once).
+    // node[v][0]; node[v][1] is its state (kept beside the row's start: the
+    // search reads both at once).
     let mut node = vec![[0u32; 2]; n + 1];
     for r in &roads {
         node[r[0] as usize + 1][0] += 1;
@@ -123,45 +188,15 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
         succ[(c[0] + c[1]) as usize] = r[1];
         c[1] += 1;
     }
-    // A road listed twice: some row holds a city twice (stamp u + 1).
-    node.iter_mut().for_each(|c| c[1] = 0);
-    let mut repeated = false;
-    for u in 0..n {
-        for &v in &succ[node[u][0] as usize..node[u + 1][0] as usize] {
-            repeated |= node[v as usize][1] == u as u32 + 1;
-            node[v as usize][1] = u as u32 + 1;
-        }
-    }
-    if repeated {
-        // The first road, in road order, whose pair came before.
-        let mut sorted: Vec<(u32, u32, u32)> = roads.iter().zip(1..).map(|(r, t)| (r[0], r[1], t)).collect();
-        sorted.sort_unstable();
-        let t = sorted
-            .windows(2)
-            .filter(|w| w[0].0 == w[1].0 && w[0].1 == w[1].1)
-            .map(|w| w[1].2)
-            .min()
-            .unwrap_or(1) as usize;
-        let (r, at) = (roads[t - 1], offsets[t - 1]);
-        return Err(Error::new(format!(
-            "road {} (u at byte {}, v at byte {}): the road {} -> {} is listed twice",
-            t,
-            at[0],
-            at[1],
-            r[0] + 1,
-            r[1] + 1
-        )));
-    }
-    drop(roads);
-    drop(offsets);
     node.iter_mut().for_each(|c| c[1] = UNSEEN);
     let row = |node: &[[u32; 2]], v: usize| node[v][0] as usize..node[v + 1][0] as usize;
     // Layers in the post-order of an iterative depth-first search: a city's
     // layer once all its successors have theirs. The stack holds (city, its
     // next road to follow).
-    let mut mark = vec![0u32; n + 1];
+    let mut mark = [0u32; 1 << LAYER_BITS];
     let mut stack: Vec<(u32, u32)> = Vec::new();
-    for root in 0..n {
+    let (mut repeated, mut cycle) = (false, false);
+    'search: for root in 0..n {
         if node[root][1] != UNSEEN {
             continue;
         }
@@ -177,38 +212,56 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
                     node[w][1] = ON_PATH;
                     stack.push((w as u32, first));
                 } else if state == ON_PATH {
-                    let start: Vec<u32> = node.iter().map(|c| c[0]).collect();
-                    let stuck = stuck_city(n, &start, &succ);
-                    return Err(Error::at(
-                        "m",
-                        m_at,
-                        &format!("the roads have a cycle (city {} is on or behind one)", stuck + 1),
-                    ));
+                    cycle = true;
+                    break 'search;
                 }
                 continue;
             }
             stack.pop();
-            // The mex of the successors' layers (stamps v + 1).
-            for &u in &succ[row(&node, v)] {
-                mark[node[u as usize][1] as usize] = v as u32 + 1;
+            // The mex of the successors' layers (stamps v + 1); a successor
+            // already stamped v + 1 is a road listed twice.
+            let stamp = v as u32 + 1;
+            for &w in &succ[row(&node, v)] {
+                let state = node[w as usize][1];
+                repeated |= state >> LAYER_BITS == stamp;
+                let layer = state & ((1 << LAYER_BITS) - 1);
+                node[w as usize][1] = layer | stamp << LAYER_BITS;
+                mark[layer as usize] = stamp;
             }
             let mut k = 0;
-            while mark[k] == v as u32 + 1 {
+            while mark[k] == stamp {
                 k += 1;
             }
             node[v][1] = k as u32;
         }
     }
     drop(stack);
-    drop(mark);
-    let layer: Vec<u32> = node[..n].iter().map(|c| c[1]).collect();
-    let outs = |v: usize| &succ[row(&node, v)];
-    let top = layer.iter().copied().max().unwrap_or(0) as usize;
-    let mut x = vec![0u32; top + 1];
-    for v in 0..n {
-        x[layer[v] as usize] ^= h[v];
+    if repeated || cycle {
+        if let Some((e, from, to)) = repeated_road(&roads) {
+            return Err(Error::new(format!(
+                "road {} (u at byte {}, v at byte {}): the road {} -> {} is listed twice",
+                e + 1,
+                token_offset(&gap, &far, 2 * e as usize),
+                token_offset(&gap, &far, 2 * e as usize + 1),
+                from + 1,
+                to + 1
+            )));
+        }
+        let stuck = stuck_city(n, &roads);
+        return Err(Error::at(
+            "m",
+            m_at,
+            &format!("the roads have a cycle (city {} is on or behind one)", stuck + 1),
+        ));
     }
-    let k = match (0..=top).rev().find(|&k| x[k] != 0) {
+    drop(roads);
+    drop(gap);
+    let layer = |v: usize| (node[v][1] & ((1 << LAYER_BITS) - 1)) as usize;
+    let mut x = [0u32; 1 << LAYER_BITS];
+    for v in 0..n {
+        x[layer(v)] ^= h[v];
+    }
+    let k = match (0..1 << LAYER_BITS).rev().find(|&k| x[k] != 0) {
         Some(k) => k,
         None => {
             out.line("LOSE");
@@ -216,10 +269,10 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
         }
     };
     let bit = 1u32 << (31 - x[k].leading_zeros());
-    let v = (0..n).find(|&v| layer[v] as usize == k && h[v] & bit != 0).unwrap_or(0);
+    let v = (0..n).find(|&v| layer(v) == k && h[v] & bit != 0).unwrap_or(0);
     h[v] ^= x[k];
-    for &u in outs(v) {
-        let j = layer[u as usize] as usize;
+    for &u in &succ[row(&node, v)] {
+        let j = layer(u as usize);
         if j < k && x[j] != 0 {
             h[u as usize] ^= x[j];
             x[j] = 0;
@@ -227,14 +280,15 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     }
     // The taxes, written out in pieces of about 64 KiB.
     out.str("WIN\n");
-    let mut piece = Vec::with_capacity(1 << 16);
+    let mut piece = vec![0u8; 1 << 16];
+    let mut at = 0;
     for (i, &t) in h.iter().enumerate() {
-        push_number(&mut piece, t, if i + 1 == n { b'\n' } else { b' ' });
-        if piece.len() > (1 << 16) - 16 {
-            out.str(std::str::from_utf8(&piece).unwrap_or(""));
-            piece.clear();
+        push_number(&mut piece, &mut at, t, if i + 1 == n { b'\n' } else { b' ' });
+        if at > (1 << 16) - 16 {
+            out.str(std::str::from_utf8(&piece[..at]).unwrap_or(""));
+            at = 0;
         }
     }
-    out.str(std::str::from_utf8(&piece).unwrap_or(""));
+    out.str(std::str::from_utf8(&piece[..at]).unwrap_or(""));
     Ok(())
 }

@@ -1,13 +1,14 @@
-//! The error returned on bad input.
+//! The error of bad input.
 //!
 //! One line naming what was wrong and where (byte offset of the token in the
 //! input).
 
 use std::fmt;
 
-/// A one-line description of bad input, shown on stderr as `error: ...`.
+/// A one-line description of bad input, shown on stderr as `error: ...`
+/// (the sibling modules read the text as `.0`).
 #[derive(Debug)]
-pub struct Error(String);
+pub struct Error(pub(super) String);
 
 impl Error {
     /// An error about the value called `what` whose token starts at byte

@@ -1,4 +1,4 @@
-//! Reads unsigned integers in constant memory.
+//! Reads integers in constant memory.
 //!
 //! It reads any reader through a fixed 64 KiB buffer, so memory is constant
 //! whatever the input size. Tokens are separated by any ASCII whitespace
@@ -170,8 +170,7 @@ impl<'a> Scanner<'a> {
             }
         }
         let v = self.next_u64(what).map_err(|e| {
-            let e = e.to_string();
-            let why = e.split_once(": ").map_or(&*e, |s| s.1);
+            let why = e.0.split_once(": ").map_or(&*e.0, |s| s.1);
             Error::at(what, at, &format!("{}{}", if minus { "after a minus sign, " } else { "" }, why))
         })?;
         self.token_at = Some(at);
@@ -214,6 +213,41 @@ impl<'a> Scanner<'a> {
             if count > 0 {
                 use_value(self.u64_in(what, lo, hi)?);
                 count -= 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// `each_u64_in` for a list of tuples (the two ends of each road): the
+    /// i-th number is called `names[i % names.len()]` in an error, and
+    /// `use_value` gets its byte offset too and may end the list with an
+    /// error of its own. (A loop of its own: as a wrapper of this one,
+    /// `each_u64_in` would add 460 bytes to the bundles that use it.)
+    #[inline]
+    pub fn each_u64_at<F: FnMut(u64, u64) -> Result<(), Error>>(
+        &mut self, count: u64, names: &[&str], lo: u64, hi: u64, mut use_value: F,
+    ) -> Result<(), Error> {
+        let mut i = 0;
+        while i < count {
+            let (mut p, stop) = (self.pos, self.end.saturating_sub(25));
+            // Anything but whitespace or a number in range goes to `u64_in`,
+            // which reads or explains it.
+            while i < count && p < stop {
+                match window_number(&self.buf[p..]) {
+                    Some((value, len)) if (lo..=hi).contains(&value) => {
+                        use_value(value, self.base + p as u64)?;
+                        p += len + 1;
+                        i += 1;
+                    }
+                    None if is_space(self.buf[p]) => p += 1,
+                    _ => break,
+                }
+            }
+            self.pos = p;
+            if i < count {
+                let value = self.u64_in(names[(i % names.len() as u64) as usize], lo, hi)?;
+                use_value(value, self.last_token_offset())?;
+                i += 1;
             }
         }
         Ok(())

@@ -660,9 +660,9 @@ pub fn unused_helper(
     #[test]
     fn the_pack_solutions_bundle_within_their_targets() {
         // Every problem's bundle from the real sources: the shared part stays
-        // at most 8 KiB (COT3, which reads with most of the scanner, adds
-        // 7.6 KiB), and the smallest whole file stays a tiny one (at most 8
-        // KiB and 250 lines).
+        // at most 7 KiB, but COT3's, which reads with most of the scanner and
+        // writes numbers, at most 8 KiB (7.6 KiB); HDU 1907's whole file and
+        // the smallest stay tiny ones (at most 8 KiB and 250 lines).
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         let mut sources = BTreeMap::new();
         for entry in std::fs::read_dir(root.join("shared/sg/src")).unwrap() {
@@ -678,7 +678,15 @@ pub fn unused_helper(
             let solution = std::fs::read_to_string(&main).unwrap();
             let out = bundle(&solution, &sources).unwrap();
             let added = out.len() - out.find(MARKER).unwrap();
-            assert!(added <= 8 * 1024, "{}: {added} bytes added", main.display());
+            let budget = if main.to_str().unwrap().contains("cot3") { 8 } else { 7 } * 1024;
+            assert!(added <= budget, "{}: {added} bytes added", main.display());
+            if main.to_str().unwrap().contains("hdu1907") {
+                assert!(
+                    out.len() <= 8 * 1024 && out.lines().count() <= 250,
+                    "hdu1907: {} bytes",
+                    out.len()
+                );
+            }
             smallest = smallest.min((out.len(), out.lines().count()));
             checked += 1;
         }
