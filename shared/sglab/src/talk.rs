@@ -122,7 +122,10 @@ impl Talk {
     /// player this process started): an idle wait was then a player asleep
     /// for [`crate::run::IDLE`], else [`watch::UNSEEN`] without a line.
     pub fn player_seen(&self) -> bool {
-        self.watch.as_ref().map_or(true, Watch::seen)
+        match &self.from {
+            From::Run(_) => true,
+            From::Stdin(lines) => lines.from.get_ref().watch.seen(),
+        }
     }
 
     /// Closes the program's stdin: a program reading on sees its end.
