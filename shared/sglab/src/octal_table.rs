@@ -473,6 +473,8 @@ const LANES: usize = 32;
 /// bit j for `targets[j]`.
 fn hits(low: &[u16], high: &[u16], targets: &[u16]) -> u32 {
     match targets.len() {
+        // Nothing to find (and no last target to fold padding onto).
+        0 => 0,
         1 => hits_of::<1>(low, high, targets),
         2 => hits_of::<2>(low, high, targets),
         3 | 4 => hits_of::<4>(low, high, targets),
