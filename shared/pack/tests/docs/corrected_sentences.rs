@@ -1,18 +1,7 @@
 //! Sentences of the README and docs/ that were once false, each pinned as
 //! it now reads, its figures computed here from what they describe.
 
-use std::fs;
-use std::path::Path;
-
-fn read(path: &str) -> String {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    fs::read_to_string(root.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
-/// The text with runs of whitespace made single spaces.
-fn flat(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
+use crate::{flat, read};
 
 /// docs/your-own-game.md shows examples/rules/lasker.py's program: the
 /// file without its `#` lines.

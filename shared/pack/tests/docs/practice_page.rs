@@ -5,14 +5,9 @@
 //! pointing at a pack problem; and every exercise of the two anchors
 //! (OI-wiki's and cp-algorithms') that the pack does not hold is listed.
 
-use pack::book;
-use sglab::meta;
-use std::fs;
+use crate::read;
 
-fn read(path: &str) -> String {
-    let path = meta::root().join(path);
-    fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
+use pack::book;
 
 /// One entry: `- [title](link) · judge: J · Rust: yes · tier: T · part: N · statement: S`.
 #[derive(Debug)]

@@ -13,9 +13,7 @@ use sglab::games::{
     apples, fibonacci_nim, geography, grundys, hackenbush, hackenbush_graph, mock_turtles, staircase, wythoff,
 };
 use sglab::grundy;
-use sglab::meta;
 use sglab::search::{sum_steps, Memo, Play, Search, Step};
-use std::fs;
 use std::hash::Hash;
 
 /// Each section's title and its P-positions paragraph, lines joined by spaces.
@@ -81,8 +79,7 @@ const P_LINES: [(&str, &str); 16] = [
 ];
 
 fn page() -> String {
-    let path = meta::root().join("docs/results.md");
-    fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    crate::read("docs/results.md")
 }
 
 /// The `## ` sections of the page as (title, body).

@@ -1,22 +1,14 @@
 //! The third truth pass (issue 37): each corrected sentence pinned, its
 //! figures computed here from the code they describe.
 
+use crate::{flat, read};
+
 use pack::problems::cf1091h::Cf1091h;
 use pack::problems::cf1934d2::largest_even_part;
 use sglab::msrv;
 use sglab::suite::checks::stress_cases;
 use std::fs;
 use std::path::Path;
-
-fn read(path: &str) -> String {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    fs::read_to_string(root.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
-/// The text with runs of whitespace made single spaces.
-fn flat(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
 
 fn writeup(folder: &str) -> String {
     flat(&read(&format!("problems/{folder}/README.md")))

@@ -5,6 +5,8 @@
 //! more than a missing one, so every corrected figure is pinned. Fast (a
 //! second or two) except the one test marked `#[ignore]`.
 
+use crate::{flat, read};
+
 use sglab::games::{crosses, nim, subtraction};
 use sglab::octal::Octal;
 use sglab::pattern;
@@ -13,21 +15,9 @@ use sglab::{explore, grundy};
 use std::fs;
 use std::path::Path;
 
-/// A file of the repository, by its path from the root.
-fn read(path: &str) -> String {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    fs::read_to_string(root.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
 /// A problem's write-up, by folder.
 fn writeup(folder: &str) -> String {
     read(&format!("problems/{folder}/README.md"))
-}
-
-/// The text with line breaks and runs of spaces made single spaces, so a
-/// phrase wrapped across lines is still found.
-fn flat(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 fn explore(args: &str) -> String {
