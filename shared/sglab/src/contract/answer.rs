@@ -8,7 +8,13 @@
 //! Tested below and by cf1149e's, cf1934d2's and abc278g's tests.
 
 use crate::format::{quote, QUOTED};
-use crate::judge::diff::is_blank;
+
+/// The whitespace a token reader skips: ASCII space, tab, `\r` and `\n`,
+/// as testlib's (a no-break space or an ideographic space is part of a
+/// token). The judge's token comparison (`judge::diff`) reads the same.
+pub fn is_blank(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\r' | '\n')
+}
 
 /// The tokens of `text`, separated by ASCII whitespace only.
 pub fn tokens(text: &str) -> impl Iterator<Item = &str> {

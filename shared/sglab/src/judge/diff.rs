@@ -31,6 +31,7 @@
 //!   refuse (only the line ending, `\r\n` or `\n`, and a missing final
 //!   newline are forgiven).
 
+use crate::contract::answer::{self, is_blank};
 use crate::quote::{quoted, SHOWN};
 use std::fmt;
 
@@ -56,7 +57,7 @@ impl Rule {
             "exact" => Ok(Rule::Exact),
             "lines" => Ok(Rule::Lines),
             "tokens" => Ok(Rule::Tokens),
-            _ => Err(format!("compare = {text:?}: write exact, lines or tokens")),
+            _ => Err(format!("comparison = {text:?}: write exact, lines or tokens")),
         }
     }
 
@@ -68,13 +69,6 @@ impl Rule {
             Rule::Tokens => "compared by tokens, as this judge does",
         }
     }
-}
-
-/// The whitespace a token reader skips: ASCII space, tab, `\r` and `\n`,
-/// as testlib's (a no-break space or an ideographic space is part of a
-/// token).
-pub fn is_blank(c: char) -> bool {
-    matches!(c, ' ' | '\t' | '\r' | '\n')
 }
 
 /// The first place where the output differs from the expected one.
@@ -96,9 +90,12 @@ pub struct Difference {
 
 /// The lines of `text`, with `\r\n` read as `\n`.
 pub fn lines(text: &str) -> Vec<&str> {
-    text.lines()
-        .map(|line| line.strip_suffix('\r').unwrap_or(line))
-        .collect()
+    each_line(text).collect()
+}
+
+/// [`lines`], one at a time.
+fn each_line(text: &str) -> impl Iterator<Item = &str> {
+    text.lines().map(|line| line.strip_suffix('\r').unwrap_or(line))
 }
 
 /// Whether two lines are the same under `rule`.
@@ -106,10 +103,7 @@ pub fn same_line(rule: Rule, want: &str, have: &str) -> bool {
     match rule {
         Rule::Exact => want == have,
         Rule::Lines => trim_end(want) == trim_end(have),
-        Rule::Tokens => want
-            .split(is_blank)
-            .filter(|t| !t.is_empty())
-            .eq(have.split(is_blank).filter(|t| !t.is_empty())),
+        Rule::Tokens => answer::tokens(want).eq(answer::tokens(have)),
     }
 }
 
@@ -124,8 +118,7 @@ pub fn first_difference(rule: Rule, expected: &str, got: &str) -> Option<Differe
     if rule == Rule::Tokens {
         return first_token_difference(expected, got);
     }
-    let mut want = expected.lines().map(|line| line.strip_suffix('\r').unwrap_or(line));
-    let mut have = got.lines().map(|line| line.strip_suffix('\r').unwrap_or(line));
+    let (mut want, mut have) = (each_line(expected), each_line(got));
     let mut line = 0;
     loop {
         line += 1;
@@ -157,9 +150,7 @@ pub fn first_difference(rule: Rule, expected: &str, got: &str) -> Option<Differe
 fn tokens(text: &str) -> impl Iterator<Item = (usize, &str, &str)> {
     text.split('\n').enumerate().flat_map(|(i, line)| {
         let line = line.strip_suffix('\r').unwrap_or(line);
-        line.split(is_blank)
-            .filter(|t| !t.is_empty())
-            .map(move |t| (i + 1, line, t))
+        answer::tokens(line).map(move |t| (i + 1, line, t))
     })
 }
 
