@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The rules-program benchmark (docs/benchmarks.md, "Rules programs"): a thin
-# front door to `explore --rules-bench` (shared/sglab/src/explore/rules/
+# front door to `explore --rules-bench` (shared/explorer/src/rules/
 # bench.rs), which times a C rules program for Grundy's game
 # (examples/rules/grundy.c) alone and driving the explorer. Also checks that
 # the C program's table equals the Python example's at n = 300. Usage:

@@ -29,7 +29,7 @@ if [ ! -x /usr/bin/time ]; then
 fi
 
 # `scripts/bench.sh explore`: the explorer's speed targets, listed once in
-# Rust (shared/sglab/src/explore/bench.rs, printed by `explore --bench-list`),
+# Rust (shared/explorer/src/bench.rs, printed by `explore --bench-list`),
 # one process per command: wall time of the whole process (best of RUNS; one
 # run for the long ones), then one more run under GNU time for the CPU time
 # (user + system: what the process itself used, a fairer figure on a shared

@@ -1,12 +1,12 @@
 //! The pack's games as the explorer lists them (`explore --game NAME`):
 //! each problem's rules from `sglab::games`, tabulated by
-//! `sglab::explore`, plus two games whose table is their own (Fibonacci
+//! `explorer`, plus two games whose table is their own (Fibonacci
 //! Nim's least winning takes, Advance or Eat's column values). Tested by
 //! tests/tools/explore.rs (every game tabulates) and tests/docs/readme_tables.rs
 //! (the write-ups' tables).
 
-use sglab::explore::limits::{MAX_N, MAX_SIDE};
-use sglab::explore::{find, named_table, number, Args, Game, Rules};
+use explorer::limits::{MAX_N, MAX_SIDE};
+use explorer::{find, named_table, number, Args, Game, Rules};
 use sglab::games;
 
 /// The pack's games.

@@ -3,11 +3,11 @@
 //! [`sglab::play::Game`] (the judge side of the interactive problems, the
 //! same code). Moves are typed as the game's protocol writes them; piped
 //! input plays a scripted game; `--rules CMD` plays a rules program's game
-//! (sglab::play::rules_game). Tested by tests/tools/play.rs and
+//! (explorer::rules::play). Tested by tests/tools/play.rs and
 //! tests/tools/rules_play.rs.
 
 use crate::problems::{abc278g, cf1934d2, hdu2516, hdu5795, luogu2252};
-use sglab::play::rules_game::RulesGame;
+use explorer::rules::play::RulesGame;
 use sglab::play::{against_person, Game, Seat, Winner};
 use sglab::rng::Rng;
 use std::io::{BufRead, Write};
@@ -105,8 +105,8 @@ pub fn play(options: &Options, input: &mut dyn BufRead, out: &mut dyn Write) -> 
             } else {
                 given
             };
-            let wait = std::time::Duration::from_secs(10);
-            let (mut game, start) = RulesGame::new(&cmd, &components, wait)?;
+            let cpu = explorer::rules::child::DEFAULT_CPU;
+            let (mut game, start) = RulesGame::new(&cmd, &components, cpu)?;
             duel(&mut game, start, options, rng, input, out)
         }
         "abc278g" => {

@@ -13,10 +13,6 @@
 //!   (allocation-free, plain and sparse-space), and Grundy's game.
 //! - [`pattern`]: eventual and arithmetic periodicity read off a table, and
 //!   the periodicity theorem's proof bound.
-//! - [`svg`]: the small SVG writer behind the explorer's pictures and the
-//!   write-ups' figures (a canvas, plots, marked grids, node-link drawings).
-//! - [`explore`]: the explorer (tables, patterns, proofs, the census of
-//!   octal codes); the pack's `explore` binary gives it the games it lists.
 //! - [`rng`]: a small seeded PRNG for generators (each problem's
 //!   `generate` in its `lab.rs`).
 //! - [`enumerate`]: every small position (partitions, multisets); [`format`]:
@@ -71,9 +67,9 @@ macro_rules! errprint {
 }
 
 pub mod bundle;
+pub mod comparison;
 pub mod contract;
 pub mod enumerate;
-pub mod explore;
 pub mod format;
 pub mod games;
 pub mod graph_gen;
@@ -93,5 +89,4 @@ pub mod rng;
 pub mod run;
 pub mod search;
 pub mod suite;
-pub mod svg;
 pub mod talk;

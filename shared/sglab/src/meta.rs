@@ -7,7 +7,7 @@
 //! (judge, check, bench, table) and every test reads them through here.
 //! Tested by the unit tests below and by each problem's suite (`limits`).
 
-use crate::judge::diff::Rule;
+use crate::comparison::Rule;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -126,7 +126,7 @@ pub struct Meta {
     pub memory_limit_mib: u64,
     /// How the judge compares an output with the expected one
     /// (`comparison`: `exact`, `lines` or `tokens`; see
-    /// [`crate::judge::diff::Rule`]).
+    /// [`crate::comparison::Rule`]).
     pub comparison: Rule,
     /// Generator kinds that make the judge's largest inputs.
     pub bench: Vec<String>,

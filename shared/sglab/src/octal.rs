@@ -78,6 +78,29 @@ impl Octal {
         }
     }
 
+    /// The game whose digit for removing k tokens is `digits[k]` (k = 0
+    /// only 0, 4, 8 or 12: a split in place); zeros are dropped.
+    pub fn from_digits(digits: &[u8]) -> Octal {
+        Octal {
+            digits: digits
+                .iter()
+                .enumerate()
+                .filter(|&(_, &d)| d != 0)
+                .map(|(k, &d)| (k, d))
+                .collect(),
+        }
+    }
+
+    /// The game's usual name, for the codes the pack's pages name.
+    pub fn name(&self) -> Option<&'static str> {
+        match self.code().as_str() {
+            "0.77" => Some("Kayles"),
+            "0.07" => Some("Dawson's Kayles"),
+            "0.137" => Some("Dawson's chess"),
+            _ => None,
+        }
+    }
+
     /// The code, without trailing zeros (`0.0` for the game with no move).
     pub fn code(&self) -> String {
         let hex = |d: u8| char::from_digit(d as u32, 16).unwrap().to_ascii_uppercase();
@@ -189,6 +212,27 @@ impl Octal {
         }
         moves
     }
+}
+
+/// Every code with up to three octal digits after `0.` or `4.` (last digit
+/// nonzero), and `4.0`: 1,023 codes.
+pub fn short_codes() -> Vec<String> {
+    let mut tails = Vec::new();
+    for len in 1..=3u32 {
+        for i in 0..8usize.pow(len) {
+            let digits: String = (0..len)
+                .rev()
+                .map(|p| char::from(b'0' + (i / 8usize.pow(p) % 8) as u8))
+                .collect();
+            if !digits.ends_with('0') {
+                tails.push(digits);
+            }
+        }
+    }
+    let mut codes: Vec<String> = tails.iter().map(|t| format!("0.{t}")).collect();
+    codes.push("4.0".to_string());
+    codes.extend(tails.iter().map(|t| format!("4.{t}")));
+    codes
 }
 
 #[cfg(test)]

@@ -31,7 +31,8 @@ pub enum Heard {
     Line(String),
     /// The program closed its stdout (it ended) before a full line.
     End,
-    /// The program printed more than [`Limits::output`] bytes in all.
+    /// The program printed more than [`Limits::output`] bytes in all, or
+    /// one line longer than [`Talk::limit_lines`] allows.
     TooMuch,
 }
 
@@ -132,6 +133,16 @@ impl Talk {
     pub fn close(&mut self) {
         self.to = None;
     }
+
+    /// From now on a line longer than `max` bytes is [`Heard::TooMuch`]
+    /// (and the talk's end): a caller that allows much in all still holds
+    /// at most `max` bytes of one line.
+    pub fn limit_lines(&mut self, max: usize) {
+        match &mut self.from {
+            From::Run(lines) => lines.line_max = max,
+            From::Stdin(lines) => lines.line_max = max,
+        }
+    }
 }
 
 impl Talk {
@@ -157,6 +168,8 @@ impl Talk {
 struct Lines<R> {
     from: BufReader<R>,
     budget: usize,
+    /// The longest line taken ([`Talk::limit_lines`]).
+    line_max: usize,
     ended: bool,
 }
 
@@ -167,6 +180,7 @@ impl<R: Read> Lines<R> {
             // this large bypasses: no line waits there, unseen by a poll.
             from: BufReader::with_capacity(64 << 10, pipe),
             budget,
+            line_max: usize::MAX,
             ended: false,
         }
     }
@@ -183,7 +197,7 @@ impl<R: Read> Lines<R> {
                 Some(at) => (at + 1, true),
                 None => (chunk.len(), false),
             };
-            if take > self.budget {
+            if take > self.budget || line.len() + take > self.line_max.saturating_add(1) {
                 self.ended = true;
                 return Heard::TooMuch;
             }

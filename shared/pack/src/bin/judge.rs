@@ -7,7 +7,8 @@
 
 use pack::judge_tool::judge_named;
 use pack::problems;
-use sglab::judge::diff::{first_difference, Rule};
+use sglab::comparison::Rule;
+use sglab::judge::diff::first_difference;
 use sglab::judge::outcome::Options;
 use sglab::meta::{self, Meta};
 use std::io::{Read, Write};

@@ -6,11 +6,11 @@
 
 use super::style::{Figure, DARK, INK, LIGHT_INK, LOOP, LOSE, WIN};
 use crate::problems::cf786a::{labels, retrograde, Cf786a};
+use explorer::svg::canvas::{Key, Swatch};
+use explorer::svg::graph::{graph, Drawing, Edge, Node};
+use explorer::svg::layout::circle;
 use sglab::games::berzerk::{Outcome, PLAYERS};
 use sglab::suite::golden;
-use sglab::svg::canvas::{Key, Swatch};
-use sglab::svg::graph::{graph, Drawing, Edge, Node};
-use sglab::svg::layout::circle;
 
 pub fn sample() -> Figure {
     let (cases, _) = golden::<Cf786a>("sample-1");

@@ -10,12 +10,12 @@
 
 use super::style::{Figure, DARK, INK, LIGHT_INK, PLAIN};
 use crate::problems::agc017d::{colon_value, mover_wins, Agc017d};
+use explorer::svg::canvas::{Key, Point, Swatch};
+use explorer::svg::graph::{graph, Edge, Node};
+use explorer::svg::layout::tree;
 use sglab::games::hackenbush_graph::{Rooted, Values};
 use sglab::matching::adjacency;
 use sglab::suite::golden;
-use sglab::svg::canvas::{Key, Point, Swatch};
-use sglab::svg::graph::{graph, Edge, Node};
-use sglab::svg::layout::tree;
 
 /// The edges of the subtree hanging at `v` (tree rooted at 0), renumbered
 /// 1.. with `v` as 1, as the lab's functions take them.
@@ -161,7 +161,7 @@ pub fn collapse() -> Figure {
             true,
         ),
     ];
-    let drawing = sglab::svg::graph::Drawing {
+    let drawing = explorer::svg::graph::Drawing {
         title: format!(
             "Game on a tree (AGC017 D), sample 3: the Colon principle, g(1) = {}",
             g[0]

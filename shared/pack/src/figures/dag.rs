@@ -6,10 +6,10 @@
 
 use super::style::{Figure, INK, LIGHT_INK, LOSE, PLAIN};
 use crate::problems::loj10243::{grundy, search, Loj10243, Tokens};
+use explorer::svg::canvas::{Key, Swatch};
+use explorer::svg::graph::{graph, Drawing, Edge, Node};
+use explorer::svg::layout::layered;
 use sglab::suite::golden;
-use sglab::svg::canvas::{Key, Swatch};
-use sglab::svg::graph::{graph, Drawing, Edge, Node};
-use sglab::svg::layout::layered;
 
 pub fn sample() -> Figure {
     let (cases, _) = golden::<Loj10243>("sample-1");

@@ -9,8 +9,8 @@
 
 use super::style::{Figure, ACCENT, P_CELL};
 use crate::problems::hdu2516::is_fibonacci;
+use explorer::svg::grid::{grid, Grid, Kind, Ray};
 use sglab::games::fibonacci_nim::{self, zeckendorf};
-use sglab::svg::grid::{grid, Grid, Kind, Ray};
 
 const TOP: u64 = 34;
 

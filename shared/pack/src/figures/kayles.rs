@@ -16,7 +16,7 @@ pub fn sequence() -> Figure {
         file.to_str().expect("a UTF-8 temp path"),
     ];
     let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-    sglab::explore::run(&args, crate::catalogue::GAMES).expect("explore draws Kayles");
+    explorer::run(&args, crate::catalogue::GAMES).expect("explore draws Kayles");
     let svg = std::fs::read_to_string(&file).expect("explore wrote the picture");
     let _ = std::fs::remove_file(&file);
     Figure {

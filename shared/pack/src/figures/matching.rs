@@ -6,11 +6,11 @@
 
 use super::style::{Figure, INK, LIGHT_INK, PLAIN, WIN};
 use crate::problems::hamilg::{missable_vertices, search_winning, Hamilg};
+use explorer::svg::canvas::{Key, Swatch};
+use explorer::svg::graph::{graph, Drawing, Edge, Node};
+use explorer::svg::layout::{centre, circle, tree};
 use sglab::matching::{adjacency, maximum_matching, pairs};
 use sglab::suite::golden;
-use sglab::svg::canvas::{Key, Swatch};
-use sglab::svg::graph::{graph, Drawing, Edge, Node};
-use sglab::svg::layout::{centre, circle, tree};
 
 pub fn sample() -> Figure {
     let (cases, _) = golden::<Hamilg>("sample-1");

@@ -1,6 +1,6 @@
 //! The write-ups' figures: one function per picture, each computing its
 //! data from the problem's lab (brute forces checked against references on
-//! the spot) and drawing it with `sglab::svg`. [`ALL`] lists every figure
+//! the spot) and drawing it with `explorer::svg`. [`ALL`] lists every figure
 //! with the file it is committed as and the write-up that shows it; the
 //! test shared/pack/tests/docs/figures.rs compares each file byte for byte
 //! with what its function draws (`SGLAB_BLESS=1` rewrites them).

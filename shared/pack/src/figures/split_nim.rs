@@ -6,7 +6,7 @@
 
 use super::style::{Figure, ACCENT, LOSE, P_CELL};
 use crate::problems::hdu5795::rules_table;
-use sglab::svg::grid::{grid, Grid, Kind, Ray};
+use explorer::svg::grid::{grid, Grid, Kind, Ray};
 
 const TOP: usize = 40;
 

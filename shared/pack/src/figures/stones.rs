@@ -9,11 +9,11 @@
 
 use super::style::{Figure, INK, LIGHT_INK, PLAIN, WIN};
 use crate::problems::agc010f::{rule, rule_starts, search, search_starts, Agc010f};
+use explorer::svg::canvas::{Key, Swatch};
+use explorer::svg::graph::{graph, Drawing, Edge, Node};
+use explorer::svg::layout::tree;
 use sglab::matching::adjacency;
 use sglab::suite::golden;
-use sglab::svg::canvas::{Key, Swatch};
-use sglab::svg::graph::{graph, Drawing, Edge, Node};
-use sglab::svg::layout::tree;
 
 pub fn sample() -> Figure {
     let (cases, _) = golden::<Agc010f>("sample-2");

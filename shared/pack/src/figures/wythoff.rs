@@ -7,9 +7,9 @@
 
 use super::style::{Figure, ACCENT, P_CELL};
 use crate::problems::luogu2252::{losing_pair, mover_loses};
+use explorer::svg::grid::{grid, Grid, Kind, Ray};
 use sglab::games::wythoff;
 use sglab::search::{Play, Search};
-use sglab::svg::grid::{grid, Grid, Kind, Ray};
 
 const TOP: usize = 40;
 

@@ -79,7 +79,7 @@ fn the_readme_says_what_it_measured_and_where_the_binary_is() {
 /// `--grid WxH` prints x = 0..W and y = 0..H, and the help says so.
 #[test]
 fn the_grid_help_says_what_it_prints() {
-    let usage = flat(sglab::explore::USAGE);
+    let usage = flat(explorer::USAGE);
     assert!(usage.contains("x = 0..W by y = 0..H, (W+1) x (H+1) values"), "{usage}");
     assert!(!usage.contains("W x H grid"));
 }

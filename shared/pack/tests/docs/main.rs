@@ -8,6 +8,7 @@ mod commands;
 mod corrected_sentences;
 mod figures;
 mod learn_example;
+mod layers;
 mod learn_path;
 mod practice_page;
 mod readme_tables;

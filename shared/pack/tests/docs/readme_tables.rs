@@ -106,7 +106,7 @@ fn run_from_root(args: &[String]) -> Result<String, String> {
             *cmd = format!("{root}{cmd}");
         }
     }
-    sglab::explore::run(&args, pack::catalogue::GAMES).map(|out| out.replace(&root, ""))
+    explorer::run(&args, pack::catalogue::GAMES).map(|out| out.replace(&root, ""))
 }
 
 /// The top-level README and every problem's README.
@@ -144,7 +144,7 @@ fn readme_tables_are_what_the_explorer_prints() {
 #[test]
 fn stale_missing_and_malformed_blocks_are_caught() {
     let args = ["--subtract", "1,2", "-n", "4"].map(String::from);
-    let table = sglab::explore::run(&args, pack::catalogue::GAMES).unwrap();
+    let table = explorer::run(&args, pack::catalogue::GAMES).unwrap();
     let block =
         |content: &str| format!("intro\n<!-- explore --subtract 1,2 -n 4 -->\n{FENCE}\n{content}```\n{CLOSE}\nend\n");
     let good = block(&table);

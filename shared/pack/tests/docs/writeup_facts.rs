@@ -8,10 +8,10 @@
 use crate::{flat, read};
 
 use sglab::games::{crosses, nim, subtraction};
+use sglab::grundy;
 use sglab::octal::Octal;
 use sglab::pattern;
 use sglab::search::{sum_mover_wins, Play, Search};
-use sglab::{explore, grundy};
 use std::fs;
 use std::path::Path;
 
@@ -22,7 +22,7 @@ fn writeup(folder: &str) -> String {
 
 fn explore(args: &str) -> String {
     let args: Vec<String> = args.split_whitespace().map(String::from).collect();
-    explore::run(&args, pack::catalogue::GAMES).unwrap()
+    explorer::run(&args, pack::catalogue::GAMES).unwrap()
 }
 
 /// Correction 1. HDU 1848: a pile of 4 is worth 0 (every move leaves 1, 2
@@ -1084,11 +1084,11 @@ fn census_theorem_column_is_the_reduced_games_bound_shifted() {
 /// caveat that Flammenkamp's per-game tables were not checked.
 #[test]
 fn census_names_czajkas_commit_and_the_readme_counts_983_and_40() {
-    use sglab::explore::census::{census, Published};
+    use explorer::census::{census, Published};
     let commit = "6f2e71f06df7a7fcb39001c35f837c657cd73c48";
     let page = read("docs/octal-census.md");
     assert!(flat(&page).contains(&format!("TrivialGames.md at commit {commit}")));
-    assert!(read("shared/sglab/src/explore/published.rs").contains(commit));
+    assert!(read("shared/explorer/src/published.rs").contains(commit));
     let codes: Vec<String> = ["0.4", "0.44", "4.0"].iter().map(|c| c.to_string()).collect();
     let rows = census(&codes, 0.5, 1, false).unwrap();
     for (row, own, reduced) in rows

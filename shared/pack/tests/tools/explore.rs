@@ -3,7 +3,7 @@
 //! the Euclid game: 0 once a pile is empty, g(1, 1) = 1, g(2, 1) = 2), and a one-line error with
 //! exit code 2, never a panic, for every kind of bad argument.
 
-use sglab::explore::run;
+use explorer::run;
 use std::process::Command;
 
 fn explore(args: &[&str]) -> Result<String, String> {
@@ -133,7 +133,7 @@ fn bad_arguments_are_refused_in_one_line() {
 #[test]
 fn the_speed_targets_are_one_list() {
     let list = explore(&["--bench-list"]).unwrap();
-    assert_eq!(list.lines().count(), sglab::explore::bench::TARGETS.len());
+    assert_eq!(list.lines().count(), explorer::bench::TARGETS.len());
     assert!(list.contains("110 s|--grundys-game -n 16777216\n"), "{list}");
     assert!(list.contains("12 s|--octal 0.354 --prove\n"), "{list}");
 }
@@ -164,8 +164,8 @@ fn the_binary_exits_with_code_2_and_one_error_line() {
 
 #[test]
 fn every_pack_game_tabulates() {
+    use explorer::Rules;
     use pack::catalogue::GAMES;
-    use sglab::explore::Rules;
     for game in GAMES {
         let s = game.smallest;
         let sizes: &[(&str, &str, usize)] = match game.rules {

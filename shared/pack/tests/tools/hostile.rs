@@ -8,7 +8,7 @@
 //! from a program that runs forever, and every other verdict gets a limit
 //! far beyond what the run needs.
 
-use sglab::judge::diff::Rule;
+use sglab::comparison::Rule;
 use sglab::judge::verdict::{judge, output_limit, Judged, STDERR_KEPT};
 use sglab::judge::Verdict;
 use sglab::meta;

@@ -3,7 +3,7 @@
 //! chess and its shift, HDU 5795's split Nim, and the subtraction games
 //! {1..k}; both through `pattern::find` and through the explorer's output.
 
-use sglab::explore::run;
+use explorer::run;
 use sglab::games::{split_nim, subtraction};
 use sglab::grundy;
 use sglab::octal::Octal;

@@ -6,7 +6,7 @@
 //! kind of hostile rules program (fixtures/rules/hostile.py). Every run is
 //! a short Python program; counts, never clocks.
 
-use sglab::explore::run;
+use explorer::run;
 use std::path::PathBuf;
 
 fn root() -> PathBuf {
@@ -55,7 +55,9 @@ fn lasker_s_nim_has_its_published_values() {
     assert_eq!(values(&example("lasker.py"), 60), expected);
     let text = explore(&["--rules", &example("lasker.py"), "-n", "40"]).unwrap();
     assert!(text.contains(
-        "\nperiod 4, saltus 4, preperiod 1: g(n + 4) = g(n) + 4 for 1 <= n <= 36\nconjecture, checked for n <= 40\n"
+        "\nperiod 4, saltus 4, preperiod 1: g(n + 4) = g(n) + 4 for 1 <= n <= 36\nconjecture, checked for n <= 40: \
+         moves remove up to 40 tokens, so no octal code shorter than the table describes them, and the octal \
+         periodicity theorem, which needs a bound on what a move takes, does not apply\n"
     ));
     assert!(text.ends_with("P-positions (g = 0), 1 for n <= 40: 0\n"));
 }
@@ -69,7 +71,9 @@ fn the_ruler_game_is_lowbit() {
     let text = explore(&["--rules", &example("ruler.py"), "-n", "40"]).unwrap();
     assert!(text.contains(
         "\ng(n) = lowbit(n), the largest power of two dividing n (g(0) = 0), for 0 <= n <= 40\n\
-         conjecture, checked for n <= 40\n"
+         conjecture, checked for n <= 40; the octal periodicity theorem does not apply, as the game is not octal: \
+         at n = 3 a move removes 0 and leaves heaps 1 + 2; an octal game would then allow removing 0 at n = 2 too, \
+         leaving 2 heaps, and the program does not\n"
     ));
 }
 
@@ -86,8 +90,9 @@ fn the_rook_is_x_xor_y_and_a_sum() {
     let text = explore(&["--rules", &example("rook.py"), "--grid", "9x9"]).unwrap();
     assert!(text.contains("\ng(x, y) = x xor y for 0 <= x <= 9, 0 <= y <= 9: a sum of two games"));
     assert!(text.contains(
-        "\nproven if every move changes one coordinate only, by a move of that coordinate's own game \
-         (true for x + y <= 18): the Sprague-Grundy theorem"
+        "\nproven for 0 <= x <= 9, 0 <= y <= 9 by the Sprague-Grundy theorem: at every position with \
+         x + y <= 18 the options read are exactly (x', y) for x' an option of (x, 0) and (x, y') for y' an \
+         option of (0, y); beyond, nothing is claimed"
     ));
     assert!(text.ends_with("(8, 8) (9, 9)\n"));
 }
@@ -114,18 +119,17 @@ fn grundy_s_game_from_the_readme_s_program() {
 #[test]
 fn forms_of_the_catalogue() {
     let sub = |set: &str, n: &str| explore(&["--rules", &fixture(&format!("games subtract {set}")), "-n", n]).unwrap();
-    // {1, 3, 4}: g = 0 1 0 1 2 3 2, period 7; a subtraction-like set, so proven on the condition.
+    // {1, 3, 4}: g = 0 1 0 1 2 3 2, period 7; recognised as octal 0.3033, so proven.
     let text = sub("1,3,4", "40");
     assert!(text.contains(
         "\nperiod 7, saltus 0, preperiod 0: g(n + 7) = g(n) for 0 <= n <= 33\n\
-         proven if the game is an octal game (which moves exist depends only on the tokens removed and the \
-         heaps left) whose every move removes at most 4 and leaves at most one heap (true for n <= 40): \
-         the octal periodicity theorem needs 0 <= n < 5\n\
+         proven: the options are exactly those of the subtraction game {1, 3, 4}, octal code 0.3033 at every \
+         n <= 40 asked, and that game has period 7 from n = 0 by the octal periodicity theorem (its table \
+         computed to n = 4096); the program's game is that game as far as it was asked, n <= 40\n\
          P-positions (g = 0), 12 for n <= 40: 0 2 7 9 14 16 21 23 28 30 35 37\n"
     ));
     // Squares: no form fits, nothing claimed; --subtract keeps its own words.
-    assert!(sub("1,4,9,16,25,36", "200")
-        .contains("\nno pattern found for n <= 200: no form of the catalogue fits, nothing is claimed\n"));
+    assert!(sub("1,4,9,16,25,36", "200").contains("\nno pattern found for n <= 200: no form of the catalogue fits\n"));
     assert!(explore(&["--subtract", "1,4,9,16,25,36", "-n", "200"])
         .unwrap()
         .ends_with("no period found up to N = 200 (try a larger -n)\n"));
@@ -201,7 +205,7 @@ fn hostile_rules_programs_get_one_clear_error() {
     let cases = [
         (
             "crash 3",
-            "position 3: the rules program ended before answering (exit status 3); its stderr ends: boom",
+            "position 3: the rules program exited with status 3 before answering; its stderr ends: boom",
         ),
         (
             "token 2",
@@ -227,16 +231,27 @@ fn hostile_rules_programs_get_one_clear_error() {
             "twice 99",
             "the rules program printed more lines than the 6 positions asked",
         ),
+        // Killed halfway through an answer: the half line is no answer
+        // (it once was, and g(2) came out 1 with exit 0).
+        (
+            "partial 2",
+            "position 2: the rules program exited with status 0 before answering (a last line without its newline is no answer)",
+        ),
+        // Every answer right, then a failing exit: no table.
+        (
+            "status 99",
+            "the rules program answered every position, then exited with status 3",
+        ),
     ];
     for (how, expected) in cases {
         let err = explore(&["--rules", &fixture(&format!("hostile {how}")), "-n", "5"]).unwrap_err();
         assert!(err.starts_with(expected), "{how}: {err}");
     }
-    // A program that stops answering: reported after the wait, whichever
-    // position it was at when the wait ran out (its start may be slow).
-    let err = explore(&["--rules", &fixture("hostile silent 2"), "-n", "5", "--wait", "0.3"]).unwrap_err();
+    // A program that sleeps while its answer is awaited: stopped by the
+    // run layer's idle rule (a second asleep), not by a clock of ours.
+    let err = explore(&["--rules", &fixture("hostile silent 2"), "-n", "5"]).unwrap_err();
     assert!(
-        err.starts_with("position ") && err.contains(": no answer after waiting 0.3 s"),
+        err.starts_with("position 2: the rules program slept for 1 s while its answer was awaited"),
         "{err}"
     );
     let err = explore(&["--rules", "/nonexistent/rules", "-n", "3"]).unwrap_err();
@@ -248,4 +263,128 @@ fn hostile_rules_programs_get_one_clear_error() {
     std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644)).unwrap();
     let err = explore(&["--rules", &file.display().to_string(), "-n", "3"]).unwrap_err();
     assert!(err.contains("chmod +x") && err.contains("'python3 "), "{err}");
+}
+
+/// A child the rules program starts dies with it: the program runs in a
+/// process group of its own (the run layer's), killed as a whole at the
+/// end.
+#[test]
+fn a_rules_program_s_children_end_with_it() {
+    let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("rules-fork.pid");
+    let _ = std::fs::remove_file(&file);
+    let cmd = fixture(&format!("hostile fork 99 {}", file.display()));
+    assert!(explore(&["--rules", &cmd, "-n", "5"]).is_ok());
+    let pid = std::fs::read_to_string(&file).unwrap();
+    let alive = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim()))
+        .is_ok_and(|stat| !stat.split(") ").nth(1).unwrap_or("").starts_with('Z'));
+    assert!(!alive, "the rules program's child {pid} outlived the explorer");
+}
+
+/// Misère play of a game whose sums grow (n -> n-1, n-1) ends at the
+/// search's bound with an error, not with the machine's memory.
+#[test]
+fn misere_search_of_a_growing_game_stops_at_its_bound() {
+    let err = explore(&["--rules", &fixture("hostile grow 0"), "--misere", "-n", "12"]).unwrap_err();
+    assert!(
+        err.starts_with("--misere: the search passed 250000 positions by n = "),
+        "{err}"
+    );
+}
+
+fn game(args: &str, n: usize) -> String {
+    explore(&["--rules", &fixture(&format!("games {args}")), "-n", &n.to_string()]).unwrap()
+}
+
+/// The status line: the line after the pattern's.
+fn status(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let at = lines
+        .iter()
+        .rposition(|l| l.starts_with("P-positions (g = 0)"))
+        .unwrap();
+    lines[at - 1].to_string()
+}
+
+/// Dawson's Kayles written as a row of pins is recognised as octal 0.07,
+/// and its period is proven; the period and preperiod the explorer prints
+/// are those of a plain mex loop over the row game, computed here.
+#[test]
+fn dawson_s_kayles_as_a_rules_program_is_recognised_and_proven() {
+    let n = 1200;
+    let mut g = vec![0u32; n + 1];
+    for h in 2..=n {
+        let reached: Vec<u32> = (0..=h - 2).map(|a| g[a] ^ g[h - 2 - a]).collect();
+        g[h] = (0..).find(|v| !reached.contains(v)).unwrap();
+    }
+    assert!((53..=n - 34).all(|i| g[i + 34] == g[i]), "period 34 from 53");
+    assert_ne!(g[52 + 34], g[52], "not from 52");
+    assert_eq!(
+        status(&game("dawson", 400)),
+        "proven: the options are exactly those of Dawson's Kayles, octal code 0.07 at every n <= 400 asked, and that \
+         game has period 34 from n = 53 by the octal periodicity theorem (its table computed to n = 4096); the \
+         program's game is that game as far as it was asked, n <= 400"
+    );
+}
+
+/// Games that are not octal say which moves show it, and claim nothing:
+/// take 2 or 3, and 4 only from a multiple of 12 (period 5 to n = 40, yet
+/// g(48) = 2 breaks it); Grundy's game (no split into equal heaps). A game
+/// with no move yet is said to be just that.
+#[test]
+fn games_that_are_not_octal_name_the_move_that_shows_it() {
+    let text = game("mod12", 40);
+    assert!(text.contains("\nperiod 5, saltus 0, preperiod 13"), "{text}");
+    assert_eq!(
+        status(&text),
+        "conjecture, checked for n <= 40; the octal periodicity theorem does not apply, as the game is not octal: at \
+         n = 12 a move removes 4 and leaves one heap (8); an octal game would then allow removing 4 at n = 5 too, \
+         leaving one heap, and the program does not"
+    );
+    let mut g = vec![0u64; 49];
+    for h in 0..=48usize {
+        let takes = [2, 3, 4].into_iter().filter(|&t| t <= h && (t < 4 || h % 12 == 0));
+        let reached: Vec<u64> = takes.map(|t| g[h - t]).collect();
+        g[h] = (0..).find(|v| !reached.contains(v)).unwrap();
+    }
+    assert_eq!(values(&fixture("games mod12"), 48), g);
+    assert!(
+        (13..=35).all(|i| g[i + 5] == g[i]) && g[48] != g[43],
+        "period 5 to 40, broken at 48"
+    );
+    assert_eq!(g[48], 2);
+    let grundy = explore(&["--rules", &example("grundy.py"), "-n", "30"]).unwrap();
+    assert!(status(&grundy).ends_with(
+        "not octal: at n = 3 a move removes 0 and leaves heaps 1 + 2; an octal game would then allow removing 0 at \
+         n = 2 too, leaving 2 heaps, and the program does not"
+    ));
+    assert_eq!(
+        status(&game("subtract 13", 10)),
+        "no position n <= 10 has a move, so g = 0 there; nothing is claimed beyond n = 10"
+    );
+}
+
+/// Mock Turtles with the coins numbered from 0 is the odious form (the
+/// textbook numbering), its values from a mex loop here; no P-position.
+#[test]
+fn mock_turtles_from_zero_is_the_odious_form() {
+    let n = 30;
+    let mut g = vec![0u64; n + 1];
+    for h in 0..=n {
+        let mut reached = vec![0u64];
+        reached.extend((0..h).map(|a| g[a]));
+        reached.extend(
+            (0..h)
+                .flat_map(|b| (0..b).map(move |a| (a, b)))
+                .map(|(a, b)| g[a] ^ g[b]),
+        );
+        g[h] = (0..).find(|v| !reached.contains(v)).unwrap();
+    }
+    assert_eq!(&g[..6], &[1, 2, 4, 7, 8, 11]);
+    assert_eq!(values(&fixture("games turtles"), n), g);
+    let text = game("turtles", n);
+    assert!(text.contains(
+        "\ng(n) = the odious number of rank n (odd popcount: 1, 2, 4, 7, 8, ...), 2n + 1 when popcount(n) is even, \
+         else 2n, as in Mock Turtles with the coins numbered from 0, for 0 <= n <= 30\n"
+    ));
+    assert!(text.ends_with("P-positions (g = 0): none for n <= 30\n"), "{text}");
 }

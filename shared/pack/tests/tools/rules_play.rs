@@ -53,3 +53,26 @@ fn lasker_s_nim_hints_and_an_illegal_move() {
     assert_eq!(text.matches("pack: ").count(), 1);
     assert!(text.contains("options from g = 7, an N-position"), "{text}");
 }
+
+/// Sizes past u64 or past the table are refused or illegal, never wrapped:
+/// a start whose sizes add up past u64 (it once panicked, or started as
+/// `[0 0]`), and an option number past 32 bits (once cut to `1 6`).
+#[test]
+fn huge_numbers_are_refused_not_wrapped() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../examples/rules");
+    let rook = root.join("rook.py").display().to_string();
+    for start in ["18446744073709551615,1", "9223372036854775808,9223372036854775808"] {
+        let args: Vec<String> = ["--rules", &rook, start].iter().map(|a| a.to_string()).collect();
+        let mut out = Vec::new();
+        let err = options(&args)
+            .and_then(|o| play(&o, &mut &b""[..], &mut out))
+            .unwrap_err();
+        assert!(err.contains("a component's size is at most 200 here"), "{start}: {err}");
+    }
+    let lasker = root.join("lasker.py").display().to_string();
+    let (_, text) = game(&["--rules", &lasker, "7"], "1 4294967302\n1 6\n");
+    assert!(
+        text.contains("illegal: 4294967302 is not an option of component 1 (7); try again"),
+        "{text}"
+    );
+}

@@ -26,6 +26,7 @@ pub mod explain;
 pub mod heap_sum;
 pub mod problem;
 pub mod reader;
+pub mod record;
 pub mod scope;
 pub mod shrink;
 pub mod words;

@@ -4,8 +4,8 @@
 
 use super::reader::Reader;
 use super::words::Words;
+use crate::contract::record::Record;
 use crate::meta::Ranges;
-use crate::play::Record;
 use crate::rng::Rng;
 use crate::talk::Talk;
 use std::fmt::Debug;

@@ -80,7 +80,7 @@ fn size<P: Problem>(cases: &[P::Case]) -> (usize, u128) {
 /// The indices of the cases whose answers differ in `got` (by lines), when
 /// `got` has as many lines as the expected answers; else the case holding
 /// the first differing line.
-fn failing_cases(expected: &[Expected], judged: &Judged, rule: diff::Rule) -> Vec<usize> {
+fn failing_cases(expected: &[Expected], judged: &Judged, rule: crate::comparison::Rule) -> Vec<usize> {
     if let Some(case) = judged.case {
         return vec![case];
     }

@@ -9,7 +9,8 @@
 //! What a verdict quotes of the program's output is bounded
 //! ([`crate::quote`]).
 
-use super::diff::{first_difference, Difference, Rule};
+use super::diff::{first_difference, Difference};
+use crate::comparison::Rule;
 use crate::contract::problem::Played;
 use crate::play::duel::ENDED;
 use crate::quote::{clip, clip_lines};

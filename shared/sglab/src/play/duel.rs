@@ -6,6 +6,7 @@
 //! and the interactive problems' tests.
 
 use super::game::{describe, Game};
+use crate::contract::record::Record;
 use crate::quote::clip;
 use crate::rng::Rng;
 use crate::talk::{Heard, Talk};
@@ -23,58 +24,18 @@ pub struct Markers {
     pub most_moves: Option<usize>,
 }
 
-/// Who wrote a line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Side {
-    Judge,
-    Player,
-}
-
-/// A game as it went.
-#[derive(Clone, Debug, Default)]
-pub struct Record {
-    /// Each line with who wrote it.
-    pub lines: Vec<(Side, String)>,
-    /// The player's first move that left the judge an N-position: the move
-    /// and the value it left.
-    pub losing: Option<String>,
-}
-
-impl Record {
-    pub fn judge(&mut self, line: &str) {
-        self.lines.push((Side::Judge, line.to_string()));
-    }
-
-    /// The player's line, [`clip`]ped (a flood of one line is never kept
-    /// whole).
-    pub fn player(&mut self, line: &str) {
-        self.lines.push((Side::Player, clip(line)));
-    }
-
-    /// The transcript, one line each, `judge:  ` or `player: ` first
-    /// (a long line [`clip`]ped).
-    pub fn text(&self) -> String {
-        self.lines
-            .iter()
-            .map(|(side, line)| match side {
-                Side::Judge => format!("judge:  {}\n", clip(line)),
-                Side::Player => format!("player: {}\n", clip(line)),
-            })
-            .collect()
-    }
-
-    /// Notes that the player moved `line` from `before` to `after` (the
-    /// judge to move): the first such move into an N-position is the losing
-    /// one (the player stood on an N-position before it, or lost earlier).
-    pub fn note<G: Game>(&mut self, game: &mut G, before: &G::Pos, line: &str, after: &G::Pos) {
-        if self.losing.is_none() && game.wins(after) {
-            let from = describe(game, before);
-            let to = describe(game, after);
-            self.losing = Some(format!(
-                "the player's move `{}` from {from} left {to} for the judge",
-                clip(line)
-            ));
-        }
+/// Notes in `record` that the player moved `line` from `before` to `after`
+/// (the judge to move): the first such move into an N-position is the
+/// losing one (the player stood on an N-position before it, or lost
+/// earlier).
+pub fn note<G: Game>(record: &mut Record, game: &mut G, before: &G::Pos, line: &str, after: &G::Pos) {
+    if record.losing.is_none() && game.wins(after) {
+        let from = describe(game, before);
+        let to = describe(game, after);
+        record.losing = Some(format!(
+            "the player's move `{}` from {from} left {to} for the judge",
+            clip(line)
+        ));
     }
 }
 
@@ -130,7 +91,7 @@ pub fn duel<G: Game>(
                             Some(format!("more than {most} moves by the player"))
                         } else {
                             let after = game.after(&pos, &mv);
-                            record.note(game, &pos, &shown, &after);
+                            note(record, game, &pos, &shown, &after);
                             pos = after;
                             None
                         }

@@ -6,8 +6,9 @@
 //! pack names the person's losing move. Tested by
 //! shared/pack/tests/tools/play.rs (scripted games of every playable game).
 
-use super::duel::Record;
+use super::duel::note;
 use super::game::{describe, Game};
+use crate::contract::record::Record;
 use crate::rng::Rng;
 use std::io::{self, BufRead, Write};
 
@@ -81,7 +82,7 @@ pub fn against_person<G: Game>(
             let text = game.write_move(&mv);
             record.player(&text);
             let after = game.after(&pos, &mv);
-            record.note(game, &pos, &text, &after);
+            note(&mut record, game, &pos, &text, &after);
             pos = after;
         } else {
             match game.reply(&pos, rng) {

@@ -1,6 +1,6 @@
-//! Octal games in one test binary: the notation, the fast table against
-//! the plain one, and every solved game's published period.
+//! Octal games in one test binary: the notation and the fast table
+//! against the plain one (every solved game's published period is the
+//! explorer crate's test, shared/explorer/tests/solved_octal.rs).
 
 mod octal;
 mod octal_table;
-mod solved_octal;

@@ -177,7 +177,7 @@ fn table_from_digits(code: &str, n: usize) -> Vec<usize> {
 #[test]
 fn every_reduction_of_a_short_code_shifts_the_values_by_one() {
     let mut reduced = 0;
-    for code in sglab::explore::census::codes() {
+    for code in sglab::octal::short_codes() {
         let next = match Octal::parse(&code).unwrap().reduced() {
             Some(next) => next,
             None => continue,

@@ -4,7 +4,6 @@
 //! codes to smaller N); the sparse-space method equals the plain method;
 //! Grundy's game equals an exhaustive search of heap multisets.
 
-use sglab::explore::census;
 use sglab::grundy;
 use sglab::octal::Octal;
 use sglab::octal_table::{Method, Rules, Table};
@@ -27,7 +26,10 @@ fn reference(code: &str, n: usize) -> Vec<u16> {
 /// Every code 0.d1, 0.d1d2, 0.d1d2d3 (last digit nonzero): the census's
 /// codes that start with `0.`.
 fn short_codes() -> Vec<String> {
-    census::codes().into_iter().filter(|c| c.starts_with("0.")).collect()
+    sglab::octal::short_codes()
+        .into_iter()
+        .filter(|c| c.starts_with("0."))
+        .collect()
 }
 
 #[test]

@@ -3,8 +3,8 @@
 //! space, the pattern) and the `--out` file. Time O(N) for N values printed.
 //! Tested by shared/pack/tests/tools/explore.rs (layouts) and shared/pack/tests/docs/readme_tables.rs.
 
-use crate::octal_table::Table;
-use crate::pattern::{self, Pattern};
+use sglab::octal_table::Table;
+use sglab::pattern::{self, Pattern};
 
 /// The summary of a large table: largest value, rare values, pattern.
 pub(super) fn summary(title: &str, table: &Table, n: usize, proof: Option<(usize, usize)>, prove: bool) -> String {

@@ -2,13 +2,13 @@
 //! covered (`--prove`), and every solved game proven from scratch
 //! (`--solved-table`, on up to two threads). Time: the table's, up to the
 //! N the theorem needs; memory 2 bytes a heap size. Tested by
-//! tests/octal/solved_octal.rs and, for the long games, `scripts/bench.sh explore`.
+//! tests/solved_octal.rs and, for the long games, `scripts/bench.sh explore`.
 
 use super::limits::MAX_KERNEL_N;
 use super::published::SOLVED;
-use crate::octal::Octal;
-use crate::octal_table::{Method, Rules as KernelRules, Table};
-use crate::pattern::{self, Pattern};
+use sglab::octal::Octal;
+use sglab::octal_table::{Method, Rules as KernelRules, Table};
+use sglab::pattern::{self, Pattern};
 use std::time::Instant;
 
 /// Where `--prove` starts.

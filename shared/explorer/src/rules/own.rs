@@ -6,29 +6,25 @@
 //! shared/pack/tests/tools/rules.rs.
 
 use super::{forms, tabulate, Ruled};
-use crate::explore::args::{number, parse_grid, Args};
-use crate::explore::limits::{DEFAULT_GRID, DEFAULT_N, MAX_MISERE_N, MAX_SIDE, TABLE_MAX};
-use crate::explore::misere::misere;
-use crate::explore::output::{one_table, two, write_values};
+use crate::args::{number, parse_grid, Args};
+use crate::limits::{DEFAULT_GRID, DEFAULT_N, MAX_MISERE_N, MAX_SIDE, TABLE_MAX};
+use crate::misere::misere;
+use crate::output::{one_table, two, write_values};
 use crate::svg;
 use std::time::Duration;
 
 /// Largest N for a one-size rules program.
 pub const MAX_RULES_N: usize = 1_000_000;
 
-/// How long the explorer waits for one answer by default, in seconds.
-pub const DEFAULT_WAIT: f64 = 10.0;
-
 /// Runs `--rules CMD` with the other options of `a`.
 pub fn run(cmd: &str, a: &Args) -> Result<String, String> {
-    let wait = match a.wait {
-        None => DEFAULT_WAIT,
+    let cpu = match a.cpu {
+        None => super::child::DEFAULT_CPU,
         Some(v) => match v.parse::<f64>() {
-            Ok(s) if (0.01..=3600.0).contains(&s) => s,
-            _ => return Err(format!("--wait: {v:?} is not a number of seconds in 0.01..=3600")),
+            Ok(s) if (0.01..=86400.0).contains(&s) => Duration::from_secs_f64(s),
+            _ => return Err(format!("--cpu: {v:?} is not a number of seconds in 0.01..=86400")),
         },
     };
-    let wait = Duration::from_secs_f64(wait);
     let title = format!("rules program {cmd}");
     if a.prove || a.plain {
         return Err(
@@ -38,16 +34,16 @@ pub fn run(cmd: &str, a: &Args) -> Result<String, String> {
         );
     }
     if a.grid.is_some() {
-        return two_sizes(cmd, &title, a, wait);
+        return two_sizes(cmd, &title, a, cpu);
     }
     if a.misere {
         if a.csv || a.svg.is_some() || a.out.is_some() || a.from.is_some() || a.to.is_some() {
             return Err("--misere takes only -n".to_string());
         }
         let n = a.size.map_or(Ok(20), |v| number("-n", v, 0, MAX_MISERE_N))?;
-        let ruled = tabulate(cmd, 1, n, wait, true)?;
+        let ruled = tabulate(cmd, 1, n, cpu, true)?;
         let options = ruled.options.expect("kept");
-        return Ok(misere(
+        return misere(
             &title,
             |h| {
                 options[h]
@@ -56,10 +52,10 @@ pub fn run(cmd: &str, a: &Args) -> Result<String, String> {
                     .collect()
             },
             n,
-        ));
+        );
     }
     let n = a.size.map_or(Ok(DEFAULT_N), |v| number("-n", v, 0, MAX_RULES_N))?;
-    let ruled = tabulate(cmd, 1, n, wait, false)?;
+    let ruled = tabulate(cmd, 1, n, cpu, false)?;
     let g = &ruled.g;
     let window = match (a.from, a.to) {
         (None, None) => None,
@@ -83,7 +79,7 @@ pub fn run(cmd: &str, a: &Args) -> Result<String, String> {
     if let Some(file) = a.svg {
         let (from, to) = window.unwrap_or((0, n.min(TABLE_MAX)));
         let small: Vec<u16> = g[from..=to].iter().map(|&v| v.min(u16::MAX as u32) as u16).collect();
-        let found = crate::pattern::find(&g[..], 0).filter(|p| p.saltus == 0);
+        let found = sglab::pattern::find(&g[..], 0).filter(|p| p.saltus == 0);
         let picture = svg::sequence(
             &format!("{title}: g(n), n = {from}..{to}"),
             from,
@@ -97,7 +93,7 @@ pub fn run(cmd: &str, a: &Args) -> Result<String, String> {
         let lines: String = (from..=to).map(|i| format!("{i},{}\n", g[i])).collect();
         return Ok(format!("n,g\n{lines}"));
     }
-    let pattern = forms::one_size(g, &ruled.seen);
+    let pattern = forms::one_size(g, ruled.recognised.as_ref().expect("one size"));
     if window.is_none() && n <= TABLE_MAX {
         return Ok(one_table(&title, 0, g) + &pattern);
     }
@@ -112,12 +108,12 @@ pub fn run(cmd: &str, a: &Args) -> Result<String, String> {
 }
 
 /// `--rules CMD --grid WxH`: the table g(x, y), its pattern and P-positions.
-fn two_sizes(cmd: &str, title: &str, a: &Args, wait: Duration) -> Result<String, String> {
+fn two_sizes(cmd: &str, title: &str, a: &Args, cpu: Duration) -> Result<String, String> {
     if a.size.is_some() || a.from.is_some() || a.to.is_some() || a.misere {
         return Err("-n, --from, --to and --misere are for one-size games; this one has --grid".to_string());
     }
     let (w, h) = a.grid.map_or(Ok(DEFAULT_GRID), |v| parse_grid(v, MAX_SIDE))?;
-    let ruled: Ruled = tabulate(cmd, 2, w + h, wait, false)?;
+    let ruled: Ruled = tabulate(cmd, 2, w + h, cpu, false)?;
     let grid: Vec<Vec<u32>> = (0..=w)
         .map(|x| (0..=h).map(|y| ruled.g[ruled.id([x as u64, y as u64])]).collect())
         .collect();

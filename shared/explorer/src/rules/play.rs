@@ -1,14 +1,14 @@
 //! A rules program's game as the pack plays it (`scripts/play.sh --rules
 //! CMD POSITION...`): a sum of components, each valued by the explorer's
-//! table of the program's answers ([`crate::explore::rules`]); the same
+//! table of the program's answers ([`crate::rules`]); the same
 //! [`Game`] engine, hints and losing-move report as the pack's games. A
 //! move is `I OPTION`: the component numbered I (from 1) and one option as
 //! the program writes it (`2 6,1`, `1 -`, `3 2 5`). Time: the table's, then
 //! O(options) a move. Tested by shared/pack/tests/tools/rules_play.rs.
 
-use super::Game;
-use crate::explore::rules::{answer, show, tabulate, Ruled};
-use crate::rng::Rng;
+use super::{answer, show, tabulate, Ruled};
+use sglab::play::Game;
+use sglab::rng::Rng;
 use std::time::Duration;
 
 /// The game: the table with every position's options kept.
@@ -22,7 +22,7 @@ pub const MAX_COMPONENT: (u64, u64) = (2_000, 200);
 impl RulesGame {
     /// Tabulates `cmd` far enough for `components` (each `n`, or `x,y` /
     /// `x y` for a two-size game); returns the game and the start position.
-    pub fn new(cmd: &str, components: &[String], wait: Duration) -> Result<(RulesGame, Vec<u32>), String> {
+    pub fn new(cmd: &str, components: &[String], cpu: Duration) -> Result<(RulesGame, Vec<u32>), String> {
         let parsed: Vec<Vec<u64>> = components
             .iter()
             .map(|c| {
@@ -39,13 +39,14 @@ impl RulesGame {
         if !(1..=2).contains(&dims) || parsed.iter().any(|c| c.len() != dims) {
             return Err("give the components all as `n` (one size) or all as `x,y` (two sizes)".to_string());
         }
-        let size = |c: &Vec<u64>| c.iter().sum::<u64>();
-        let largest = parsed.iter().map(size).max().unwrap_or(0);
         let cap = if dims == 1 { MAX_COMPONENT.0 } else { MAX_COMPONENT.1 };
-        if largest > cap {
+        // Checked: a sum of sizes past u64 is past the cap too.
+        let size = |c: &Vec<u64>| c.iter().try_fold(0u64, |s, &v| s.checked_add(v)).filter(|&s| s <= cap);
+        let sizes: Option<Vec<u64>> = parsed.iter().map(size).collect();
+        let Some(largest) = sizes.map(|s| s.into_iter().max().unwrap_or(0)) else {
             return Err(format!("a component's size is at most {cap} here (n, or x + y)"));
-        }
-        let ruled = tabulate(cmd, dims, largest as usize, wait, true)?;
+        };
+        let ruled = tabulate(cmd, dims, largest as usize, cpu, true)?;
         let start = parsed
             .iter()
             .map(|c| ruled.id([c[0], c.get(1).copied().unwrap_or(0)]) as u32)
@@ -65,6 +66,15 @@ impl RulesGame {
         (0..pos.len())
             .flat_map(|i| (0..self.options(pos[i]).len()).map(move |o| (i, o)))
             .collect()
+    }
+
+    fn not_an_option(&self, option: &str, i: usize, pos: &[u32]) -> String {
+        format!(
+            "{} is not an option of component {} ({})",
+            option.trim(),
+            i + 1,
+            self.component(pos[i])
+        )
     }
 
     fn component(&self, c: u32) -> String {
@@ -91,6 +101,13 @@ impl Game for RulesGame {
         if parsed.len() != 1 {
             return Err("name one option (no `;`)".to_string());
         }
+        // A component past the table is no option of a position in it
+        // (the id of a huge one would wrap).
+        let last = self.ruled.last as u64;
+        let inside = |c: &[u64; 2]| c[0].checked_add(c[1]).is_some_and(|s| s <= last);
+        if !parsed.option(0).iter().all(inside) {
+            return Err(self.not_an_option(option, i, pos));
+        }
         let mut ids: Vec<u32> = parsed.option(0).iter().map(|&c| self.ruled.id(c) as u32).collect();
         ids.sort_unstable();
         let found = self.options(pos[i]).iter().position(|o| {
@@ -100,12 +117,7 @@ impl Game for RulesGame {
         });
         match found {
             Some(o) => Ok((i, o, self.options(pos[i])[o].clone())),
-            None => Err(format!(
-                "{} is not an option of component {} ({})",
-                option.trim(),
-                i + 1,
-                self.component(pos[i])
-            )),
+            None => Err(self.not_an_option(option, i, pos)),
         }
     }
 

@@ -1,20 +1,25 @@
-//! The explorer: the first two steps of the pack's method (tabulate the SG
-//! values by brute force, read the pattern), and for octal and hexadecimal
-//! codes the third (prove the period), as a library function wrapped by the
-//! `explore` binary and called by the tests. One job a file: `args` (the
-//! command line), `games` (the pack's games, through `grundy::table` /
-//! `table2` over the rules in `games`, the code the problem tests trust),
-//! `published` (published results), `prove` (the proof loop and the solved
-//! table), `census` (every short octal code), `output` (the text), `misere`
-//! (outcomes by exhaustive search), `bench` (the speed targets), `rules` (a game a rules program describes, with
-//! the catalogue of pattern forms). Octal,
-//! subtraction and Grundy's game values come from `octal_table`
-//! (sparse-space method, checked against `grundy::table` by
-//! tests/octal/octal_table.rs); patterns from `pattern`; pictures from `svg`.
+//! The explorer, a crate of its own above the lab (`sglab`, which never
+//! depends on it): the first two steps of the pack's method (tabulate the
+//! SG values by brute force, read the pattern), and for octal and
+//! hexadecimal codes the third (prove the period), as a library function
+//! wrapped by the pack's `explore` binary and called by the tests. One job
+//! a file: `args` (the command line), `game` (the pack's games, through
+//! `grundy::table` / `table2` over the rules in `sglab::games`, the code the
+//! problem tests trust), `published` (published results), `prove` (the
+//! proof loop and the solved table), `census` (every short octal code),
+//! `output` (the text), `misere` (outcomes by exhaustive search), `bench`
+//! (the speed targets), `rules` (a game a rules program describes: the
+//! program driven through the run layer, the catalogue of forms, octal
+//! codes recognised, the game played), `svg` (the SVG writer behind the
+//! pictures and the write-ups' figures). Octal, subtraction and Grundy's
+//! game values come from `sglab::octal_table` (sparse-space method, checked
+//! against `grundy::table` by shared/sglab/tests/octal/octal_table.rs);
+//! patterns from `sglab::pattern`.
 //! Time: a pack game O(N x moves); an octal code close to O(N x rare) with
 //! a good mask, O(N^2) without; memory 2 bytes a heap size plus the rare
-//! list. Tested by shared/pack/tests/tools/explore.rs, shared/pack/tests/tools/known_results.rs,
-//! tests/octal/solved_octal.rs, tests/octal/octal.rs and shared/pack/tests/docs/readme_tables.rs.
+//! list. Tested by tests/solved_octal.rs, shared/pack/tests/tools/explore.rs,
+//! shared/pack/tests/tools/known_results.rs, shared/pack/tests/tools/rules.rs,
+//! shared/sglab/tests/octal/octal.rs and shared/pack/tests/docs/readme_tables.rs.
 
 mod args;
 pub mod bench;
@@ -26,20 +31,21 @@ mod output;
 mod prove;
 pub mod published;
 pub mod rules;
+pub mod svg;
 
 pub use args::{number, Args, USAGE};
 pub use game::{find, Game, Moves, Moves2, Rules};
 pub use output::named_table;
 
-use crate::octal::Octal;
-use crate::octal_table::{Method, Rules as KernelRules, Table};
-use crate::{pattern, svg};
 use args::{parse_args, parse_set};
 use game::tabulate;
 use limits::{DEFAULT_N, MAX_KERNEL_N, MAX_MISERE_N, TABLE_MAX};
 use misere::misere;
 use output::{describe, one_table, summary, write_values};
 use prove::{prove, solved_table};
+use sglab::octal::Octal;
+use sglab::octal_table::{Method, Rules as KernelRules, Table};
+use sglab::pattern;
 
 /// Runs the explorer on `args` (without the program name): the text to
 /// print, or a one-line error. `games` are the games `--game NAME` knows
@@ -74,8 +80,8 @@ pub fn run(args: &[String], games: &[Game]) -> Result<String, String> {
     if let Some(cmd) = a.rules {
         return rules::own::run(cmd, &a);
     }
-    if a.wait.is_some() {
-        return Err("--wait is for --rules".to_string());
+    if a.cpu.is_some() {
+        return Err("--cpu is for --rules".to_string());
     }
     if a.census {
         let others = [a.size, a.grid, a.svg, a.from, a.to].iter().any(|o| o.is_some());
@@ -126,11 +132,9 @@ pub fn run(args: &[String], games: &[Game]) -> Result<String, String> {
         (title, KernelRules::octal(&game), Some(game))
     } else if let Some(code) = a.octal {
         let game = Octal::parse(code)?;
-        let title = match game.code().as_str() {
-            "0.77" => "Kayles, octal 0.77".to_string(),
-            "0.07" => "Dawson's Kayles, octal 0.07".to_string(),
-            "0.137" => "Dawson's chess, octal 0.137".to_string(),
-            other => format!("octal game {other}"),
+        let title = match game.name() {
+            Some(name) => format!("{name}, octal {}", game.code()),
+            None => format!("octal game {}", game.code()),
         };
         (title, KernelRules::octal(&game), Some(game))
     } else {
@@ -143,7 +147,7 @@ pub fn run(args: &[String], games: &[Game]) -> Result<String, String> {
             return Err("--misere takes only -n".to_string());
         }
         let n = a.size.map_or(Ok(20), |v| number("-n", v, 0, MAX_MISERE_N))?;
-        return Ok(misere(&title, |h| game.options(h), n));
+        return misere(&title, |h| game.options(h), n);
     }
     let proof = game.as_ref().map(|g| (g.most_parts(), g.length()));
     let method = if a.plain { Method::Plain } else { Method::Sparse };
@@ -225,7 +229,7 @@ fn run_census(a: &args::Args) -> Result<String, String> {
     };
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let start = std::time::Instant::now();
-    let rows = census::census(&census::codes(), budget, threads, true)?;
+    let rows = census::census(&sglab::octal::short_codes(), budget, threads, true)?;
     let seconds = start.elapsed().as_secs_f64();
     let games = rows
         .iter()

@@ -3,7 +3,7 @@
 //! tables, https://wwwhomes.uni-bielefeld.de/achim/octal.html; .16, .56,
 //! .127, .376: Gangolli and Plambeck 1989; .354: Flammenkamp 2002; the same
 //! figures in T. Czajka's SolvedGames.md, github.com/tczajka/octal-games).
-//! Data only; used by `--solved-table`, the census and tests/octal/solved_octal.rs.
+//! Data only; used by `--solved-table`, the census and tests/solved_octal.rs.
 
 /// The solved nontrivial octal games with their published preperiod and
 /// period (Flammenkamp's tables; .16, .56, .127, .354, .376: Gangolli and
@@ -24,7 +24,7 @@ pub const SOLVED: &[(&str, usize, usize)] = &[
 /// T. Czajka's trivial games (TrivialGames.md at commit
 /// 6f2e71f06df7a7fcb39001c35f837c657cd73c48): periods found within the
 /// first 1,000 values, as (code, prefix, period). A `4` there is `4.0` here.
-/// The prefix is that of the game reduced as in [`crate::octal::Octal::reduced`]
+/// The prefix is that of the game reduced as in [`sglab::octal::Octal::reduced`]
 /// (.4's 52 is Dawson's chess .137's; .4 itself starts two zeros later).
 pub const CZAJKA_TRIVIAL: &[(&str, usize, usize)] = &[
     ("4.0", 0, 2),

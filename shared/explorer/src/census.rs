@@ -8,14 +8,14 @@
 //! reduced game's table; and T. Czajka's published status of the same game
 //! (`published`), compared. Time: the budget times the games over the
 //! cores; memory 2 bytes a heap size of the games under way. Tested by
-//! tests/octal/solved_octal.rs (a sample of published games) and tests/octal/octal.rs
+//! tests/solved_octal.rs (a sample of published games) and shared/sglab/tests/octal/octal.rs
 //! (the reduction).
 
 use super::limits::MAX_KERNEL_N;
 use super::prove::{prove_within, proven};
 use super::published::{CZAJKA_LOOKUP, CZAJKA_TRIVIAL, CZAJKA_UNSOLVED, SOLVED};
-use crate::octal::Octal;
-use crate::octal_table::{Method, Rules, Table};
+use sglab::octal::Octal;
+use sglab::octal_table::{Method, Rules, Table};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -27,27 +27,6 @@ pub const DEFAULT_BUDGET: f64 = 2.0;
 /// longest proof (.376, .354: about 15 s), so the census confirms each
 /// published solution. The proof itself never uses the published figures.
 pub const SOLVED_BUDGET: f64 = 120.0;
-
-/// Every code with up to three octal digits after `0.` or `4.` (last digit
-/// nonzero), and `4.0`: 1,023 codes.
-pub fn codes() -> Vec<String> {
-    let mut tails = Vec::new();
-    for len in 1..=3u32 {
-        for i in 0..8usize.pow(len) {
-            let digits: String = (0..len)
-                .rev()
-                .map(|p| char::from(b'0' + (i / 8usize.pow(p) % 8) as u8))
-                .collect();
-            if !digits.ends_with('0') {
-                tails.push(digits);
-            }
-        }
-    }
-    let mut codes: Vec<String> = tails.iter().map(|t| format!("0.{t}")).collect();
-    codes.push("4.0".to_string());
-    codes.extend(tails.iter().map(|t| format!("4.{t}")));
-    codes
-}
 
 /// What the prover found for one reduced game.
 #[derive(Clone, Debug, Default)]
@@ -174,14 +153,14 @@ fn run_classes(classes: &[Octal], budgets: &[f64], threads: usize, progress: boo
                     let mut last = shown.lock().expect("census progress");
                     if progress && (secs > *last || finished == classes.len()) {
                         *last = secs;
-                        crate::errprint!("\rcensus: {finished} of {} games computed, {secs} s ", classes.len());
+                        sglab::errprint!("\rcensus: {finished} of {} games computed, {secs} s ", classes.len());
                     }
                 }
             });
         }
     });
     if progress {
-        crate::errln!();
+        sglab::errln!();
     }
     results.into_inner().expect("census results")
 }
@@ -203,7 +182,7 @@ fn explore_class(game: &Octal, budget: f64) -> Found {
     Found {
         proven: pattern.map(|p| (p.preperiod, p.period)),
         theorem_end: pattern.map_or(0, |p| {
-            crate::pattern::theorem_end(p.preperiod, p.period, proof.0, proof.1)
+            sglab::pattern::theorem_end(p.preperiod, p.period, proof.0, proof.1)
         }),
         n,
         mask: table.mask(),

@@ -14,19 +14,18 @@ pub mod bench;
 pub mod child;
 pub mod forms;
 pub mod own;
+pub mod play;
+pub mod recognise;
 
 use answer::Options;
+use recognise::{Recognised, Recogniser};
 use std::time::Duration;
 
-/// What the moves seen for every position asked have in common: the
-/// facts a theorem's condition needs.
+/// What the moves seen for every two-size position asked have in common:
+/// the fact the Sprague-Grundy theorem's sum needs (one size: the
+/// [`Recognised`] octal code).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Seen {
-    /// One size: the most tokens a move removes (n minus the sum of the
-    /// heaps it leaves); `None` when some move leaves more than n in all.
-    pub most_removed: Option<u64>,
-    /// The most components an option leaves.
-    pub most_parts: usize,
     /// Two sizes: every option of (x, y) is one component (x', y) with x' an
     /// option of (x, 0), or (x, y') with y' an option of (0, y), and every
     /// such one is an option: the game is the sum of its two coordinates.
@@ -44,6 +43,8 @@ pub struct Ruled {
     pub seen: Seen,
     /// Each position's options as component ids, when kept.
     pub options: Option<Vec<Vec<Vec<u32>>>>,
+    /// One size: whether the options are those of an octal code.
+    pub recognised: Option<Recognised>,
 }
 
 impl Ruled {
@@ -93,7 +94,7 @@ pub fn show(dims: usize, p: [u64; 2]) -> String {
 
 /// Asks `cmd` every position up to `last` (N, or W + H for two sizes) and
 /// computes every value; keeps the options when `keep`.
-pub fn tabulate(cmd: &str, dims: usize, last: usize, wait: Duration, keep: bool) -> Result<Ruled, String> {
+pub fn tabulate(cmd: &str, dims: usize, last: usize, cpu: Duration, keep: bool) -> Result<Ruled, String> {
     let count = if dims == 1 {
         last + 1
     } else {
@@ -103,8 +104,6 @@ pub fn tabulate(cmd: &str, dims: usize, last: usize, wait: Duration, keep: bool)
     let mut g: Vec<u32> = Vec::with_capacity(count);
     let mut kept: Vec<Vec<Vec<u32>>> = Vec::new();
     let mut seen = Seen {
-        most_removed: Some(0),
-        most_parts: 0,
         sum_of_coordinates: dims == 2,
     };
     // Two sizes: the coordinates' own moves, from (x, 0) and (0, y).
@@ -112,13 +111,19 @@ pub fn tabulate(cmd: &str, dims: usize, last: usize, wait: Duration, keep: bool)
     let mut options = Options::default();
     let mut reached: Vec<bool> = Vec::new();
     let mut mark: Vec<usize> = Vec::new();
-    child::ask_all(cmd, positions, wait, |i, line| {
+    let mut octal = Recogniser::default();
+    child::ask_all(cmd, positions, cpu, |i, line| {
         let here = position(dims, i);
+        if dims == 1 {
+            octal.begin();
+        }
         if dims == 1 && !keep {
-            if let Some(mex) = streamed(line, here[0], &g, &mut seen, &mut mark, i + 1) {
+            if let Some(mex) = streamed(line, here[0], &g, &mut mark, i + 1, &mut octal) {
+                octal.end(here[0]);
                 g.push(mex);
                 return Ok(());
             }
+            octal.begin();
         }
         answer::parse(line, dims, &mut options)?;
         let size = here[0] + here[1];
@@ -130,7 +135,6 @@ pub fn tabulate(cmd: &str, dims: usize, last: usize, wait: Duration, keep: bool)
             let components = &options.parts[start..end];
             start = end;
             let mut value = 0u32;
-            let mut total = 0u64;
             let mut ids = Vec::new();
             for &c in components {
                 let c_size = c[0] + c[1];
@@ -152,17 +156,12 @@ pub fn tabulate(cmd: &str, dims: usize, last: usize, wait: Duration, keep: bool)
                 }
                 let cid = id(dims, c);
                 value ^= g[cid];
-                total += c_size;
                 if keep {
                     ids.push(cid as u32);
                 }
             }
-            seen.most_parts = seen.most_parts.max(components.len());
             if dims == 1 {
-                seen.most_removed = match seen.most_removed {
-                    Some(k) if total <= size => Some(k.max(size - total)),
-                    _ => None,
-                };
+                octal.option(size, &components.iter().map(|c| c[0]).collect::<Vec<_>>());
             }
             if (value as usize) < reached.len() {
                 reached[value as usize] = true;
@@ -173,6 +172,9 @@ pub fn tabulate(cmd: &str, dims: usize, last: usize, wait: Duration, keep: bool)
         }
         if dims == 2 && seen.sum_of_coordinates {
             seen.sum_of_coordinates = sum_check(here, &options, &mut axis);
+        }
+        if dims == 1 {
+            octal.end(size);
         }
         g.push(reached.iter().position(|&r| !r).unwrap_or(reached.len()) as u32);
         if keep {
@@ -186,19 +188,25 @@ pub fn tabulate(cmd: &str, dims: usize, last: usize, wait: Duration, keep: bool)
         g,
         seen,
         options: keep.then_some(kept),
+        recognised: (dims == 1).then(|| octal.result()),
     })
 }
 
 /// The value of one-size position `n` read straight off its answer, in one
 /// pass with nothing stored (the common case, and the benchmark's): `None`
 /// when the line is not well-formed or some component is not below n, and
-/// the careful path then names what is wrong. Updates `seen` as the careful
-/// path would (maxima, so a fallback that redoes them changes nothing);
-/// `mark[v] == stamp` records that some option has value v.
-fn streamed(line: &[u8], n: u64, g: &[u32], seen: &mut Seen, mark: &mut Vec<usize>, stamp: usize) -> Option<u32> {
-    let (mut value, mut total, mut parts) = (0u32, 0u64, 0usize);
-    let (mut most_parts, mut least_left) = (seen.most_parts, u64::MAX);
-    let mut removed_ok = true;
+/// the careful path then names what is wrong (and feeds `octal` the
+/// position again); `mark[v] == stamp` records that some option has value
+/// v.
+fn streamed(
+    line: &[u8],
+    n: u64,
+    g: &[u32],
+    mark: &mut Vec<usize>,
+    stamp: usize,
+    octal: &mut Recogniser,
+) -> Option<u32> {
+    let mut value = 0u32;
     let ok = answer::scan(line, 1, |component| {
         match component {
             Some([c, _]) => {
@@ -206,21 +214,16 @@ fn streamed(line: &[u8], n: u64, g: &[u32], seen: &mut Seen, mark: &mut Vec<usiz
                     return false;
                 }
                 value ^= g[c as usize];
-                total += c;
-                parts += 1;
+                octal.part(c);
             }
             None => {
-                most_parts = most_parts.max(parts);
-                if total > n {
-                    removed_ok = false;
-                }
-                least_left = least_left.min(total);
+                octal.end_option(n);
                 let v = value as usize;
                 if v >= mark.len() {
                     mark.resize(v + 1, 0);
                 }
                 mark[v] = stamp;
-                (value, total, parts) = (0, 0, 0);
+                value = 0;
             }
         }
         true
@@ -228,12 +231,6 @@ fn streamed(line: &[u8], n: u64, g: &[u32], seen: &mut Seen, mark: &mut Vec<usiz
     if !ok {
         return None;
     }
-    seen.most_parts = most_parts;
-    seen.most_removed = match seen.most_removed {
-        Some(k) if removed_ok && least_left != u64::MAX => Some(k.max(n - least_left)),
-        Some(k) if removed_ok => Some(k),
-        _ => None,
-    };
     Some(mark.iter().position(|&m| m != stamp).unwrap_or(mark.len()) as u32)
 }
 

@@ -7,7 +7,8 @@
 use super::args::{number, parse_grid, Args};
 use super::limits::{DEFAULT_GRID, DEFAULT_N};
 use super::output::{describe, one_table, two};
-use crate::{grundy, pattern, svg};
+use crate::svg;
+use sglab::{grundy, pattern};
 
 /// The moves of a one-size component, as `grundy::table` takes them.
 pub type Moves = fn(usize) -> Vec<Vec<usize>>;

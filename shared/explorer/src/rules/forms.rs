@@ -1,7 +1,7 @@
 //! The catalogue of pattern forms the explorer reads off a rules program's
 //! table, each accepted only when it fits the whole table (closed forms on
 //! at least [`LEAST_N`] + 1 values; periods under the rule of
-//! `crate::pattern`), reported in words with the range checked, and a
+//! `sglab::pattern`), reported in words with the range checked, and a
 //! proof claimed only where a theorem gives one. One size: g(n) = n,
 //! lowbit, the odious/evil forms (popcount parity), periodic and
 //! arithmetic-periodic, P-positions in a periodic set. Two sizes: x xor y,
@@ -9,8 +9,13 @@
 //! coordinates, Wythoff-type P-positions. Time O(N^2) at worst (the period
 //! search). Tested by shared/pack/tests/tools/rules.rs.
 
+use super::recognise::{name, Recognised};
 use super::Seen;
-use crate::pattern::{self, theorem_end};
+use crate::limits::MAX_KERNEL_N;
+use crate::prove::{prove, proven};
+use sglab::octal::Octal;
+use sglab::octal_table::{Method, Rules as KernelRules, Table};
+use sglab::pattern;
 
 /// The fewest sizes (0..=LEAST_N) on which a closed form is accepted.
 pub const LEAST_N: usize = 8;
@@ -18,21 +23,15 @@ pub const LEAST_N: usize = 8;
 /// The P-positions listed at most.
 const LISTED: usize = 100;
 
-/// A one-size form in words, with whether it is a pure period (n0, p).
-struct Form {
-    words: String,
-    period: Option<(usize, usize)>,
-}
-
 fn popcount_odd(n: usize) -> bool {
     n.count_ones() % 2 == 1
 }
 
 /// The closed or periodic form `g` fits, if any.
-fn one_form(g: &[u32]) -> Option<Form> {
+fn one_form(g: &[u32]) -> Option<String> {
     let last = g.len().checked_sub(1)?;
     let fits = |f: &dyn Fn(usize) -> u64| g.iter().enumerate().all(|(n, &v)| u64::from(v) == f(n));
-    let closed: [(&str, &dyn Fn(usize) -> u64); 5] = [
+    let closed: [(&str, &dyn Fn(usize) -> u64); 6] = [
         ("g(n) = n", &|n| n as u64),
         (
             "g(n) = lowbit(n), the largest power of two dividing n (g(0) = 0)",
@@ -50,6 +49,11 @@ fn one_form(g: &[u32]) -> Option<Form> {
             },
         ),
         (
+            "g(n) = the odious number of rank n (odd popcount: 1, 2, 4, 7, 8, ...), \
+             2n + 1 when popcount(n) is even, else 2n, as in Mock Turtles with the coins numbered from 0",
+            &|n| 2 * n as u64 + u64::from(!popcount_odd(n)),
+        ),
+        (
             "g(n) = the evil number of rank n (even popcount: 0, 3, 5, 6, 9, ...), \
              2n + 1 when popcount(n) is odd, else 2n",
             &|n| 2 * n as u64 + u64::from(popcount_odd(n)),
@@ -61,10 +65,7 @@ fn one_form(g: &[u32]) -> Option<Form> {
     if last >= LEAST_N {
         for (words, f) in closed {
             if fits(f) {
-                return Some(Form {
-                    words: format!("{words}, for 0 <= n <= {last}"),
-                    period: None,
-                });
+                return Some(format!("{words}, for 0 <= n <= {last}"));
             }
         }
     }
@@ -73,17 +74,14 @@ fn one_form(g: &[u32]) -> Option<Form> {
         0 => format!("g(n + {}) = g(n)", p.period),
         s => format!("g(n + {}) = g(n) + {s}", p.period),
     };
-    Some(Form {
-        words: format!(
-            "period {}, saltus {}, preperiod {}: {relation} for {} <= n <= {}",
-            p.period,
-            p.saltus,
-            p.preperiod,
-            p.preperiod,
-            last - p.period
-        ),
-        period: (p.saltus == 0).then_some((p.preperiod, p.period)),
-    })
+    Some(format!(
+        "period {}, saltus {}, preperiod {}: {relation} for {} <= n <= {}",
+        p.period,
+        p.saltus,
+        p.preperiod,
+        p.preperiod,
+        last - p.period
+    ))
 }
 
 /// The P-positions as a periodic set, in words, if they form one.
@@ -99,51 +97,33 @@ fn periodic_zeros(g: &[u32]) -> Option<String> {
     let mut sorted: Vec<usize> = residues.iter().map(|r| r.parse().unwrap_or(0)).collect();
     sorted.sort_unstable();
     let list: Vec<String> = sorted.iter().map(|r| r.to_string()).collect();
-    let set = if list.is_empty() {
-        "none".to_string()
-    } else {
-        format!("n ≡ {} (mod {period})", list.join(", "))
-    };
+    if list.is_empty() {
+        // Degenerate: no zero from n0 on; said as the plain fact.
+        return Some(format!("no P-position (g = 0) for {n0} <= n <= {last}"));
+    }
+    let set = format!("n ≡ {} (mod {period})", list.join(", "));
     Some(format!(
         "P-positions form a periodic set: {set} for {n0} <= n <= {last} (period {period}, preperiod {n0})"
     ))
 }
 
 /// The pattern and status lines of a one-size table, then its P-positions.
-pub fn one_size(g: &[u32], seen: &Seen) -> String {
+/// The status is a theorem's only where the options were recognised as an
+/// octal code's ([`Recognised`]).
+pub fn one_size(g: &[u32], recognised: &Recognised) -> String {
     let last = g.len() - 1;
-    let conjecture = format!("conjecture, checked for n <= {last}\n");
     let mut out = match one_form(g) {
-        Some(form) => {
-            let status = match (form.period, seen.most_removed) {
-                (Some((n0, p)), Some(k)) if seen.most_parts <= 2 => {
-                    let heaps = if seen.most_parts <= 1 { "one heap" } else { "two heaps" };
-                    let parts = seen.most_parts.max(1);
-                    let end = theorem_end(n0, p, parts, k as usize);
-                    if end + p <= last + 1 {
-                        format!(
-                            "proven if the game is an octal game (which moves exist depends only on the tokens \
-                             removed and the heaps left) whose every move removes at most {k} and leaves at most \
-                             {heaps} (true for n <= {last}): the octal periodicity theorem needs {n0} <= n < {end}\n"
-                        )
-                    } else {
-                        format!(
-                            "conjecture, checked for n <= {last}: the octal periodicity theorem would need \
-                             n <= {} (a larger -n)\n",
-                            end + p - 1
-                        )
-                    }
-                }
-                _ => conjecture,
-            };
-            format!("{}\n{status}", form.words)
-        }
+        Some(words) => format!("{words}\n"),
         None => match periodic_zeros(g) {
-            Some(words) => format!("{words}\n{conjecture}"),
-            None => format!("no pattern found for n <= {last}: no form of the catalogue fits, nothing is claimed\n"),
+            Some(words) => format!("{words}\n"),
+            None => format!("no pattern found for n <= {last}: no form of the catalogue fits\n"),
         },
     };
+    out += &status(g, recognised);
     let zeros: Vec<String> = (0..=last).filter(|&n| g[n] == 0).map(|n| n.to_string()).collect();
+    if zeros.is_empty() {
+        return out + &format!("P-positions (g = 0): none for n <= {last}\n");
+    }
     out += &format!(
         "P-positions (g = 0), {} for n <= {last}: {}{}\n",
         zeros.len(),
@@ -183,8 +163,9 @@ pub fn two_size(g: &[Vec<u32>], seen: &Seen) -> String {
     let all = |f: &dyn Fn(usize, usize) -> bool| (0..=w).all(|x| (0..=h).all(|y| f(x, y)));
     let sum_status = if seen.sum_of_coordinates {
         format!(
-            "proven if every move changes one coordinate only, by a move of that coordinate's own game \
-             (true for x + y <= {}): the Sprague-Grundy theorem",
+            "proven for {range} by the Sprague-Grundy theorem: at every position with x + y <= {} the options \
+             read are exactly (x', y) for x' an option of (x, 0) and (x, y') for y' an option of (0, y); \
+             beyond, nothing is claimed",
             w + h
         )
     } else {
@@ -200,7 +181,7 @@ pub fn two_size(g: &[Vec<u32>], seen: &Seen) -> String {
     } else if enough && all(&|x, y| g[x][y] == g[x][0] ^ g[0][y]) {
         let row: Vec<u32> = (0..=w).map(|x| g[x][0]).collect();
         let column: Vec<u32> = g[0].clone();
-        let name = |v: &[u32]| one_form(v).map_or("no form of the catalogue".to_string(), |f| f.words);
+        let name = |v: &[u32]| one_form(v).unwrap_or_else(|| "no form of the catalogue".to_string());
         format!(
             "g(x, y) = g(x, 0) xor g(0, y) for {range}: a sum of two games, \
              the part along x (n = x): {}; the part along y (n = y): {}\n{sum_status}; each part's form: conjecture\n",
@@ -284,4 +265,74 @@ fn wythoff(g: &[Vec<u32>]) -> Option<String> {
          here a_{k} = {a}, b_{k} = {b}",
         alpha + c as f64
     ))
+}
+
+/// How far the recognised code's own table may be computed for its proof:
+/// `4 N + 4096` for a table of N, at most this (a bound on work, not on
+/// time, so the same table gets the same words on any machine).
+pub const PROOF_CAP: usize = 1 << 16;
+
+/// What is claimed about a one-size table beyond n = last, in one line.
+fn status(g: &[u32], recognised: &Recognised) -> String {
+    let last = g.len() - 1;
+    match recognised {
+        Recognised::NoMove => {
+            format!("no position n <= {last} has a move, so g = 0 there; nothing is claimed beyond n = {last}\n")
+        }
+        Recognised::Not(why) => format!(
+            "conjecture, checked for n <= {last}; the octal periodicity theorem does not apply, as the game is not \
+             octal: {why}\n"
+        ),
+        // A move took as many as half the largest heap: the code read is
+        // as long as the table allows, not a bound the table shows.
+        Recognised::Code(code) if 2 * code.length() > last => format!(
+            "conjecture, checked for n <= {last}: moves remove up to {} tokens, so no octal code shorter than \
+             the table describes them, and the octal periodicity theorem, which needs a bound on what a move \
+             takes, does not apply\n",
+            code.length()
+        ),
+        Recognised::Code(code) => proven_for(code, g),
+    }
+}
+
+/// The status of a table whose options are exactly `code`'s at every n
+/// asked: that code's period, proven by the theorem on the code's own
+/// table, which must agree with the program's.
+fn proven_for(code: &Octal, g: &[u32]) -> String {
+    let last = g.len() - 1;
+    let kind = if code.digits().iter().any(|&(_, d)| d >= 8) {
+        "hexadecimal"
+    } else {
+        "octal"
+    };
+    let written = match code.code() {
+        long if long.len() > 24 => format!("{}... ({} digits)", &long[..14], code.length()),
+        short => short,
+    };
+    let called = match name(code) {
+        Some(name) => format!("{name}, {kind} code {written}"),
+        None => format!("{kind} code {written}"),
+    };
+    let same = format!("the options are exactly those of {called} at every n <= {last} asked");
+    let proof = (code.most_parts(), code.length());
+    let mut table = Table::new(KernelRules::octal(code), Method::Sparse);
+    let reached = match prove(
+        &mut table,
+        proof,
+        (4 * last + 4096).min(PROOF_CAP).min(MAX_KERNEL_N).max(last),
+    ) {
+        Ok(n) => n,
+        Err(e) => return format!("{same}; its table could not be computed ({e}): conjecture\n"),
+    };
+    if table.g.iter().zip(g).any(|(&a, &b)| u32::from(a) != b) {
+        return format!("{same}, yet its values differ from the program's: conjecture (report this)\n");
+    }
+    match proven(&table.g, reached, proof) {
+        Some(p) => format!(
+            "proven: {same}, and that game has period {} from n = {} by the octal periodicity theorem (its table \
+             computed to n = {reached}); the program's game is that game as far as it was asked, n <= {last}\n",
+            p.period, p.preperiod
+        ),
+        None => format!("{same}; no period of that game is proven to n = {reached}: conjecture\n"),
+    }
 }

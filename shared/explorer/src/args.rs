@@ -42,8 +42,14 @@ Every component must be smaller (n, or x + y, goes down). Its pattern is read
 from a catalogue: g(n) = n, lowbit(n), popcount-parity forms, periods as above,
 P-positions forming a periodic set (closed forms need N >= 8); with --grid
 x xor y, g(x, 0) xor g(0, y) (a sum), periodic in both, Wythoff-type
-P-positions. A proof is claimed only where a theorem gives one, on a condition
-checked for the moves seen. --wait S: seconds to wait for one answer (10).
+P-positions. A proof is claimed only where a theorem gives one, on what the
+explorer checked: one size, the options at every n asked are exactly those of
+one octal code (named, or the move that shows it is not octal), whose period
+the octal periodicity theorem then proves; two sizes, the options at every
+position asked are exactly the two axis games' (the Sprague-Grundy theorem).
+The program runs in a process group of its own, within --cpu S seconds of CPU
+in all (60) and 2 GiB; a program asleep for 1 s while an answer is awaited
+(output not flushed) is stopped; it must exit with status 0 when its input ends.
 ";
 
 /// The parsed command line.
@@ -69,7 +75,7 @@ pub struct Args<'a> {
     pub md: Option<&'a str>,
     pub column: Option<&'a str>,
     pub rules: Option<&'a str>,
-    pub wait: Option<&'a str>,
+    pub cpu: Option<&'a str>,
 }
 
 pub(super) fn parse_args(args: &[String]) -> Result<Option<Args<'_>>, String> {
@@ -100,7 +106,7 @@ pub(super) fn parse_args(args: &[String]) -> Result<Option<Args<'_>>, String> {
                     "--md" => &mut a.md,
                     "--column" => &mut a.column,
                     "--rules" => &mut a.rules,
-                    "--wait" => &mut a.wait,
+                    "--cpu" => &mut a.cpu,
                     _ => return Err(format!("unknown argument {arg:?} (see --help)")),
                 };
                 let value = rest.next().ok_or_else(|| format!("{arg} needs a value"))?;
@@ -140,7 +146,7 @@ pub(super) fn parse_grid(value: &str, max: usize) -> Result<(usize, usize), Stri
 pub(super) fn parse_set(value: &str) -> Result<Vec<usize>, String> {
     let mut set = value
         .split(',')
-        .map(|s| number("--subtract", s.trim(), 1, crate::octal::MAX_LENGTH))
+        .map(|s| number("--subtract", s.trim(), 1, sglab::octal::MAX_LENGTH))
         .collect::<Result<Vec<usize>, String>>()?;
     set.sort_unstable();
     set.dedup();

@@ -6,8 +6,8 @@
 //! long ones (.354, .376, Grundy's game to 2^21) run in
 //! `scripts/bench.sh explore`.
 
-use sglab::explore::published::SOLVED;
-use sglab::explore::run;
+use explorer::published::SOLVED;
+use explorer::run;
 use sglab::octal::Octal;
 use sglab::octal_table::{Method, Rules, Table};
 use sglab::pattern::{candidate, theorem_end};
@@ -85,7 +85,8 @@ fn a_period_seen_early_is_not_proven_and_breaks_later() {
 /// preperiod; a published unsolved game stays open.
 #[test]
 fn the_census_agrees_with_the_published_tables_on_a_sample() {
-    use sglab::explore::census::{census, codes, listed_as};
+    use explorer::census::{census, listed_as};
+    use sglab::octal::short_codes as codes;
     assert_eq!(codes().len(), 1023);
     assert_eq!(listed_as("0.177"), "0.45");
     assert_eq!(listed_as("4.4"), "0.77");
