@@ -96,10 +96,9 @@ fn the_group_is_cyclic_of_order_f_and_the_generator_has_full_order() {
 
 #[test]
 fn the_samples_answers_and_the_cards_other_answers_are_accepted() {
-    let cases = parsed::<Cf1310f>(&golden::<Cf1310f>("sample-1").0);
-    let sample = golden::<Cf1310f>("sample-1").1;
+    let (cases, sample) = golden::<Cf1310f>("sample-1");
     assert_eq!(judged(&cases, &sample), Ok(()));
-    assert_eq!(harness::run_ok(bin(), &golden::<Cf1310f>("sample-1").0), sample);
+    assert_eq!(harness::run_ok(bin(), &write::<Cf1310f>(&cases)), sample);
     // The card's method (x mod F, the CRT over all seven primes) prints
     // other valid answers, 0 for `1 1` among them.
     let other = "12297829382473034410\n0\n6148914691236517205\n11068046444225730969\n-1\n6148914691236517205\n68943624821423112\n";
