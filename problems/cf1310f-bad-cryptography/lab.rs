@@ -377,7 +377,11 @@ impl Problem for Cf1310f {
         let factors: Vec<u64> = PRIMES.iter().copied().filter(|&p| order % p == 0).collect();
         let mut text = format!(
             "ord(a) = {order} (the primes p of 2^64 - 1 with a^((2^64-1)/p) != 1: {})\n",
-            if factors.is_empty() { "none".to_string() } else { join(&factors) }
+            if factors.is_empty() {
+                "none".to_string()
+            } else {
+                join(&factors)
+            }
         );
         let inside = self.code.power(b, order);
         if inside != 1 {
@@ -399,9 +403,12 @@ impl Problem for Cf1310f {
     fn check(&mut self, cases: &[(u64, u64)], output: &str) -> Result<(), (usize, String)> {
         let mut tokens = answer::tokens(output);
         for (i, &case) in cases.iter().enumerate() {
-            let token = tokens
-                .next()
-                .ok_or_else(|| (i, format!("the output ends after {i} answers; expected t = {}", cases.len())))?;
+            let token = tokens.next().ok_or_else(|| {
+                (
+                    i,
+                    format!("the output ends after {i} answers; expected t = {}", cases.len()),
+                )
+            })?;
             judge_token(&mut self.code, case, token).map_err(|why| (i, format!("answer {}, {why}", i + 1)))?;
         }
         if let Some(extra) = tokens.next() {

@@ -46,9 +46,7 @@ fn slow16(a: u32, b: u32, bits: u32) -> u32 {
 impl Field16 {
     pub fn new() -> Field16 {
         // Multiplying by the generator is xor-linear: one column per bit.
-        let column: Vec<u16> = (0..16)
-            .map(|i| slow16(1 << i, u32::from(GENERATOR16), 16) as u16)
-            .collect();
+        let column: Vec<u16> = (0..16).map(|i| slow16(1 << i, u32::from(GENERATOR16), 16) as u16).collect();
         let mut log = vec![0u16; 1 << 16];
         let mut exp = vec![0u16; 2 * ORDER16];
         let mut x: u16 = 1;
