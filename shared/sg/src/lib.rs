@@ -6,6 +6,8 @@
 //! - [`error`]: the one-line error a solution returns on bad input.
 //! - [`entry`]: `run(solve)`, the `main` of every solution.
 //! - [`mex`]: the minimum excluded value, with a reusable buffer.
+//! - [`nimber`]: the nim product of 64-bit nimbers (Karatsuba over 16-bit
+//!   log tables): Library Checker nim_product_64, Codeforces 1310F.
 //! - [`subtraction`]: the Grundy table of a subtraction game (HDU 1848,
 //!   HDU 1536, AcWing 893).
 //!
@@ -16,6 +18,7 @@
 pub mod entry;
 pub mod error;
 pub mod mex;
+pub mod nimber;
 pub mod out;
 pub mod scan;
 pub mod subtraction;

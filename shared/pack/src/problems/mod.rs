@@ -57,6 +57,8 @@ pub mod hdu3595;
 pub mod hdu3537;
 #[path = "../../../../problems/yosupo-nim-product-64/lab.rs"]
 pub mod nim_product_64;
+#[path = "../../../../problems/cf1310f-bad-cryptography/lab.rs"]
+pub mod cf1310f;
 #[path = "../../../../problems/abc229h-advance-or-eat/lab.rs"]
 pub mod abc229h;
 #[path = "../../../../problems/poj3710-christmas-game/lab.rs"]
