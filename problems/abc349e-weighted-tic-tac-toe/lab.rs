@@ -79,7 +79,10 @@ pub struct Boards<'a> {
 
 impl<'a> Boards<'a> {
     pub fn new(a: &'a [i64; 9]) -> Boards<'a> {
-        Boards { a, memo: HashMap::new() }
+        Boards {
+            a,
+            memo: HashMap::new(),
+        }
     }
 
     /// The mover's outcome on `board` after his move there is `None` if
@@ -100,7 +103,11 @@ impl<'a> Boards<'a> {
         if let Some(&known) = self.memo.get(board) {
             return known;
         }
-        let mover = if board.iter().filter(|&&c| c == WHITE).count() % 2 == 1 { RED } else { BLUE };
+        let mover = if board.iter().filter(|&&c| c == WHITE).count() % 2 == 1 {
+            RED
+        } else {
+            BLUE
+        };
         let won = (0..9).filter(|&c| board[c] == WHITE).any(|cell| {
             let mut next = *board;
             next[cell] = mover;
@@ -194,7 +201,11 @@ impl Problem for Abc349e {
     /// wins far more often; k from 1 to 9, or 10^9 now and then; one cell
     /// moved by 1 to make the sum odd.
     fn random_small(rng: &mut Rng) -> [i64; 9] {
-        let k = if rng.chance(1, 8) { 1_000_000_000 } else { rng.range(1, 9) as i64 };
+        let k = if rng.chance(1, 8) {
+            1_000_000_000
+        } else {
+            rng.range(1, 9) as i64
+        };
         let non_positive = rng.chance(1, 2);
         let mut a = [0; 9];
         for cell in a.iter_mut() {

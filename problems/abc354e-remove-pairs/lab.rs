@@ -161,7 +161,10 @@ impl Problem for Abc354e {
             "same" => vec![(top, top); n as usize],
             "distinct" => {
                 let values: Vec<u64> = (0..6).map(|k| top - 7 * k).collect();
-                let mut all: Vec<Card> = values.iter().flat_map(|&a| values.iter().map(move |&b| (a, b))).collect();
+                let mut all: Vec<Card> = values
+                    .iter()
+                    .flat_map(|&a| values.iter().map(move |&b| (a, b)))
+                    .collect();
                 rng.shuffle(&mut all);
                 all.truncate(n as usize);
                 all
@@ -185,7 +188,9 @@ impl Problem for Abc354e {
     fn shrink(cards: &Vec<Card>) -> Vec<Vec<Card>> {
         let smaller = |&(a, b): &Card| {
             let fronts = smaller_values(a, 1).into_iter().map(move |x| (x, b));
-            fronts.chain(smaller_values(b, 1).into_iter().map(move |y| (a, y))).collect()
+            fronts
+                .chain(smaller_values(b, 1).into_iter().map(move |y| (a, y)))
+                .collect()
         };
         smaller_lists(cards, smaller)
     }
@@ -199,7 +204,15 @@ impl Problem for Abc354e {
             .filter(|&(i, j)| pair_ok(cards[i], cards[j]))
             .map(|(i, j)| format!("{}-{}", i + 1, j + 1))
             .collect();
-        let mut text = format!("cards {}; valid pairs: {}\n", show(cards), if pairs.is_empty() { "none".to_string() } else { pairs.join(" ") });
+        let mut text = format!(
+            "cards {}; valid pairs: {}\n",
+            show(cards),
+            if pairs.is_empty() {
+                "none".to_string()
+            } else {
+                pairs.join(" ")
+            }
+        );
         let won = table(cards)[(1 << n) - 1];
         let by = match winning_moves(cards) {
             Some(moves) => {
@@ -214,7 +227,11 @@ impl Problem for Abc354e {
                     format!("Aoki wins, {}: every pair Takahashi removes leaves a position Aoki, to move, wins (the search confirms)", winner(false))
                 }
             }
-            None => format!("{}, {} (the bitmask table; too large to search)", if won { "Takahashi wins" } else { "Aoki wins" }, winner(won)),
+            None => format!(
+                "{}, {} (the bitmask table; too large to search)",
+                if won { "Takahashi wins" } else { "Aoki wins" },
+                winner(won)
+            ),
         };
         text += &by;
         text.push('\n');

@@ -46,7 +46,11 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
             sum
         )));
     }
-    let mut game = Game { a, sum, memo: vec![UNKNOWN; 1 << 18] };
+    let mut game = Game {
+        a,
+        sum,
+        memo: vec![UNKNOWN; 1 << 18],
+    };
     out.line(if game.wins(0, 0) { "Takahashi" } else { "Aoki" });
     Ok(())
 }

@@ -27,9 +27,15 @@ fn the_reachable_boards_of_the_write_up() {
         }
         let lines = next.iter().filter(|b| line_of(b).is_some()).count();
         let both = |b: &&[u8; 9]| {
-            [RED, BLUE].iter().all(|&c| LINES.iter().any(|l| l.iter().all(|&x| b[x] == c)))
+            [RED, BLUE]
+                .iter()
+                .all(|&c| LINES.iter().any(|l| l.iter().all(|&x| b[x] == c)))
         };
-        assert_eq!(next.iter().filter(both).count(), 0, "a board with two lines after {k} moves");
+        assert_eq!(
+            next.iter().filter(both).count(),
+            0,
+            "a board with two lines after {k} moves"
+        );
         rows.push(vec![k, next.len(), lines]);
         total += next.len();
         layer = next;
@@ -57,7 +63,11 @@ fn aoki_wins_57_of_the_small_grids() {
         .filter(odd)
         .collect();
     assert_eq!(grids.len(), 9842);
-    let aoki: Vec<[i64; 9]> = grids.iter().copied().filter(|a| p.reference(a) == WORDS.second).collect();
+    let aoki: Vec<[i64; 9]> = grids
+        .iter()
+        .copied()
+        .filter(|a| p.reference(a) == WORDS.second)
+        .collect();
     assert_eq!((grids.len() - aoki.len(), aoki.len()), (9785, 57));
     for a in &aoki {
         assert!(!brute_wins(a), "{a:?}");
@@ -94,7 +104,10 @@ fn the_traps_of_the_write_up() {
 fn an_even_sum_is_refused() {
     let input = "0 0 0\n0 0 0\n0 0 0\n";
     let why = "the sum of the A_ij is 0, even: the statement's is odd (no tie on a full board)";
-    assert_eq!(harness::expect_failure(bin(), input.as_bytes(), ""), format!("error: {why}"));
+    assert_eq!(
+        harness::expect_failure(bin(), input.as_bytes(), ""),
+        format!("error: {why}")
+    );
     assert_eq!(parsed::<Abc349e>(input).unwrap_err(), why);
 }
 

@@ -54,7 +54,10 @@ fn the_table_of_the_write_up() {
             let takahashi = search(game).expect("small enough to search");
             assert_eq!(p.reference(game), WORDS.answer(takahashi), "{game:?}");
             if n <= 4 {
-                assert_eq!(harness::run_ok(bin(), &write_one::<Abc354e>(game)), WORDS.answer(takahashi));
+                assert_eq!(
+                    harness::run_ok(bin(), &write_one::<Abc354e>(game)),
+                    WORDS.answer(takahashi)
+                );
             }
             row[2 + usize::from(!takahashi)] += 1;
             row[4] += usize::from((valid_pairs(game) % 2 == 1) != takahashi);
@@ -62,7 +65,14 @@ fn the_table_of_the_write_up() {
         }
         rows.push(row);
     }
-    let header = ["$n$", "games", "Takahashi", "Aoki", "pair parity wrong", "longest-game parity wrong"];
+    let header = [
+        "$n$",
+        "games",
+        "Takahashi",
+        "Aoki",
+        "pair parity wrong",
+        "longest-game parity wrong",
+    ];
     assert_write_up_has(&markdown_table(&header, &rows));
 }
 
@@ -70,8 +80,8 @@ fn the_table_of_the_write_up() {
 /// plain search (not the bitmask table), and the search and the table agree.
 #[test]
 fn every_golden_is_answered_by_the_search() {
-    let meta = meta::find(Abc354e::NAME).unwrap();
-    let goldens = meta::goldens(&meta).unwrap();
+    let found = meta::find(Abc354e::NAME).unwrap();
+    let goldens = meta::goldens(&found).unwrap();
     assert!(goldens.len() >= 10);
     for golden in goldens {
         let game = parsed::<Abc354e>(&golden.input).unwrap().remove(0);
@@ -102,7 +112,17 @@ fn the_traps_of_the_write_up() {
 /// The write-up's shrunk counterexamples of the wrong fixtures.
 #[test]
 fn the_fixtures_shrink_to_the_write_ups_games() {
-    sglab::assert_fixture_report!(Abc354e, "front_matches_back.py", 12, shrunk_to("2\n1 2\n2 1", "Aoki", "Takahashi"));
-    sglab::assert_fixture_report!(Abc354e, "stuck_player_wins.py", 6, shrunk_to("1\n1 1", "Aoki", "Takahashi"));
+    sglab::assert_fixture_report!(
+        Abc354e,
+        "front_matches_back.py",
+        12,
+        shrunk_to("2\n1 2\n2 1", "Aoki", "Takahashi")
+    );
+    sglab::assert_fixture_report!(
+        Abc354e,
+        "stuck_player_wins.py",
+        6,
+        shrunk_to("1\n1 1", "Aoki", "Takahashi")
+    );
     sglab::assert_fixture_report!(Abc354e, "both_equal.py", 12, ":\n  2\n");
 }
