@@ -116,7 +116,7 @@ fn the_fixtures_shrink_to_the_write_ups_games() {
         Abc354e,
         "front_matches_back.py",
         12,
-        shrunk_to("2\n1 2\n2 1", "Aoki", "Takahashi")
+        shrunk_to("2\n2 1\n1 2", "Aoki", "Takahashi")
     );
     sglab::assert_fixture_report!(
         Abc354e,
