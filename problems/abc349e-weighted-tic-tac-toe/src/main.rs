@@ -63,7 +63,7 @@ struct Game {
 }
 
 fn has_line(cells: u16) -> bool {
-    LINES.iter().any(|&line| cells & line == line)
+    LINES.iter().any(|&line| line & !cells == 0)
 }
 
 impl Game {
