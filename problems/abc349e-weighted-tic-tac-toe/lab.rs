@@ -264,15 +264,27 @@ impl Problem for Abc349e {
         WORDS.answer(Boards::new(a).mover_wins(&[WHITE; 9]))
     }
 
-    /// One entry halfway or one step towards 0 (both parities tried), kept
-    /// to grids of odd sum.
+    /// One entry halfway, a digit shorter or one step towards 0 (both
+    /// parities tried), kept to grids of odd sum.
     fn shrink(a: &[i64; 9]) -> Vec<[i64; 9]> {
         let mut smaller = Vec::new();
         for cell in 0..9 {
             let x = a[cell];
             let towards = |v: i64| if x > 0 { v } else { -v };
             let m = x.unsigned_abs();
-            let mut values: Vec<u64> = [0, 1, m / 2, m / 2 + 1, m.saturating_sub(1), m.saturating_sub(2)].to_vec();
+            // m / 10 and m / 10 + 1 drop a digit: the suite measures a negative
+            // entry by its bytes, which halving may not lower.
+            let mut values: Vec<u64> = [
+                0,
+                1,
+                m / 2,
+                m / 2 + 1,
+                m / 10,
+                m / 10 + 1,
+                m.saturating_sub(1),
+                m.saturating_sub(2),
+            ]
+            .to_vec();
             values.retain(|&v| v < m);
             values.sort_unstable();
             values.dedup();

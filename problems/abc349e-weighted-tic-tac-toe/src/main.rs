@@ -10,7 +10,8 @@
 // with his total higher, or leaves a board the opponent loses.
 // Time O(3^9 * 9) at most (5478 boards are reachable), memory 2^18 bytes.
 // Accepts: nine integers A_ij, each -10^9..=10^9 (the judge's bounds), whose
-// sum must be odd (an even sum is refused: a full board could tie).
+// sum must be odd (an even sum is refused, named at the byte past the last
+// entry: a full board could tie).
 // Tested: the shared suite (tests/special.rs) plays the game tree out move
 // by move, scores counted along the way (lab.rs, no memo), on hundreds of
 // seeded boards, checks testdata/abc349e-weighted-tic-tac-toe/ against
@@ -41,10 +42,13 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     }
     let sum: i64 = a.iter().sum();
     if sum % 2 == 0 {
-        return Err(Error::new(format!(
+        // Named at the byte just past the last entry: no entry's own offset.
+        let end = input.last_token_offset() + a[8].to_string().len() as u64;
+        let detail = format!(
             "the sum of the A_ij is {}, even: the statement's is odd (no tie on a full board)",
             sum
-        )));
+        );
+        return Err(Error::at("sum of A_ij", end, &detail));
     }
     let mut game = Game {
         a,
