@@ -198,14 +198,12 @@ impl Problem for Abc349e {
     }
 
     /// Entries from -k..=k, or (half the time) from -k..=0, where Aoki
-    /// wins far more often; k from 1 to 9, or 10^9 now and then; one cell
-    /// moved by 1 to make the sum odd.
+    /// wins far more often; k from 1 to 9 (entries near 10^9 are the
+    /// `max` and `negative` kinds': a random case of the judge tool's is
+    /// kept small, so that a shrunk counterexample is); one cell moved by
+    /// 1 to make the sum odd.
     fn random_small(rng: &mut Rng) -> [i64; 9] {
-        let k = if rng.chance(1, 8) {
-            1_000_000_000
-        } else {
-            rng.range(1, 9) as i64
-        };
+        let k = rng.range(1, 9) as i64;
         let non_positive = rng.chance(1, 2);
         let mut a = [0; 9];
         for cell in a.iter_mut() {
