@@ -33,6 +33,10 @@ pub mod abc206f;
 pub mod agc017d;
 #[path = "../../../../problems/hdu5795-a-simple-nim/lab.rs"]
 pub mod hdu5795;
+#[path = "../../../../problems/abc354e-remove-pairs/lab.rs"]
+pub mod abc354e;
+#[path = "../../../../problems/abc349e-weighted-tic-tac-toe/lab.rs"]
+pub mod abc349e;
 #[path = "../../../../problems/poj2315-football-game/lab.rs"]
 pub mod poj2315;
 #[path = "../../../../problems/luogu2252-wythoff/lab.rs"]

@@ -1,0 +1,121 @@
+//! ABC349 E: the shared suite (`sglab::suite!`, which also defines `bin()` and
+//! `write_up()`), then the checks only this problem needs.
+
+use pack::problems::abc349e::*;
+// The game tree's own name wins over the suite helper of that name.
+use pack::problems::abc349e::brute_wins;
+use sglab::prelude::*;
+use std::collections::HashSet;
+
+sglab::suite!(Abc349e);
+
+/// The write-up's table, from the rules alone: the boards reached after k
+/// moves from the empty board (Takahashi red first), a game stopping at its
+/// first line, and how many of them show a line; no board shows two.
+#[test]
+fn the_reachable_boards_of_the_write_up() {
+    let mut layer: HashSet<[u8; 9]> = [[WHITE; 9]].into_iter().collect();
+    let mut rows = vec![vec![0, 1, 0]];
+    let mut total = 1;
+    for k in 1..=9 {
+        let colour = if k % 2 == 1 { RED } else { BLUE };
+        let mut next = HashSet::new();
+        for board in layer.iter().filter(|b| line_of(b).is_none()) {
+            for cell in (0..9).filter(|&c| board[c] == WHITE) {
+                let mut after = *board;
+                after[cell] = colour;
+                next.insert(after);
+            }
+        }
+        let lines = next.iter().filter(|b| line_of(b).is_some()).count();
+        let both = |b: &&[u8; 9]| {
+            [RED, BLUE]
+                .iter()
+                .all(|&c| LINES.iter().any(|l| l.iter().all(|&x| b[x] == c)))
+        };
+        assert_eq!(
+            next.iter().filter(both).count(),
+            0,
+            "a board with two lines after {k} moves"
+        );
+        rows.push(vec![k, next.len(), lines]);
+        total += next.len();
+        layer = next;
+    }
+    assert_eq!(total, 5478);
+    assert_write_up_has("5478 reachable boards");
+    let header = ["moves made", "boards", "of which a line ends the game"];
+    assert_write_up_has(&markdown_table(&header, &rows));
+}
+
+/// Every grid with entries in {-1, 0, 1} and an odd sum: Takahashi wins
+/// 9785 and Aoki 57 by the reference; the game tree agrees on the 57 and
+/// on 300 of the others, and the binary on the 57.
+#[test]
+fn aoki_wins_57_of_the_small_grids() {
+    let mut p = Abc349e;
+    let grids: Vec<[i64; 9]> = (0..3usize.pow(9))
+        .map(|code| {
+            let mut a = [0; 9];
+            for (i, cell) in a.iter_mut().enumerate() {
+                *cell = (code / 3usize.pow(i as u32) % 3) as i64 - 1;
+            }
+            a
+        })
+        .filter(odd)
+        .collect();
+    assert_eq!(grids.len(), 9842);
+    let aoki: Vec<[i64; 9]> = grids
+        .iter()
+        .copied()
+        .filter(|a| p.reference(a) == WORDS.second)
+        .collect();
+    assert_eq!((grids.len() - aoki.len(), aoki.len()), (9785, 57));
+    for a in &aoki {
+        assert!(!brute_wins(a), "{a:?}");
+        assert_eq!(harness::run_ok(bin(), &write_one::<Abc349e>(a)), WORDS.second, "{a:?}");
+    }
+    for a in grids.iter().step_by(31).take(300) {
+        assert_eq!(p.brute(a).unwrap(), p.reference(a), "{a:?}");
+    }
+    assert_write_up_has("Takahashi wins 9785 and Aoki 57");
+}
+
+/// The card's traps against the game tree, and the ninth move: always
+/// Takahashi's, yet Aoki wins sample 2.
+#[test]
+fn the_traps_of_the_write_up() {
+    let lines = [-1, -1, -1, -1, -1, -1, -1, 0, 0];
+    let line_first = [-1, -1, 0, -1, 0, -1, 0, 0, -1];
+    let sample_2 = [-1, 1, 0, -4, -2, -5, -4, -1, -5];
+    assert!(brute_wins(&lines));
+    assert!(brute_wins(&line_first));
+    assert!(!brute_wins(&sample_2));
+    assert!(brute_wins(&[0, 0, 0, 0, 1, 0, 0, 0, 0]));
+    // Totals past 32 bits (five cells of about 10^9 on a full board): the
+    // game tree and the binary agree.
+    let mut big = [1_000_000_000; 9];
+    big[8] -= 1;
+    assert!(brute_wins(&big));
+    assert_eq!(harness::run_ok(bin(), &write_one::<Abc349e>(&big)), WORDS.first);
+}
+
+/// An even sum is outside the statement (a full board could tie): the
+/// binary and the tools refuse it, naming the sum.
+#[test]
+fn an_even_sum_is_refused() {
+    let input = "0 0 0\n0 0 0\n0 0 0\n";
+    let why = "the sum of the A_ij is 0, even: the statement's is odd (no tie on a full board)";
+    // The binary names the byte just past the last entry.
+    let got = harness::expect_failure(bin(), input.as_bytes(), "");
+    assert_eq!(got, format!("error: sum of A_ij at byte 17: {why}"));
+    assert_eq!(parsed::<Abc349e>(input).unwrap_err(), why);
+}
+
+/// The write-up's wrong fixtures, each shrunk to a grid of small entries.
+#[test]
+fn the_fixtures_are_caught_on_small_grids() {
+    for fixture in ["score_only.py", "lines_at_the_end.py", "score_before_line.py"] {
+        sglab::assert_fixture_report!(Abc349e, fixture, 30, "counterexample");
+    }
+}
