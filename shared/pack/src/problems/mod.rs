@@ -33,6 +33,8 @@ pub mod abc206f;
 pub mod agc017d;
 #[path = "../../../../problems/hdu5795-a-simple-nim/lab.rs"]
 pub mod hdu5795;
+#[path = "../../../../problems/cf1704f-colouring-game/lab.rs"]
+pub mod cf1704f;
 #[path = "../../../../problems/poj2315-football-game/lab.rs"]
 pub mod poj2315;
 #[path = "../../../../problems/luogu2252-wythoff/lab.rs"]
