@@ -36,7 +36,12 @@ impl Row {
     /// The starting row of `s` (letters R and B), Alice to move.
     pub fn start(s: &[u8]) -> Row {
         assert!(s.len() <= 32, "a row of {} cells does not fit in a u32", s.len());
-        let bits = |c: u8| s.iter().enumerate().filter(|&(_, &x)| x == c).fold(0, |m, (i, _)| m | 1 << i);
+        let bits = |c: u8| {
+            s.iter()
+                .enumerate()
+                .filter(|&(_, &x)| x == c)
+                .fold(0, |m, (i, _)| m | 1 << i)
+        };
         Row {
             n: s.len() as u8,
             red: bits(b'R'),
@@ -109,7 +114,9 @@ pub fn dawsons_kayles() -> Octal {
 /// g(0..=n) of Dawson's Kayles from its rules by the plain method.
 pub fn kayles_table(n: usize) -> Vec<u16> {
     let mut table = Table::new(Rules::octal(&dawsons_kayles()), Method::Plain);
-    table.extend_to(n, false).expect("Dawson's Kayles' values fit the table");
+    table
+        .extend_to(n, false)
+        .expect("Dawson's Kayles' values fit the table");
     table.g
 }
 
@@ -154,7 +161,11 @@ impl Cf1704f {
     /// g(m) of Dawson's Kayles: the rules' table, folded by its period past it.
     pub fn run_value(&self, m: usize) -> u32 {
         let Pattern { preperiod, period, .. } = self.pattern;
-        let m = if m < self.table.len() { m } else { preperiod + (m - preperiod) % period };
+        let m = if m < self.table.len() {
+            m
+        } else {
+            preperiod + (m - preperiod) % period
+        };
         u32::from(self.table[m])
     }
 
@@ -248,7 +259,9 @@ impl Problem for Cf1704f {
                 cases.push([alternating(b'R', 34), alternating(b'B', 4)].concat());
                 cases
             }
-            "alternating" => (2..=200).flat_map(|n| [alternating(b'R', n), alternating(b'B', n)]).collect(),
+            "alternating" => (2..=200)
+                .flat_map(|n| [alternating(b'R', n), alternating(b'B', n)])
+                .collect(),
             other => unknown_kind(other),
         }
     }
@@ -269,7 +282,11 @@ impl Problem for Cf1704f {
         if n >= 4 {
             smaller.extend([s[..n / 2].to_vec(), s[n / 2..].to_vec()]);
         }
-        let at: Vec<usize> = if n <= 64 { (0..n).collect() } else { (0..n).step_by(n / 32).collect() };
+        let at: Vec<usize> = if n <= 64 {
+            (0..n).collect()
+        } else {
+            (0..n).step_by(n / 32).collect()
+        };
         for &i in &at {
             if i + 1 < n && n >= 4 {
                 smaller.push([&s[..i], &s[i + 2..]].concat());
@@ -299,7 +316,11 @@ impl Problem for Cf1704f {
     fn explain(&mut self, s: &Vec<u8>) -> String {
         let (red, blue) = counts(s);
         if red != blue {
-            let who = if red > blue { "Alice (more red)" } else { "Bob (more blue)" };
+            let who = if red > blue {
+                "Alice (more red)"
+            } else {
+                "Bob (more blue)"
+            };
             let mut text = format!("{red} R and {blue} B: the counts differ, {who} wins\n");
             if red > blue && s.len() <= SEARCH_N {
                 text += &self.searched_move(s);
@@ -334,7 +355,11 @@ impl Problem for Cf1704f {
                     after.red &= !(3 << (cell - 1));
                     after.blue &= !(3 << (cell - 1));
                     after.alice_to_move = false;
-                    assert!(!self.real_mover_wins(&after), "the Kayles move loses the real row {}", after.show());
+                    assert!(
+                        !self.real_mover_wins(&after),
+                        "the Kayles move loses the real row {}",
+                        after.show()
+                    );
                     text += " (confirmed by exhaustive search)";
                 }
                 return text + "\n";

@@ -38,7 +38,13 @@ fn main() {
 
 fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     let g = dawson_kayles();
-    let value = |m: usize| if m < TABLE { g[m] } else { g[PREPERIOD + (m - PREPERIOD) % PERIOD] };
+    let value = |m: usize| {
+        if m < TABLE {
+            g[m]
+        } else {
+            g[PREPERIOD + (m - PREPERIOD) % PERIOD]
+        }
+    };
     let tests = input.u64_in("t", 1, u64::MAX)?;
     let mut s = Vec::new();
     for test in 1..=tests {

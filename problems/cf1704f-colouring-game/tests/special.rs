@@ -38,7 +38,12 @@ fn every_row_up_to_11_cells_is_the_search() {
 fn the_rule_is_the_search_on_every_row_up_to_13_cells() {
     let mut p = Cf1704f::default();
     for s in (2..=13).flat_map(rows) {
-        assert_eq!(p.rule_alice_wins(&s), p.real_alice_wins(&s), "{}", String::from_utf8_lossy(&s));
+        assert_eq!(
+            p.rule_alice_wins(&s),
+            p.real_alice_wins(&s),
+            "{}",
+            String::from_utf8_lossy(&s)
+        );
     }
 }
 
@@ -63,7 +68,12 @@ fn the_claim_holds_on_every_position_with_white_cells_up_to_9() {
                 digits /= 3;
             }
             for alice_to_move in [true, false] {
-                let row = Row { n: n as u8, red, blue, alice_to_move };
+                let row = Row {
+                    n: n as u8,
+                    red,
+                    blue,
+                    alice_to_move,
+                };
                 let (own, other) = if alice_to_move { (red, blue) } else { (blue, red) };
                 let d = own.count_ones() as i32 - other.count_ones() as i32;
                 let shown = row.show();
@@ -72,7 +82,11 @@ fn the_claim_holds_on_every_position_with_white_cells_up_to_9() {
                     .map(|piece| p.runs_xor(piece.as_bytes()))
                     .fold(0, |x, v| x ^ v);
                 let claim = d > 0 || (d == 0 && x != 0);
-                assert_eq!(search.mover_wins(&row), claim, "{shown}, Alice to move: {alice_to_move}");
+                assert_eq!(
+                    search.mover_wins(&row),
+                    claim,
+                    "{shown}, Alice to move: {alice_to_move}"
+                );
                 checked += 1;
             }
         }
@@ -87,11 +101,17 @@ fn the_table_and_its_period_to_20000() {
     let octal = kayles_table(5000);
     assert!(octal.iter().zip(&g).all(|(&a, &b)| a == u16::from(b)));
     let p = Cf1704f::default();
-    assert_eq!((p.pattern().preperiod, p.pattern().period, p.pattern().saltus), (53, 34, 0));
+    assert_eq!(
+        (p.pattern().preperiod, p.pattern().period, p.pattern().saltus),
+        (53, 34, 0)
+    );
     let first: Vec<u8> = g[..=40].to_vec();
     assert_eq!(
         first,
-        [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3]
+        [
+            0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7, 4, 0,
+            1, 1, 2, 0, 3
+        ]
     );
     assert!((53..=20_000 - 34).all(|m| g[m] == g[m + 34]));
     // The last failure of the period is at 52: g(52) = 2, g(86) = 9.
@@ -113,17 +133,13 @@ fn the_binary_folds_long_runs_right() {
     // answer is g(n) != 0, from the recurrence.
     let g = recurrence(400);
     let cases: Vec<Vec<u8>> = (1..=200).map(|k| b"RB".repeat(k)).collect();
-    assert_binary_answers::<Cf1704f>(bin(), &cases, |s| {
-        WORDS.answer(g[s.len()] != 0).to_string()
-    });
+    assert_binary_answers::<Cf1704f>(bin(), &cases, |s| WORDS.answer(g[s.len()] != 0).to_string());
 }
 
 #[test]
 fn readme_table_is_the_recurrence() {
     let g = recurrence(101);
-    let rows: Vec<Vec<String>> = (0..6)
-        .map(|r| row(17 * r, (0..17).map(|c| g[17 * r + c])))
-        .collect();
+    let rows: Vec<Vec<String>> = (0..6).map(|r| row(17 * r, (0..17).map(|c| g[17 * r + c]))).collect();
     let header = row("$m$", (0..17).map(|c| format!("+{c}")));
     assert_write_up_has::<Cf1704f>(&markdown_table(&header, &rows));
 }
@@ -153,7 +169,10 @@ fn the_traps_on_the_card() {
 #[test]
 fn a_bad_row_is_refused_by_name() {
     let err = harness::expect_failure(bin(), b"2\n2\nRB\n3\nRGB\n", "Alice\n");
-    assert!(err.contains("s at byte 9") && err.contains("3 letters R or B (test 2)"), "{err}");
+    assert!(
+        err.contains("s at byte 9") && err.contains("3 letters R or B (test 2)"),
+        "{err}"
+    );
     let err = harness::expect_failure(bin(), b"1\n4\nRB\n", "");
     assert!(err.contains("4 letters R or B"), "{err}");
 }
