@@ -38,6 +38,47 @@ fn main() {
 
 fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     let g = dawson_kayles();
+    let tests = input.u64_in("t", 1, u64::MAX)?;
+    let mut s = Vec::new();
+    for test in 1..=tests {
+        let n = input.usize_in("n", 2, usize::MAX)?;
+        let at = input.word("s", &mut s)?;
+        let (red, letters_ok) = count_red(&s);
+        if s.len() != n || !letters_ok {
+            let detail = format!("must be {} letters R or B (test {})", n, test);
+            return Err(Error::at("s", at, &detail));
+        }
+        let alice = if 2 * red != n {
+            2 * red > n
+        } else {
+            runs_xor(&g, &s) != 0
+        };
+        out.line(if alice { "Alice" } else { "Bob" });
+    }
+    Ok(())
+}
+
+/// The number of `R` in `s`, and whether every byte is `R` or `B`: blocks
+/// of 255 bytes counted in byte lanes, one pass the compiler vectorizes
+/// (`c & 0xEF` maps `R` and `B`, and only them, to `B`).
+fn count_red(s: &[u8]) -> (usize, bool) {
+    let (mut red, mut bad) = (0, 0u8);
+    for block in s.chunks(255) {
+        let mut r = 0u8;
+        for &c in block {
+            r += u8::from(c == b'R');
+            bad |= (c & 0xEF) ^ b'B';
+        }
+        red += usize::from(r);
+    }
+    (red, bad == 0)
+}
+
+/// The xor of g over the maximal alternating runs of `s`, cut between
+/// equal neighbours: the equal pairs of each block of 64 as the bits of a
+/// mask (a loop the compiler turns into vector compares), then one step per
+/// cut, not per letter.
+fn runs_xor(g: &[u32; TABLE], s: &[u8]) -> u32 {
     let value = |m: usize| {
         if m < TABLE {
             g[m]
@@ -45,33 +86,32 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
             g[PREPERIOD + (m - PREPERIOD) % PERIOD]
         }
     };
-    let tests = input.u64_in("t", 1, u64::MAX)?;
-    let mut s = Vec::new();
-    for test in 1..=tests {
-        let n = input.usize_in("n", 2, usize::MAX)?;
-        let at = input.word("s", &mut s)?;
-        let red = s.iter().filter(|&&c| c == b'R').count();
-        let blue = s.iter().filter(|&&c| c == b'B').count();
-        if s.len() != n || red + blue != n {
-            let detail = format!("must be {} letters R or B (test {})", n, test);
-            return Err(Error::at("s", at, &detail));
+    let (mut x, mut start) = (0, 0);
+    let mut cut = |mut mask: u64, base: usize| {
+        while mask != 0 {
+            // s[i] == s[i + 1]: a run ends at i.
+            let i = base + mask.trailing_zeros() as usize;
+            x ^= value(i + 1 - start);
+            start = i + 1;
+            mask &= mask - 1;
         }
-        let alice = if red != blue {
-            red > blue
-        } else {
-            // Cut between equal neighbours: the alternating runs.
-            let (mut x, mut start) = (0, 0);
-            for i in 1..n {
-                if s[i] == s[i - 1] {
-                    x ^= value(i - start);
-                    start = i;
-                }
-            }
-            x ^ value(n - start) != 0
-        };
-        out.line(if alice { "Alice" } else { "Bob" });
+    };
+    let pairs = s.len() - 1;
+    let blocks = pairs / 64;
+    for k in 0..blocks {
+        let (a, b) = (&s[64 * k..64 * k + 64], &s[64 * k + 1..64 * k + 65]);
+        let mut mask = 0u64;
+        for i in 0..64 {
+            mask |= u64::from(a[i] == b[i]) << i;
+        }
+        cut(mask, 64 * k);
     }
-    Ok(())
+    let mut mask = 0u64;
+    for i in 64 * blocks..pairs {
+        mask |= u64::from(s[i] == s[i + 1]) << (i - 64 * blocks);
+    }
+    cut(mask, 64 * blocks);
+    x ^ value(s.len() - start)
 }
 
 /// g(0..TABLE) of Dawson's Kayles: a move removes two neighbouring cells of
