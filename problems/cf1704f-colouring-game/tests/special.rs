@@ -191,22 +191,22 @@ fn runs_of_equal_colour_are_caught_at_br() {
 
 #[test]
 fn a_tie_given_to_bob_is_caught() {
-    sglab::assert_fixture_report!(Cf1704f, "tie_to_bob.py", 7);
+    sglab::assert_fixture_report!(Cf1704f, "tie_to_bob.py", 7, "Alice");
 }
 
 #[test]
 fn the_parity_of_adjacencies_is_caught() {
-    sglab::assert_fixture_report!(Cf1704f, "adjacency_parity.py", 11);
+    sglab::assert_fixture_report!(Cf1704f, "adjacency_parity.py", 11, "WA");
 }
 
 #[test]
 fn folding_mod_34_is_caught_at_34() {
-    sglab::assert_fixture_report!(Cf1704f, "fold_mod_34.c", 40);
+    sglab::assert_fixture_report!(Cf1704f, "fold_mod_34.c", 40, "WA");
 }
 
 #[test]
 fn folding_from_52_is_caught_at_86() {
-    sglab::assert_fixture_report!(Cf1704f, "fold_from_52.c", 96);
+    sglab::assert_fixture_report!(Cf1704f, "fold_from_52.c", 96, "Alice");
 }
 
 #[test]
