@@ -321,7 +321,10 @@ impl Problem for Cf1704f {
             } else {
                 "Bob (more blue)"
             };
-            let mut text = format!("{red} R and {blue} B: the counts differ, {who}: {}\n", winner(red > blue));
+            let mut text = format!(
+                "{red} R and {blue} B: the counts differ, {who}: {}\n",
+                winner(red > blue)
+            );
             if red > blue && s.len() <= SEARCH_N {
                 text += &self.searched_move(s);
             }

@@ -201,12 +201,24 @@ fn the_parity_of_adjacencies_is_caught() {
 
 #[test]
 fn folding_mod_34_is_caught_at_34() {
-    sglab::assert_fixture_report!(Cf1704f, "fold_mod_34.c", 40, ":\n  1\n  34\n", "from the proven reference");
+    sglab::assert_fixture_report!(
+        Cf1704f,
+        "fold_mod_34.c",
+        40,
+        ":\n  1\n  34\n",
+        "from the proven reference"
+    );
 }
 
 #[test]
 fn folding_from_52_is_caught_at_86() {
-    sglab::assert_fixture_report!(Cf1704f, "fold_from_52.c", 96, ":\n  1\n  90\n", "from the proven reference");
+    sglab::assert_fixture_report!(
+        Cf1704f,
+        "fold_from_52.c",
+        96,
+        ":\n  1\n  90\n",
+        "from the proven reference"
+    );
 }
 
 #[test]
