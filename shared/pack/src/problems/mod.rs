@@ -33,6 +33,8 @@ pub mod abc206f;
 pub mod agc017d;
 #[path = "../../../../problems/hdu5795-a-simple-nim/lab.rs"]
 pub mod hdu5795;
+#[path = "../../../../problems/cf1704f-colouring-game/lab.rs"]
+pub mod cf1704f;
 #[path = "../../../../problems/abc354e-remove-pairs/lab.rs"]
 pub mod abc354e;
 #[path = "../../../../problems/abc349e-weighted-tic-tac-toe/lab.rs"]
