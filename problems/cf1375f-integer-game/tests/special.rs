@@ -108,6 +108,7 @@ fn the_construction_beats_every_reply_within_three_turns() {
         assert_eq!(turns, 3, "{case:?}");
         largest = largest.max(y);
     }
+    assert_eq!(triples(25).len(), 13_800);
     assert_eq!(largest, 3_999_999_997);
     assert_eq!(worst(Piles::start(&(1_000_000_000, 1, 2))).1, 3_999_999_997);
 }
