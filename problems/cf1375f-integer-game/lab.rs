@@ -300,7 +300,9 @@ pub fn read_pile(pos: &Piles, y: u64, line: &str) -> Result<usize, String> {
     }
     let k = k as usize;
     if k == pos.last {
-        return Err(format!("pile {k} took y on the turn before: the same pile twice in a row"));
+        return Err(format!(
+            "pile {k} took y on the turn before: the same pile twice in a row"
+        ));
     }
     let v = pos.p[k - 1] + y;
     if let Some(j) = (1..=3).find(|&j| j != k && pos.p[j - 1] == v) {
@@ -323,7 +325,10 @@ impl Cf1375f {
                 Ok(y) => y,
                 Err(why) => {
                     say(talk, record, LOST);
-                    return Err(format!("`{}`: {why}", sglab::format::clip(&line, sglab::format::QUOTED)));
+                    return Err(format!(
+                        "`{}`: {why}",
+                        sglab::format::clip(&line, sglab::format::QUOTED)
+                    ));
                 }
             };
             let Some(k) = self.judge_pile(&pos, y, rng) else {
@@ -361,7 +366,10 @@ impl Cf1375f {
                 Ok(k) => pos = pos.raise(k, y),
                 Err(why) => {
                     say(talk, record, LOST);
-                    return Err(format!("`{}`: {why}", sglab::format::clip(&line, sglab::format::QUOTED)));
+                    return Err(format!(
+                        "`{}`: {why}",
+                        sglab::format::clip(&line, sglab::format::QUOTED)
+                    ));
                 }
             }
         }
@@ -405,33 +413,23 @@ impl Problem for Cf1375f {
         }
     }
 
-    /// `max`: eight triples up to 10^9, half of them with a pile of 10^9;
-    /// `traps`: the card's extreme triples (the largest y, 3 999 999 997,
-    /// comes from 10^9 1 2), the sample, and piles past 2^31 / 2 (2M - p - q
-    /// past 32 bits).
+    /// One game a kind. `max`: a triple up to 10^9, half the time with a
+    /// pile of 10^9; `traps`: one of the card's extreme triples (the
+    /// largest y, 3 999 999 997, comes from 10^9 1 2), the sample, or piles
+    /// past 2^29 (2M - p - q past 32 bits), drawn by the seed.
     fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Case> {
         let hi = limits["a"].hi;
         match kind {
-            "max" => (0..8)
-                .map(|i| loop {
-                    let mut t = [0; 3].map(|_| rng.range(1, hi));
-                    if i % 2 == 0 {
-                        t[rng.below(3)] = hi;
-                    }
-                    if t[0] != t[1] && t[1] != t[2] && t[0] != t[2] {
-                        break (t[0], t[1], t[2]);
-                    }
-                })
-                .collect(),
-            "traps" => vec![
-                (hi, 1, 2),
-                (1, 2, hi),
-                (hi, hi - 1, 1),
-                (hi - 2, hi - 1, hi),
-                (5, 2, 6),
-                (1 << 30, 1, 2),
-                (1, 2, 3),
-            ],
+            "max" => loop {
+                let mut t = [0; 3].map(|_| rng.range(1, hi));
+                if rng.chance(1, 2) {
+                    t[rng.below(3)] = hi;
+                }
+                if t[0] != t[1] && t[1] != t[2] && t[0] != t[2] {
+                    break vec![(t[0], t[1], t[2])];
+                }
+            },
+            "traps" => vec![rng.pick(&traps(hi))],
             other => unknown_kind(other),
         }
     }
@@ -529,6 +527,19 @@ impl Problem for Cf1375f {
     }
 }
 
+/// The card's extreme triples (see `generate`).
+pub fn traps(hi: u64) -> Vec<Case> {
+    vec![
+        (hi, 1, 2),
+        (1, 2, hi),
+        (hi, hi - 1, 1),
+        (hi - 2, hi - 1, hi),
+        (5, 2, 6),
+        (600_000_000, 1, 2),
+        (1, 2, 3),
+    ]
+}
+
 /// A turn of the game for `scripts/play.sh`: the piles and, once the first
 /// player has named it, the y the second player must place.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -610,7 +621,8 @@ impl Game for Playing {
     }
 
     fn moves(&mut self, pos: &Turn) -> Option<Vec<Move>> {
-        pos.y.map(|y| pos.piles.safe_piles(y).into_iter().map(Move::Pile).collect())
+        pos.y
+            .map(|y| pos.piles.safe_piles(y).into_iter().map(Move::Pile).collect())
     }
 
     fn show(&self, pos: &Turn) -> String {

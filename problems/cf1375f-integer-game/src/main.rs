@@ -216,15 +216,30 @@ mod tests {
         }
         assert_eq!(triples, 210);
         // Every game the judge plays out is won: one `0` per line of play.
-        assert!(won > 0 && accepted > won && refused > accepted, "{} {} {}", accepted, refused, won);
+        assert!(
+            won > 0 && accepted > won && refused > accepted,
+            "{} {} {}",
+            accepted,
+            refused,
+            won
+        );
     }
 
     #[test]
     fn the_first_line_is_checked() {
-        assert!(run("1 1 2\n").1.unwrap_err().contains("1 equals a: the piles must be distinct"));
-        assert!(run("1 2 1000000001\n").1.unwrap_err().contains("outside the supported range 1..=1000000000"));
+        assert!(run("1 1 2\n")
+            .1
+            .unwrap_err()
+            .contains("1 equals a: the piles must be distinct"));
+        assert!(run("1 2 1000000001\n")
+            .1
+            .unwrap_err()
+            .contains("outside the supported range 1..=1000000000"));
         assert!(run("0 2 3\n").1.unwrap_err().starts_with("a at byte 0: 0 is outside"));
-        assert!(run("1 2\n").1.unwrap_err().contains("the line ends after 2 of its 3 numbers"));
+        assert!(run("1 2\n")
+            .1
+            .unwrap_err()
+            .contains("the line ends after 2 of its 3 numbers"));
         assert!(run("").1.unwrap_err().contains("found end of input"));
         // Any whitespace layout: CRLF, tabs, no final newline.
         assert_eq!(run("5\t2 6\r\n3\r\n1\r\n0").0, ["First", "6", "17", "10"]);

@@ -96,7 +96,7 @@ fn the_construction_beats_every_reply_within_three_turns() {
     }
     let mut rng = Rng::new(1375);
     let hi = 1_000_000_000;
-    let mut starts = Cf1375f::generate("traps", &mut rng, &meta::find("cf1375f").unwrap().limits);
+    let mut starts = traps(hi);
     for _ in 0..20_000 {
         let t = (rng.range(1, hi), rng.range(1, hi), rng.range(1, hi));
         if t.0 != t.1 && t.1 != t.2 && t.0 != t.2 {
@@ -142,17 +142,20 @@ fn the_judges_reply_is_the_longest_by_the_search() {
 
 /// The published interaction: `5 2 6`, `First`, y = 2 to pile 3, then
 /// y = 3 leaves no safe pile (the sample's judge is no adversary: ours
-/// takes pile 1 of 5 2 6 for y = 2).
+/// takes pile 2 of 5 2 6 for y = 2).
 #[test]
 fn the_sample_transcript_replays() {
     let start = Piles::start(&(5, 2, 6));
-    assert_eq!(start.safe_piles(2), [1, 3]);
+    assert_eq!(start.safe_piles(2), [1, 2, 3]);
     let pos = start.raise(3, 2);
     assert_eq!(pos.p, [5, 2, 8]);
     assert!(pos.safe_piles(3).is_empty());
     assert_eq!(read_pile(&start, 2, "3"), Ok(3));
     let mut p = Cf1375f::default();
-    assert_eq!(p.judge_pile(&start, 2, &mut Rng::new(1)), Some(1));
+    // Pile 2 leaves 5 4 6: pile 3 is always safe and never tops a
+    // progression of 5 and 4, so First is three turns away.
+    assert_eq!(p.judge_pile(&start, 2, &mut Rng::new(1)), Some(2));
+    assert_eq!(turns_closed(&start.raise(2, 2)), 3);
     let (cases, out) = golden::<Cf1375f>("sample-1");
     assert_eq!((cases[0], out.as_str()), ((5, 2, 6), "First\n"));
     // The construction's own game from the sample.
@@ -228,11 +231,9 @@ fn wrong_fixtures_are_caught_by_name() {
         Cf1375f,
         "first_y_half_trillion.py",
         15,
-        shrunk_to(
-            "1000000000 1 2\n",
-            "First\n",
-            "judge:  1000000000 1 2\nplayer: First\nplayer: 499000000002\njudge:  1\nplayer: 1000000000001\njudge:  -1\n"
-        ),
+        "counterexample (",
+        ":\n  1000000000 1 2\nexpected, from the proven reference",
+        "judge:  1000000000 1 2\n  player: First\n  player: 499000000002\n  judge:  1\n  player: 1000000000001\n  judge:  -1\n",
         "`1000000000001`: y = 1000000000001 is outside 1..=10^12"
     );
     sglab::assert_fixture_report!(
