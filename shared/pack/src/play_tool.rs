@@ -164,7 +164,9 @@ pub fn play(options: &Options, input: &mut dyn BufRead, out: &mut dyn Write) -> 
                         break t;
                     }
                 },
-                [a, b, c] if a != b && b != c && a != c && [a, b, c].iter().all(|v| (1..=1_000_000_000).contains(v)) => {
+                [a, b, c]
+                    if a != b && b != c && a != c && [a, b, c].iter().all(|v| (1..=1_000_000_000).contains(v)) =>
+                {
                     (a, b, c)
                 }
                 _ => return Err("cf1375f: the position is three distinct piles, 1 to 10^9".to_string()),
