@@ -499,7 +499,7 @@ impl Problem for Cf1375f {
         let case = cases[0];
         let mut played = Played::default();
         let record = &mut played.record;
-        say(talk, record, &write_one::<Cf1375f>(&case).trim_end().to_string());
+        say(talk, record, write_one::<Cf1375f>(&case).trim_end());
         let outcome = match hear(talk, record) {
             Err(why) => Err(why),
             Ok(word) => match word.trim_end_matches('\r') {
