@@ -626,7 +626,10 @@ impl Game for Playing {
     }
 
     fn show(&self, pos: &Turn) -> String {
-        let needed = format!(", First {} turns from a win", turns_closed(&pos.piles));
+        let needed = match turns_closed(&pos.piles) {
+            1 => ", First 1 turn from a win".to_string(),
+            t => format!(", First {t} turns from a win"),
+        };
         match pos.y {
             None => format!("{}{needed}; name y (1 to 10^12)", shown(&pos.piles)),
             Some(y) => format!("{}; add y = {y} to a pile", shown(&pos.piles)),
