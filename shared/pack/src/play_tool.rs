@@ -6,7 +6,7 @@
 //! (explorer::rules::play). Tested by tests/tools/play.rs and
 //! tests/tools/rules_play.rs.
 
-use crate::problems::{abc278g, cf1934d2, hdu2516, hdu5795, luogu2252};
+use crate::problems::{abc278g, cf1375f, cf1934d2, hdu2516, hdu5795, luogu2252};
 use explorer::rules::play::RulesGame;
 use sglab::play::{against_person, Game, Seat, Winner};
 use sglab::rng::Rng;
@@ -17,6 +17,10 @@ pub const GAMES: &str = "\
   abc278g    Generalized Subtraction Game: POSITION is `N L R`, cards 1..N, take
              L to R in a row (default: N random 5..=12, L = R = 2); a move is
              `x y`, cards x..x+y-1
+  cf1375f    Integer Game: POSITION is three distinct piles (default: three
+             random 1..=20); you are First against the adversarial judge and
+             a move is y, or with --second the pack is First and a move is the
+             pile (1 to 3) that takes its y
   cf1934d2   XOR Break: POSITION is n (default: random 1..=1000); a move is a
              break `p1 p2` of n or of one of the pack's two numbers (the xor
              says which); --second lets the pack break n first
@@ -151,6 +155,24 @@ pub fn play(options: &Options, input: &mut dyn BufRead, out: &mut dyn Write) -> 
                 _ => return Err("luogu2252: the position is two heaps, 2^16 stones at most in all".to_string()),
             };
             duel(&mut luogu2252::Playing, heaps, options, rng, input, out)
+        }
+        "cf1375f" => {
+            let piles = match p[..] {
+                [] => loop {
+                    let t = (rng.range(1, 20), rng.range(1, 20), rng.range(1, 20));
+                    if t.0 != t.1 && t.1 != t.2 && t.0 != t.2 {
+                        break t;
+                    }
+                },
+                [a, b, c]
+                    if a != b && b != c && a != c && [a, b, c].iter().all(|v| (1..=1_000_000_000).contains(v)) =>
+                {
+                    (a, b, c)
+                }
+                _ => return Err("cf1375f: the position is three distinct piles, 1 to 10^9".to_string()),
+            };
+            let start = cf1375f::Turn::start(&piles);
+            duel(&mut cf1375f::Playing::default(), start, options, rng, input, out)
         }
         "cf1934d2" => {
             let n = match p[..] {

@@ -81,6 +81,8 @@ pub mod abc278g;
 pub mod cf1934d2;
 #[path = "../../../../problems/cf1149e-election-promises/lab.rs"]
 pub mod cf1149e;
+#[path = "../../../../problems/cf1375f-integer-game/lab.rs"]
+pub mod cf1375f;
 
 use sglab::contract::{erased::Erased, AnyProblem, Problem, Visitor};
 use sglab::meta::{self, Meta};
