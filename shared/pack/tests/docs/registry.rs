@@ -68,3 +68,11 @@ fn learn_names_every_problem() {
         assert!(learn.contains(&link), "LEARN.md does not link {link}");
     }
 }
+
+/// The front page's count of problems is the registry's.
+#[test]
+fn the_front_page_counts_every_registered_problem() {
+    let start = super::flat(&super::read("START.md"));
+    let count = pack::problems::NAMES.len();
+    assert!(start.contains(&format!("the {count} judge problems")), "START.md should say {count}");
+}
