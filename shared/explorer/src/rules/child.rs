@@ -13,7 +13,8 @@
 //! [`MAX_LINE`], more lines than positions, or an exit status other than 0
 //! (or a signal) after its last answer. Time: the program's, plus O(bytes
 //! read). Tested by shared/pack/tests/tools/rules.rs with a hostile
-//! program for each case (tests/fixtures/rules/hostile.py).
+//! program for each case
+//! (shared/pack/tests/tools/fixtures/rules/hostile.py).
 
 use sglab::quote::clip;
 use sglab::run::{End, Limits, Outcome, Timed};

@@ -74,5 +74,8 @@ fn learn_names_every_problem() {
 fn the_front_page_counts_every_registered_problem() {
     let start = super::flat(&super::read("START.md"));
     let count = pack::problems::NAMES.len();
-    assert!(start.contains(&format!("the {count} judge problems")), "START.md should say {count}");
+    assert!(
+        start.contains(&format!("the {count} judge problems")),
+        "START.md should say {count}"
+    );
 }

@@ -60,7 +60,11 @@ fn assert_exit_1(what: &str, statuses: [ExitStatus; 2]) {
 #[test]
 fn every_problem_binary_exits_1_on_bad_input() {
     let problems = meta::all().unwrap();
-    assert_eq!(problems.len(), pack::problems::NAMES.len(), "every registered problem is read");
+    assert_eq!(
+        problems.len(),
+        pack::problems::NAMES.len(),
+        "every registered problem is read"
+    );
     for problem in &problems {
         // A word where every format starts with a number (or, for the
         // interactive players, the judge's first line).
