@@ -86,13 +86,9 @@ impl Game {
             LOST => return false,
             _ => {}
         }
-        let mut won = false;
-        for cell in 0..9 {
-            if white >> cell & 1 == 0 {
-                continue;
-            }
+        let won = (0..9).filter(|&cell| white >> cell & 1 == 1).any(|cell| {
             let after = mine | 1 << cell;
-            won = if has_line(after) {
+            if has_line(after) {
                 true
             } else if after | theirs == FULL {
                 // A full board: the mover's total against the rest.
@@ -100,11 +96,8 @@ impl Game {
                 2 * total > self.sum
             } else {
                 !self.wins(theirs, after)
-            };
-            if won {
-                break;
             }
-        }
+        });
         self.memo[key] = if won { WON } else { LOST };
         won
     }
