@@ -60,7 +60,13 @@ impl Abc212h {
         for _ in 0..case.n {
             layer = layer
                 .iter()
-                .flat_map(|seq| case.sizes.iter().map(move |&a| [seq.as_slice(), &[a]].concat()))
+                .flat_map(|seq| {
+                    case.sizes.iter().map(move |&a| {
+                        let mut longer = seq.clone();
+                        longer.push(a);
+                        longer
+                    })
+                })
                 .collect();
             won += layer.iter().filter(|seq| self.mover_wins(seq)).count() as u64;
         }
