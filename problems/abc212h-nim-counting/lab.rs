@@ -107,7 +107,7 @@ pub fn by_transform(case: &Case) -> u64 {
     const LEN: usize = 1 << 16;
     let mut f = vec![0u64; LEN];
     for &a in &case.sizes {
-        f[a as usize] = 1;
+        f[a as usize] += 1;
     }
     let mut half = 1;
     while half < LEN {
@@ -163,18 +163,17 @@ impl Problem for Abc212h {
     fn read_case(r: &mut Reader) -> Result<Case, String> {
         let n = r.u64("N")?;
         let k = r.u64("K")?;
-        let mut sizes = Vec::with_capacity(k as usize);
-        for _ in 0..k {
-            let at = r.offset();
-            let a = r.u64("A_i")?;
-            if sizes.contains(&a) {
-                return Err(format!(
-                    "A_i at byte {at}: {a} is given twice: the sizes must be distinct"
-                ));
-            }
-            sizes.push(a);
-        }
+        let sizes = r.list(k, "A_i")?;
         Ok(Case { n, sizes })
+    }
+
+    /// The statement's sizes are distinct; the binary and the tools count
+    /// a repeated one as one more choice per heap (sequences of indices).
+    fn statement(cases: &[Case]) -> Result<(), String> {
+        match cases.iter().find_map(|c| sglab::contract::scope::repeated(&c.sizes)) {
+            Some(twice) => Err(format!("A holds {twice} twice (the statement's A_i are distinct)")),
+            None => Ok(()),
+        }
     }
 
     fn write_case(case: &Case) -> String {

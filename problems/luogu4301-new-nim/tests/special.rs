@@ -53,3 +53,19 @@ fn the_sample_by_search_of_six_heaps() {
         .min();
     assert_eq!(best, Some(21));
 }
+
+#[test]
+fn the_trap_values_are_what_the_wrong_fixtures_print() {
+    let fixtures = meta::root().join("problems/luogu4301-new-nim/tests/fixtures");
+    let run = |fixture: &str, input: &str| {
+        let cmd = ["python3".to_string(), fixtures.join(fixture).display().to_string()];
+        harness::run_command(&cmd, input.as_bytes(), std::time::Duration::from_secs(60)).unwrap().stdout
+    };
+    assert_eq!(run("minus_one_for_zero.py", "2\n1 2\n"), "-1\n");
+    assert_eq!(run("nonzero_xor.py", "3\n3 3 3\n"), "0\n");
+    assert_eq!(run("nonzero_xor.py", "6\n5 5 6 6 5 5\n"), "5\n");
+    assert_eq!(run("increasing.py", "3\n1 2 3\n"), "3\n");
+    // Keeping 1 and 2 (the increasing greedy) is a win too, but removes 3.
+    let mut p = Luogu4301::default();
+    assert!(!p.second_wins(&[1, 2]) && !p.second_wins(&[3, 2]) && p.second_wins(&[1, 2, 3]));
+}
