@@ -49,10 +49,13 @@ impl Abc212h {
     /// listing every sequence of 1..=N heaps and searching each position;
     /// `None` past the search's bounds.
     pub fn count_by_search(&mut self, case: &Case) -> Option<(u64, u64)> {
-        let k = case.sizes.len() as u64;
-        let arrangements: u64 = (1..=case.n).map(|m| k.saturating_pow(m as u32)).sum();
         let small = case.n <= BRUTE_N && case.sizes.iter().all(|&a| a <= BRUTE_SIZE);
-        if !small || arrangements > BRUTE_ARRANGEMENTS {
+        let k = case.sizes.len() as u64;
+        if !small || k > BRUTE_SIZE {
+            return None;
+        }
+        let arrangements: u64 = (1..=case.n).map(|m| k.pow(m as u32)).sum();
+        if arrangements > BRUTE_ARRANGEMENTS {
             return None;
         }
         let mut won = 0;
