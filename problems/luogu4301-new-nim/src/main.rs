@@ -11,9 +11,9 @@
 // cases; golden files are checked against that search or a rank
 // computation by Gaussian elimination; the bad-input suite runs on the
 // sample.
-// Accepts: 1 <= k <= 100_000 heaps (the judge's bound is 100), each of 1 to
-// 10^18 matches (the judge's is 10^9; the sum is kept in 128 bits); only
-// whitespace may follow.
+// Accepts: 1 <= k <= 100_000 heaps (the judge's bound is 100) and
+// 1 <= a_i <= 10^18 matches (the judge's is 10^9; the sum is kept in 128
+// bits); only whitespace may follow.
 
 use sg::entry;
 use sg::error::Error;
