@@ -75,6 +75,10 @@ pub mod cf494e;
 pub mod cf1091h;
 #[path = "../../../../problems/spoj-cot3-combat-on-a-tree/lab.rs"]
 pub mod cot3;
+#[path = "../../../../problems/abc212h-nim-counting/lab.rs"]
+pub mod abc212h;
+#[path = "../../../../problems/luogu4301-new-nim/lab.rs"]
+pub mod luogu4301;
 #[path = "../../../../problems/abc278g-generalized-subtraction-game/lab.rs"]
 pub mod abc278g;
 #[path = "../../../../problems/cf1934d2-xor-break-game/lab.rs"]
