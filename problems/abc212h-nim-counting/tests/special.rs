@@ -87,7 +87,7 @@ fn readme_tables_from_the_search_and_the_transform() {
         assert_eq!(harness::run_ok(bin(), &write_one::<Abc212h>(&c)), format!("{won}\n"));
         rows.push(vec![n, arrangements, won]);
     }
-    assert_write_up_has(&markdown_table(&["$L$", "arrangements", "won by the first player"], &rows));
+    assert_write_up_has(&markdown_table(&["$n$", "arrangements", "won by the first player"], &rows));
     let f = |s: u64| [3u64, 5, 7].iter().map(|&a| if (s & a).count_ones() % 2 == 0 { 1 } else { -1 }).sum::<i64>();
     let header: Vec<String> = row("$s$", 0..8);
     assert_write_up_has(&markdown_table(&header, &[row("$F(s)$", (0..8).map(f))]));
