@@ -257,7 +257,10 @@ fn the_pack_moves_first_when_asked_and_the_input_may_end_first() {
     assert_eq!(options("luogu2252-wythoff").unwrap().game, "luogu2252");
     assert_eq!(options("luogu22").unwrap().game, "luogu2252");
     let ambiguous = options("luogu").unwrap_err();
-    assert!(ambiguous.contains("begins the names of 2 problems (luogu2252, luogu4301)"), "{ambiguous}");
+    assert!(
+        ambiguous.contains("begins the names of 2 problems (luogu2252, luogu4301)"),
+        "{ambiguous}"
+    );
     let mut out = Vec::new();
     let refused = pack::play_tool::play(&options("hdu1907").unwrap(), &mut "".as_bytes(), &mut out).unwrap_err();
     assert!(refused.starts_with("no game \"hdu1907\"; the games:"), "{refused}");
