@@ -52,10 +52,10 @@ impl Luogu4301 {
 
     /// The least number of matches the first player removes in round 1 and
     /// still wins, or `None` if he cannot win: every non-empty kept set
-    /// tried; `None` past the search's bounds is `Err`.
-    pub fn search(&mut self, heaps: &[u64]) -> Result<Option<u64>, ()> {
+    /// tried; past the search's bounds, `Err` naming them.
+    pub fn search(&mut self, heaps: &[u64]) -> Result<Option<u64>, String> {
         if heaps.len() > BRUTE_K || heaps.iter().any(|&h| h > BRUTE_HEAP) {
-            return Err(());
+            return Err(format!("the search takes at most {BRUTE_K} heaps of at most {BRUTE_HEAP}"));
         }
         let total: u64 = heaps.iter().sum();
         let mut best = None;
