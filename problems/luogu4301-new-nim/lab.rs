@@ -55,7 +55,9 @@ impl Luogu4301 {
     /// tried; past the search's bounds, `Err` naming them.
     pub fn search(&mut self, heaps: &[u64]) -> Result<Option<u64>, String> {
         if heaps.len() > BRUTE_K || heaps.iter().any(|&h| h > BRUTE_HEAP) {
-            return Err(format!("the search takes at most {BRUTE_K} heaps of at most {BRUTE_HEAP}"));
+            return Err(format!(
+                "the search takes at most {BRUTE_K} heaps of at most {BRUTE_HEAP}"
+            ));
         }
         let total: u64 = heaps.iter().sum();
         let mut best = None;
