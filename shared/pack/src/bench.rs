@@ -108,8 +108,14 @@ fn peak_kib(cmd: &[String], input: &Path, work: &Path) -> Result<u64, String> {
     if !status.success() {
         return Err(format!("{}: failed under /usr/bin/time", cmd.join(" ")));
     }
-    let text = std::fs::read_to_string(&mem).unwrap_or_default();
-    Ok(text.lines().last().and_then(|l| l.trim().parse().ok()).unwrap_or(0))
+    Ok(gnu_time_peak(&mem))
+}
+
+/// The peak resident memory in KiB that GNU time's `-f %M -o FILE` wrote
+/// to `file` (its last line); 0 if there is none.
+fn gnu_time_peak(file: &Path) -> u64 {
+    let text = std::fs::read_to_string(file).unwrap_or_default();
+    text.lines().last().and_then(|l| l.trim().parse().ok()).unwrap_or(0)
 }
 
 /// The problem, the bench input at `input` and its expected answers (the
@@ -281,32 +287,22 @@ fn measure(exe: &Path, input: &Path, runs: usize, work: &Path) -> Result<(Vec<f6
             ));
         }
     }
-    let mem = work.join("mem");
-    let status = Command::new("/usr/bin/time")
-        .args(["-f", "%M", "-o"])
-        .arg(&mem)
-        .arg(exe)
-        .stdin(open()?)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .map_err(|e| format!("cannot run /usr/bin/time (apt-get install time): {e}"))?;
-    if !status.success() {
-        return Err("failed under /usr/bin/time".to_string());
-    }
-    let text = std::fs::read_to_string(&mem).unwrap_or_default();
-    let peak = text.lines().last().and_then(|l| l.trim().parse().ok()).unwrap_or(0);
+    let peak = peak_kib(&[exe.display().to_string()], input, work)?;
     times.sort_by(|a, b| a.total_cmp(b));
     Ok((times, peak))
 }
 
 /// [`measure`] for a checker or interactive problem: each run judged as
-/// its kind says (a lost game or a refused answer fails), the peak memory
-/// the judge measured; `None` for an exact-answer problem.
+/// its kind says (a lost game or a refused answer fails), then one more
+/// judged run under GNU time for the binary's own peak memory (a run of a
+/// few milliseconds ends before the judge's first memory sample, and the
+/// judge then reports only a bound: the resident size of this process at
+/// the fork); `None` for an exact-answer problem.
 struct ByKind<'a> {
     exe: &'a Path,
     input: &'a Path,
     runs: usize,
+    work: &'a Path,
 }
 
 impl Visitor for ByKind<'_> {
@@ -322,7 +318,7 @@ impl Visitor for ByKind<'_> {
             // The judge's limits: the verdict decides (a game's time is the
             // player's CPU time, not the wall time of both sides and the pipes).
             let (limit, memory) = (problem.meta().time_limit, problem.meta().memory_limit_mib);
-            let (mut times, mut peak, mut judge_ms) = (Vec::new(), 0, f64::INFINITY);
+            let (mut times, mut judge_ms) = (Vec::new(), f64::INFINITY);
             for _ in 0..self.runs {
                 let before = thread_cpu_ms();
                 let run = judge_as(&problem, &cmd, &text, &expected, limit, memory, 1)?;
@@ -331,9 +327,20 @@ impl Visitor for ByKind<'_> {
                     return Err(run.verdict.to_string());
                 }
                 times.push(run.elapsed.as_secs_f64() * 1000.0);
-                peak = peak.max(run.peak_kib);
             }
             times.sort_by(|a, b| a.total_cmp(b));
+            let mem = self.work.join("mem");
+            let timed = ["/usr/bin/time", "-f", "%M", "-o"].map(String::from);
+            let timed: Vec<String> = timed
+                .into_iter()
+                .chain([mem.display().to_string()])
+                .chain(cmd)
+                .collect();
+            let run = judge_as(&problem, &timed, &text, &expected, limit, memory, 1)?;
+            if run.verdict != sglab::judge::Verdict::Ac {
+                return Err(format!("under /usr/bin/time: {}", run.verdict));
+            }
+            let peak = gnu_time_peak(&mem);
             // The judge's own side runs on this thread: its CPU time, least
             // over the runs, per case (a game, for an interactive problem).
             let cases = problem.parse(&text)?.len().max(1);
@@ -403,6 +410,7 @@ fn bench_problem(meta: &Meta, options: &Options, out: &mut dyn Write) -> bool {
                 exe: &exe,
                 input: &input,
                 runs: options.runs,
+                work: &work,
             },
         )
         .flatten();

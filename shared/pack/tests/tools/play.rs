@@ -7,7 +7,9 @@
 //! every other run gets a limit far beyond its need. With a person
 //! (`scripts/play.sh`, pack::play_tool): scripted games of the pack's
 //! games, won by the winning line, lost from a P-position or by a mistake,
-//! an illegal move retried, hints.
+//! an illegal move retried, hints; the Integer Game (CF 1375F) against a
+//! person who reads each position off the screen and plays the textbook
+//! construction, from starts of every shape.
 
 use sglab::contract::Played;
 use sglab::judge::verdict::{judge_played, Judged};
@@ -330,4 +332,136 @@ fn xor_break_the_person_wins_by_the_top_bit_line_and_loses_from_odd_popcount() {
     );
     let (_, screen) = scripted(&["cf1934d2", "--second", "7"], "6 1\n4 2\n");
     assert!(screen.contains("illegal: 6 xor 1 = 7 is not "), "{screen}");
+}
+
+/// The screen of a game, shared by the play tool (which writes it) and a
+/// scripted person who reads it to choose each move.
+#[derive(Clone, Default)]
+struct Screen(std::rc::Rc<std::cell::RefCell<Vec<u8>>>);
+
+impl std::io::Write for Screen {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.borrow_mut().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A person playing First in the Integer Game (CF 1375F) by the textbook
+/// construction, written here from the piles the screen shows: with
+/// piles x < m < z, a y of z first; once the pile just raised is the
+/// largest, 2z - x - m, which leaves an arithmetic progression whatever
+/// pile the judge raises; then the common difference, which leaves the
+/// judge no pile that keeps the three distinct.
+struct IntegerGameFirst {
+    screen: Screen,
+    line: Vec<u8>,
+    moves: usize,
+}
+
+impl IntegerGameFirst {
+    fn next_y(&self) -> u64 {
+        let screen = String::from_utf8(self.screen.0.borrow().clone()).unwrap();
+        let prompt = screen.rsplit("piles ").next().unwrap();
+        let numbers: Vec<u64> = prompt
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|w| !w.is_empty())
+            .map(|w| w.parse().unwrap())
+            .collect();
+        let piles = [numbers[0], numbers[1], numbers[2]];
+        let raised = prompt.contains("took y last").then(|| numbers[3] as usize - 1);
+        let mut sorted = piles;
+        sorted.sort_unstable();
+        let [x, m, z] = sorted;
+        match raised.map(|k| piles[k] == z) {
+            Some(true) if m - x == z - m => z - m,
+            Some(true) => 2 * z - x - m,
+            _ => z,
+        }
+    }
+}
+
+impl std::io::Read for IntegerGameFirst {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = std::io::BufRead::fill_buf(self)?.len().min(buf.len());
+        buf[..n].copy_from_slice(&self.line[..n]);
+        std::io::BufRead::consume(self, n);
+        Ok(n)
+    }
+}
+
+impl std::io::BufRead for IntegerGameFirst {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        if self.line.is_empty() && self.moves < 3 {
+            self.moves += 1;
+            self.line = format!("{}\n", self.next_y()).into_bytes();
+        }
+        Ok(&self.line)
+    }
+    fn consume(&mut self, n: usize) {
+        self.line.drain(..n);
+    }
+}
+
+#[test]
+fn integer_game_the_construction_beats_the_adversarial_judge_in_three_turns() {
+    // Starts of every shape: the piles in any order, close and far apart,
+    // at the bounds; the judge side answers with its worst reply, and the
+    // person's three y win against it (a fourth y would be refused input).
+    let starts = [
+        "1 2 3",
+        "3 1 2",
+        "5 9 20",
+        "20 1 7",
+        "1 2 1000000000",
+        "999999998 999999999 1000000000",
+        "17 4 11",
+    ];
+    for start in starts {
+        let args: Vec<String> = ["cf1375f"]
+            .iter()
+            .map(|a| a.to_string())
+            .chain(start.split(' ').map(String::from))
+            .collect();
+        let options = pack::play_tool::options(&args).unwrap();
+        let screen = Screen::default();
+        let mut person = IntegerGameFirst {
+            screen: screen.clone(),
+            line: Vec::new(),
+            moves: 0,
+        };
+        let winner = pack::play_tool::play(&options, &mut person, &mut screen.clone()).unwrap();
+        let text = String::from_utf8(screen.0.borrow().clone()).unwrap();
+        assert_eq!(winner, sglab::play::Winner::Person, "{start}:\n{text}");
+        assert!(text.starts_with(&format!("start: piles {start}, First ")), "{text}");
+        assert!(text.ends_with("The pack has no move: you win.\n"), "{text}");
+        assert!(!text.contains("illegal"), "{text}");
+    }
+}
+
+#[test]
+fn integer_game_as_second_the_pack_wins_and_illegal_piles_are_refused() {
+    // The pack is First on 1 2 3: y = 3 (the largest pile); pile 4 is
+    // refused, pile 3 gives 1 2 6; y = 2 * 6 - 1 - 2 = 9: pile 3 again is
+    // refused, pile 1 gives 10 2 6, a progression with its top just
+    // raised; y = 4 then leaves no pile (2 + 4 = 6, 6 + 4 = 10, and pile 1
+    // took y last).
+    let (winner, screen) = scripted(&["cf1375f", "--second", "1", "2", "3"], "4\n3\n3\n1\n");
+    assert_eq!(winner, sglab::play::Winner::Pack, "{screen}");
+    assert!(
+        screen.contains("illegal: pile 4: the piles are 1, 2 and 3; try again\n"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("illegal: pile 3 took y on the turn before: the same pile twice in a row; try again\n"),
+        "{screen}"
+    );
+    let ys: Vec<&str> = screen.lines().filter_map(|l| l.strip_prefix("pack: ")).collect();
+    assert_eq!(ys, ["3", "9", "4"], "{screen}");
+    assert!(
+        screen.contains("pack: 4\nYou have no move: the pack wins.\n"),
+        "{screen}"
+    );
 }

@@ -386,8 +386,11 @@ pub fn fixtures<P: Problem>() {
             Some(Expectation::InsideOnly(bytes)) => {
                 fixtures.inside_only(name, bytes);
             }
+            Some(Expectation::TooSlow) => {
+                fixtures.too_slow(name);
+            }
             None => panic!(
-                "{}: fixture {name} says none of `expect: AC`, `expect: WA, counterexample at most N bytes`, `expect: AC inside the statement, WA beyond, counterexample at most N bytes`",
+                "{}: fixture {name} says none of `expect: AC`, `expect: WA, counterexample at most N bytes`, `expect: AC inside the statement, WA beyond, counterexample at most N bytes`, `expect: TLE at the statement's time limit`",
                 P::NAME
             ),
         }

@@ -105,6 +105,12 @@ pub enum Expectation {
     InsideOnly(usize),
     /// `expect: WA, counterexample at most N bytes`.
     WrongWithin(usize),
+    /// `expect: TLE at the statement's time limit`: right, but so slow
+    /// that it cannot finish a golden file within the judge's own limit
+    /// (a trap of speed, such as running a statement's pseudo-code); judged
+    /// by CPU time with that limit, and meant to be hundreds of times past
+    /// it, so that no load on the machine changes the verdict.
+    TooSlow,
 }
 
 /// What follows `expect: ` in the fixture at `path`, within its first
@@ -126,6 +132,9 @@ impl Expectation {
         }
         if line.starts_with("AC") {
             return Some(Expectation::Accepted);
+        }
+        if line.starts_with("TLE at the statement's time limit") {
+            return Some(Expectation::TooSlow);
         }
         let bytes = line
             .strip_prefix("WA, counterexample at most ")?
@@ -196,6 +205,19 @@ impl<P: Problem + 'static> Fixtures<P> {
     /// verdicts are the same on a loaded machine. Returns the failure (if
     /// any) and the report.
     pub fn judge(&self, cmd: Vec<String>, name: &str, large: bool, beyond: bool) -> (Option<Failure>, String) {
+        self.judge_within(cmd, name, large, beyond, |limit| limit.max(TEST_TIME_LIMIT))
+    }
+
+    /// [`Fixtures::judge`] with the time limit `limit` makes of the
+    /// statement's.
+    fn judge_within(
+        &self,
+        cmd: Vec<String>,
+        name: &str,
+        large: bool,
+        beyond: bool,
+        limit: impl Fn(Duration) -> Duration,
+    ) -> (Option<Failure>, String) {
         let large = large && super::tier::full();
         let options = Options {
             cases: TEST_CASES,
@@ -217,7 +239,7 @@ impl<P: Problem + 'static> Fixtures<P> {
             shrink: crate::contract::shrink::Budget::FIXTURES,
         };
         let mut session = Session::<P>::new(cmd, options).unwrap_or_else(|e| panic!("{e}"));
-        session.meta.time_limit = session.meta.time_limit.max(TEST_TIME_LIMIT);
+        session.meta.time_limit = limit(session.meta.time_limit);
         let mut report = Vec::new();
         let failure = session.run(&mut report, &mut std::io::sink()).expect("no tool error");
         (failure, String::from_utf8(report).unwrap())
@@ -289,6 +311,18 @@ impl<P: Problem + 'static> Fixtures<P> {
                 rest = &rest[answer.len()..];
             }
         }
+        report
+    }
+
+    /// Asserts the solution `fixture` gets TLE on the golden files, judged
+    /// with the statement's own time limit (CPU time; a TLE is not shrunk,
+    /// so this costs one run of that limit). Returns the report.
+    pub fn too_slow(&self, fixture: &str) -> String {
+        let (failure, report) = self.judge_within(self.command(fixture), fixture, false, false, |limit| limit);
+        let failure =
+            failure.unwrap_or_else(|| panic!("{fixture} passes within the statement's time limit:\n{report}"));
+        assert_eq!(failure.verdict, Verdict::Tle, "{fixture}: not TLE:\n{report}");
+        assert_eq!(failure.phase, 1, "{fixture}: TLE past the golden files:\n{report}");
         report
     }
 
