@@ -19,8 +19,10 @@
 //!   token, no less and no more, and its header says so (not for an
 //!   interactive problem);
 //! - `fixtures`: the judge tool on every program in `tests/fixtures/`:
-//!   each says what it expects (`expect: AC`, or `expect: WA, counterexample
-//!   at most N bytes`) in its first lines.
+//!   each says what it expects in its first lines ([`Expectation`]:
+//!   `expect: AC`, `expect: WA, counterexample at most N bytes`, AC inside
+//!   the statement and WA beyond, or `expect: TLE at the statement's time
+//!   limit`).
 //!
 //! Budgets are counts from [`super::tier`]: the everyday tier runs fewer
 //! seeded cases than the full tier, never a different kind of check.
