@@ -28,11 +28,14 @@ pub const SMALL_ORDERS: [u64; 14] = [1, 3, 5, 15, 17, 51, 85, 255, 257, 641, 771
 /// `multiply_powers_of_2` over the pairs of set bits; that one recurses on
 /// the largest power = 2^(2^n) <= max(a, b). `calls` counts the calls of
 /// `multiply_powers_of_2`; with `cache` each of its results is kept by its
-/// arguments (64 x 64 of them), which changes no result.
+/// arguments (64 x 64 of them), which changes no result, and `multiply`
+/// xors those results a byte of b at a time (see [`PseudoCode::multiply`]).
 pub struct PseudoCode {
     pub cache: bool,
     pub calls: u64,
     memo: Vec<u64>,
+    rows: Vec<u64>,
+    building: bool,
 }
 
 impl PseudoCode {
@@ -41,11 +44,34 @@ impl PseudoCode {
             cache,
             calls: 0,
             memo: vec![0; 64 * 64],
+            rows: Vec::new(),
+            building: false,
         }
     }
 
-    /// multiply(a, b) of the statement.
+    /// multiply(a, b) of the statement: the xor of
+    /// multiply_powers_of_2(2^i, 2^j) over the set bits i of a and j of b.
+    /// With the cache that xor is regrouped (xor is associative): for each
+    /// bit i of a, each byte of b's xor over its bits is one entry of a
+    /// table of 64 x 8 x 256 such xors, built once from the cached results.
     pub fn multiply(&mut self, a: u64, b: u64) -> u64 {
+        if self.cache && self.rows.is_empty() && !self.building {
+            // Building calls multiply_powers_of_2, which calls multiply:
+            // those products take the literal loop below.
+            self.building = true;
+            self.build_rows();
+            self.building = false;
+        }
+        if !self.rows.is_empty() {
+            let mut ans = 0;
+            for i in (0..64).filter(|&i| a >> i & 1 == 1) {
+                let row = &self.rows[i * 8 * 256..(i + 1) * 8 * 256];
+                for byte in 0..8 {
+                    ans ^= row[byte * 256 + (b >> (8 * byte) & 0xff) as usize];
+                }
+            }
+            return ans;
+        }
         let mut ans = 0;
         for p1 in (0..64).filter(|&i| a >> i & 1 == 1) {
             for p2 in (0..64).filter(|&i| b >> i & 1 == 1) {
@@ -53,6 +79,23 @@ impl PseudoCode {
             }
         }
         ans
+    }
+
+    /// The cached multiply's table: entry (i, byte, v) is the xor of
+    /// multiply_powers_of_2(2^i, 2^(8 byte + j)) over the set bits j of v.
+    fn build_rows(&mut self) {
+        let mut rows = vec![0; 64 * 8 * 256];
+        for i in 0..64 {
+            for byte in 0..8 {
+                let base = (i * 8 + byte) * 256;
+                for v in 1..256usize {
+                    let low = v.trailing_zeros();
+                    let bit = self.multiply_powers_of_2(1 << i, 1 << (8 * byte as u32 + low));
+                    rows[base + v] = rows[base + (v & (v - 1))] ^ bit;
+                }
+            }
+        }
+        self.rows = rows;
     }
 
     /// multiply_powers_of_2(a, b) of the statement, for powers of two a, b.
