@@ -236,6 +236,8 @@ fn wrong_fixtures_are_caught_by_name() {
         "judge:  1000000000 1 2\n  player: First\n  player: 499000000002\n  judge:  1\n  player: 1000000000001\n  judge:  -1\n",
         "`1000000000001`: y = 1000000000001 is outside 1..=10^12"
     );
+    // The shrink walks to the least first pile that breaks 32-bit ints.
+    sglab::assert_fixture_report!(Cf1375f, "int32.c", 15, ":\n  536870913 1 2\nexpected");
     sglab::assert_fixture_report!(
         Cf1375f,
         "after_zero.py",

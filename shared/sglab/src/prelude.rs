@@ -4,7 +4,7 @@
 //! over the glob, so a problem may still define its own.
 
 pub use crate::contract::explain::{sum_first_wins, sum_line, winner};
-pub use crate::contract::shrink::{smaller_lists, smaller_values, smaller_values_as};
+pub use crate::contract::shrink::{smaller_lists, smaller_values, smaller_values_as, smaller_values_fine};
 pub use crate::contract::{parse, sum_within, unknown_kind, write, write_one, Frame, HeapSum, Problem, Reader, Words};
 pub use crate::enumerate::{multisets, partitions};
 pub use crate::format::{join, markdown_table, row, sized_list};

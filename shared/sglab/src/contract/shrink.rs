@@ -213,6 +213,23 @@ pub fn smaller_values(v: u64, lo: u64) -> Vec<u64> {
     values
 }
 
+/// [`smaller_values`] with the steps between half way and `v - 1` too:
+/// `v - (v - lo) / 4`, `v - (v - lo) / 8`, .... For a case of a few large
+/// values whose failure starts at a threshold (a wrong program that
+/// overflows, say), the greedy shrink then walks to the threshold in about
+/// log2(v)^2 runs, where `v - 1` alone takes a run per unit.
+pub fn smaller_values_fine(v: u64, lo: u64) -> Vec<u64> {
+    let mut values = smaller_values(v, lo);
+    let span = v.saturating_sub(lo);
+    let mut below = span / 4;
+    while below > 1 {
+        values.insert(values.len() - 1, v - below);
+        below /= 2;
+    }
+    values.dedup();
+    values
+}
+
 /// [`smaller_values`] for a value of another unsigned type (`u32`, `usize`).
 pub fn smaller_values_as<T: TryInto<u64> + TryFrom<u64>>(v: T, lo: u64) -> Vec<T> {
     let v = v
@@ -235,6 +252,10 @@ mod tests {
         assert!(smaller_values(1, 1).is_empty());
         assert_eq!(smaller_values(3, 0), vec![0, 1, 2]);
         assert_eq!(smaller_values_as(10u32, 1), vec![1u32, 5, 9]);
+        assert_eq!(smaller_values_fine(10, 1), vec![1, 5, 8, 9]);
+        assert_eq!(smaller_values_fine(101, 1), vec![1, 51, 76, 89, 95, 98, 100]);
+        assert_eq!(smaller_values_fine(3, 1), vec![1, 2]);
+        assert!(smaller_values_fine(1, 1).is_empty());
         assert_eq!(smaller_values_as(2usize, 1), vec![1usize]);
     }
 

@@ -143,6 +143,18 @@ pub fn values_by_bitsets(f: u64, n: usize) -> Vec<u32> {
     for k in steps_upto(n, f) {
         steps[k / 64] |= 1 << (k % 64);
     }
+    let shifted: Vec<Vec<u64>> = (0..64)
+        .map(|shift| {
+            let carry = |w: usize| {
+                if shift > 0 && w > 0 {
+                    steps[w - 1] >> (64 - shift)
+                } else {
+                    0
+                }
+            };
+            (0..words).map(|w| steps[w] << shift | carry(w)).collect()
+        })
+        .collect();
     let mut has: Vec<Vec<u64>> = Vec::new();
     let mut g = Vec::with_capacity(n + 1);
     for i in 0..=n {
@@ -152,17 +164,12 @@ pub fn values_by_bitsets(f: u64, n: usize) -> Vec<u32> {
             has.push(vec![0u64; words]);
         }
         g.push(v as u32);
-        let (offset, shift) = (i / 64, i % 64);
-        let set = &mut has[v];
-        for w in 0..words - offset {
-            let low = steps[w] << shift;
-            let carry = if shift > 0 && w > 0 {
-                steps[w - 1] >> (64 - shift)
-            } else {
-                0
-            };
-            set[w + offset] |= low | carry;
-        }
+        // `steps << i` into has[v]: the steps shifted by i % 64 are made
+        // once, so this is a plain or of words (the whole of the time).
+        let set = &mut has[v][i / 64..];
+        set.iter_mut()
+            .zip(&shifted[i % 64])
+            .for_each(|(word, step)| *word |= step);
     }
     g
 }
