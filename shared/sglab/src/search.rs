@@ -4,7 +4,47 @@
 //! move generator and panics.
 
 use std::collections::HashMap;
-use std::hash::Hash;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+/// The memo's hasher: rustc's Fx (per word: rotate, xor, multiply). Std's
+/// SipHash resists inputs chosen to collide, which the pack's own positions
+/// are not, and cost a tenth of a search's time.
+#[derive(Clone, Copy, Default)]
+pub struct FxHasher(u64);
+
+impl FxHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+    }
+    fn write_u8(&mut self, n: u8) {
+        self.add(n.into());
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.add(n.into());
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.add(n);
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// A hash map with [`FxHasher`], for memos keyed by positions.
+pub type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
 /// Who wins when the player to move has no move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,7 +87,7 @@ pub type Memo<P> = Search<P, Moves<P>>;
 pub struct Search<P, F> {
     play: Play,
     moves: F,
-    memo: HashMap<P, Option<bool>>,
+    memo: FxMap<P, Option<bool>>,
 }
 
 impl<P: Clone + Eq + Hash + std::fmt::Debug> Search<P, Moves<P>> {
@@ -66,7 +106,7 @@ where
         Search {
             play,
             moves,
-            memo: HashMap::new(),
+            memo: FxMap::default(),
         }
     }
 
@@ -87,7 +127,10 @@ where
                 Step::To(next) => !self.mover_wins(next),
             })
         };
-        self.memo.insert(position.clone(), Some(wins));
+        // The entry made above: no second clone of the position.
+        if let Some(entry) = self.memo.get_mut(position) {
+            *entry = Some(wins);
+        }
         wins
     }
 
@@ -108,7 +151,8 @@ pub fn sum_steps<C: Clone + Ord>(parts: &[C], part_steps: impl Fn(&C) -> Vec<Ste
         }
         for step in part_steps(part) {
             steps.push(step.map(|replacement| {
-                let mut next: Vec<C> = parts[..i].iter().chain(&parts[i + 1..]).cloned().collect();
+                let mut next = Vec::with_capacity(parts.len() - 1 + replacement.len());
+                next.extend(parts[..i].iter().chain(&parts[i + 1..]).cloned());
                 next.extend(replacement);
                 next.sort();
                 next

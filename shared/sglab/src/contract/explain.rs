@@ -60,7 +60,7 @@ pub fn sum_line(parts: &str, values: &[u64], how: &str, play: Play) -> String {
 /// `text` followed, when the mover wins `start` (a small sum the search can
 /// decide), by one winning move that the brute force confirms.
 pub fn and_winning_move<C>(
-    mut text: String,
+    text: String,
     play: Play,
     start: &[C],
     part_steps: impl Fn(&C) -> Vec<Step<Vec<C>>>,
@@ -68,7 +68,12 @@ pub fn and_winning_move<C>(
 where
     C: Clone + Ord + Hash + std::fmt::Debug + Display,
 {
-    if let Some(step) = winning_move(play, start, part_steps) {
+    with_move(text, winning_move(play, start, part_steps))
+}
+
+/// `text` followed by the winning move `step`, if there is one.
+pub fn with_move(mut text: String, step: Option<String>) -> String {
+    if let Some(step) = step {
         text.push_str(&format!("winning move (checked by the brute force): {step}\n"));
     }
     text
@@ -82,9 +87,23 @@ pub fn winning_move<C>(play: Play, start: &[C], part_steps: impl Fn(&C) -> Vec<S
 where
     C: Clone + Ord + Hash + std::fmt::Debug + Display,
 {
+    let mut search = Search::new(play, |p: &Vec<C>| sum_steps(p, &part_steps));
+    winning_move_by(&mut search, start, &part_steps)
+}
+
+/// [`winning_move`] with the search `search` of the same sum (and so its
+/// memo, which a problem keeps across cases).
+pub fn winning_move_by<C, F>(
+    search: &mut Search<Vec<C>, F>,
+    start: &[C],
+    part_steps: impl Fn(&C) -> Vec<Step<Vec<C>>>,
+) -> Option<String>
+where
+    C: Clone + Ord + Hash + std::fmt::Debug + Display,
+    F: FnMut(&Vec<C>) -> Vec<Step<Vec<C>>>,
+{
     let mut position = start.to_vec();
     position.sort();
-    let mut search = Search::new(play, |p: &Vec<C>| sum_steps(p, &part_steps));
     for step in sum_steps(&position, &part_steps) {
         match step {
             Step::Win => return Some("a move that wins at once".to_string()),

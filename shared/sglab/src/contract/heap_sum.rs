@@ -5,7 +5,7 @@
 //! winning move the search confirms. Tested by the unit tests below and by
 //! the suites of the problems that use it.
 
-use crate::contract::explain::{and_winning_move, sum_first_wins, sum_line};
+use crate::contract::explain::{sum_first_wins, sum_line, winning_move_by, with_move};
 use crate::search::{sum_steps, Memo, Play, Search, Step};
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
@@ -74,10 +74,14 @@ where
     /// names the components, `how` says where the values come from), then,
     /// where `search` gives the components of a sum small enough to search,
     /// a winning move that the search confirms.
-    pub fn explain(&self, parts: &str, values: &[u64], how: &str, search: Option<Vec<C>>) -> String {
+    pub fn explain(&mut self, parts: &str, values: &[u64], how: &str, search: Option<Vec<C>>) -> String {
         let text = sum_line(parts, values, how, self.play);
         match search {
-            Some(start) => and_winning_move(text, self.play, &start, |c: &C| (self.steps)(c)),
+            Some(start) => {
+                // The brute force's own search: its memo is kept across cases.
+                let steps = Rc::clone(&self.steps);
+                with_move(text, winning_move_by(&mut self.search, &start, |c: &C| steps(c)))
+            }
             None => text,
         }
     }
