@@ -406,10 +406,25 @@ fn the_judges_own_memory_is_not_the_programs() {
 }
 
 /// Steps of the launcher's loop: about a second of CPU on a quiet 2-core
-/// machine (the tests compare its account with the same loop run alone,
-/// never with a clock).
+/// machine.
 const WORK: &str = "600000";
-const LOOP: &str = "i=0; while [ \"$i\" -lt \"$0\" ]; do i=$((i + 1)); done";
+
+/// A shell line that prints the CPU time, in ms, of the process it runs in
+/// (`/proc/$$/stat`, user + system, in clock ticks). The launcher's child
+/// runs its loop and then execs the program in the same process, so this is
+/// the loop's own account: the judge must count at least as much. A
+/// comparison with the same loop run again would depend on the machine's
+/// load, which changes the CPU time a loop takes (CI failed on one).
+const OWN_CPU_MS: &str = "set -- $(cut -d' ' -f14,15 /proc/$$/stat); echo $(( ($1 + $2) * 1000 / $(getconf CLK_TCK) ))";
+
+/// The child's own account, `ms` as [`OWN_CPU_MS`] printed it, with one
+/// clock tick (10 ms) of rounding allowed; the loop must have computed for
+/// the comparison to mean anything.
+fn own_cpu(ms: &str) -> Duration {
+    let own = Duration::from_millis(ms.trim().parse().unwrap_or_else(|_| panic!("not a CPU time: {ms:?}")));
+    assert!(own >= Duration::from_millis(50), "the loop took only {own:?}");
+    own.saturating_sub(Duration::from_millis(10))
+}
 
 fn strings(cmd: &[&str]) -> Vec<String> {
     cmd.iter().map(|s| s.to_string()).collect()
@@ -424,45 +439,50 @@ fn limits(time: Duration) -> Limits {
     }
 }
 
-/// The CPU time of the launcher's loop run alone.
-fn work_alone() -> Duration {
-    let alone = run::run(&strings(&["sh", "-c", LOOP, WORK]), b"", limits(LONG)).unwrap();
-    assert_eq!(alone.end, End::Exited);
-    alone.cpu
-}
-
 #[test]
 fn a_launcher_whose_child_computes_is_not_idle_and_is_one_account() {
     let mark = format!("{}-launcher", std::process::id());
-    let player = command(
-        &mark,
-        "launcher.sh",
-        &[WORK, "sh", "-c", "read line; echo \"pong $line\""],
-    );
+    let answer = format!("read line; echo \"pong $line\"; {OWN_CPU_MS}");
+    let player = command(&mark, "launcher.sh", &[WORK, "sh", "-c", &answer]);
     // The judge waits for the answer while the launcher waits for its
     // child, which computes: not idle.
     let (ran, heard) = sglab::talk::interact(&player, limits(LONG), |talk| {
         talk.say("ping");
-        match talk.hear() {
-            Heard::Line(line) => line,
-            other => format!("{other:?}"),
+        let mut lines = Vec::new();
+        for _ in 0..2 {
+            match talk.hear() {
+                Heard::Line(line) => lines.push(line),
+                other => lines.push(format!("{other:?}")),
+            }
         }
+        lines
     })
     .unwrap();
-    assert_eq!((ran.end, heard.as_str()), (End::Exited, "pong ping"), "{ran:?}");
-    let alone = work_alone();
-    assert!(ran.cpu >= alone * 3 / 4, "{:?} counted, {alone:?} alone", ran.cpu);
+    assert_eq!((ran.end, heard[0].as_str()), (End::Exited, "pong ping"), "{ran:?}");
+    let own = own_cpu(&heard[1]);
+    assert!(ran.cpu >= own, "{:?} counted, the child's own {own:?}", ran.cpu);
     assert_eq!(survivors(&mark), Vec::<String>::new());
 
     // A batch run: the child's CPU time is the program's, and decides TLE.
+    // It writes its own account beside the answer it prints.
     let out = testdata("sample-1.out");
-    let args = [WORK, "cat", out.to_str().unwrap()];
+    let own_file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{mark}-own-cpu"));
+    let program = format!("own=\"$0\" out=\"$1\"; {OWN_CPU_MS} > \"$own\"; exec cat \"$out\"");
+    let args = [
+        WORK,
+        "sh",
+        "-c",
+        &program,
+        own_file.to_str().unwrap(),
+        out.to_str().unwrap(),
+    ];
     let judged = judge_hostile("launcher.sh", &args, "", &read(&out), 512, LONG);
     assert_eq!(judged.verdict, Verdict::Ac);
-    assert!(judged.cpu >= alone * 3 / 4, "{:?} counted, {alone:?} alone", judged.cpu);
+    let own = own_cpu(&std::fs::read_to_string(&own_file).unwrap());
+    assert!(judged.cpu >= own, "{:?} counted, the child's own {own:?}", judged.cpu);
     // A small limit: the wall-time net (4x it + 5 s) acts only on a
     // machine that gives the loop less than 1/40 of a CPU.
-    let judged = judge_hostile("launcher.sh", &args, "", &read(&out), 512, alone / 10);
+    let judged = judge_hostile("launcher.sh", &args, "", &read(&out), 512, own / 10);
     assert_eq!(judged.verdict, Verdict::Tle);
     assert_eq!(judged.timed, Some(Timed::Cpu));
 }
