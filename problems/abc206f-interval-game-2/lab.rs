@@ -29,9 +29,9 @@ impl Default for Abc206f {
     }
 }
 
-/// Grundy values g[l][r] of the free segment [l, r), 1 <= l <= r <= END:
-/// the mex over the listed intervals [L, R) inside it of
-/// g[l][L] xor g[R][r], the two free segments the move leaves.
+/// Grundy values `g[l][r]` of the free segment `[l, r)`, 1 <= l <= r <= END:
+/// the mex over the listed intervals `[L, R)` inside it of
+/// `g[l][L] xor g[R][r]`, the two free segments the move leaves.
 pub fn table(list: &[Interval]) -> Vec<Vec<u32>> {
     let n = END as usize;
     let mut g = vec![vec![0u32; n + 1]; n + 1];

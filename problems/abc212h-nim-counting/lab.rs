@@ -130,7 +130,7 @@ pub fn by_transform(case: &Case) -> u64 {
 }
 
 /// The answer by a xor-count DP over lengths, exact in u128 while it fits
-/// and mod p otherwise: counts[x] sequences of the current length have xor
+/// and mod p otherwise: `counts[x]` sequences of the current length have xor
 /// x (Bouton's rule, no transform). O(N K 2^b): for small inputs only.
 pub fn by_xor_dp(case: &Case) -> u64 {
     let top = case.sizes.iter().copied().max().unwrap_or(1) as usize;

@@ -74,7 +74,7 @@ pub fn full(n: u64) -> u32 {
 /// g(m) for m = 0..=n under takes of L to R consecutive cards from a row
 /// of m: g(m) = mex { g(a) xor g(b) : m - R <= a + b <= m - L }. Windowed:
 /// `last[v]` is the largest s = a + b seen with g(a) xor g(s - a) = v, so v
-/// is an option of m iff last[v] >= m - R; each s is added once (about n^2 / 4
+/// is an option of m iff `last[v] >= m - R`; each s is added once (about n^2 / 4
 /// steps in all: a runs to s / 2), each mex scans only up to g(m).
 pub fn grundy(l: usize, r: usize, n: usize) -> Vec<u32> {
     let mut g = vec![0u32; n + 1];

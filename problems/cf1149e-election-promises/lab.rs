@@ -183,7 +183,7 @@ fn won_because(case: &Election, h: &[u64]) -> String {
 }
 
 /// The checker's verdict on one output for `case`: Ok, or why it is wrong
-/// in the game's terms. Read as testlib reads ([`answer`]): tokens are
+/// in the game's terms. Read as testlib reads ([`answer()`]): tokens are
 /// separated by ASCII whitespace in any layout; `WIN` must be followed by
 /// exactly n integers in 0..=2*10^18, with no sign or leading zero.
 pub fn judge_output(case: &Election, output: &str) -> Result<(), String> {

@@ -132,7 +132,7 @@ impl Problem for Cf2004e {
     /// `max`: one case of the largest n, piles uniform; `many`: the most
     /// cases, the sum of n split evenly; `primes`: primes in the upper
     /// half; `composites`: p * q with primes 1000 < p <= q (a large
-    /// smallest factor); `traps`: see [`traps`].
+    /// smallest factor); `traps`: see `traps`.
     fn generate(kind: &str, rng: &mut Rng, limits: &Ranges) -> Vec<Vec<u32>> {
         let (top, n, t) = (limits["a_i"].hi, MAX_N_SUM, limits["t"].hi as usize);
         if let "max" | "many" = kind {

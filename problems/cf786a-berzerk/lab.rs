@@ -224,7 +224,7 @@ impl Problem for Cf786a {
     }
 
     /// Both lines, then for a game of at most 12 objects every position
-    /// with its reason (see [`reason`]).
+    /// with its reason (see `reason`).
     fn explain(&mut self, game: &Berzerk) -> String {
         let how = if game.n <= BRUTE_MAX {
             "the exhaustive fixed-point search"

@@ -1,4 +1,4 @@
-//! Luogu P4301 [CQOI2013] New Nim: two rounds of removing whole heaps (the
+//! Luogu P4301 \[CQOI2013\] New Nim: two rounds of removing whole heaps (the
 //! first player, then the second; neither may remove all), then Nim.
 //! Brute force: every heap set the first player may keep, every set the
 //! second may keep of it, and the Nim phase searched move by move

@@ -54,7 +54,7 @@ pub fn mex_table(n: usize) -> Vec<Vec<u32>> {
     })
 }
 
-/// The table of 2^i (x) 2^j for i, j < 64 (see [`power_product`]).
+/// The table of 2^i (x) 2^j for i, j < 64 (see `power_product`).
 pub fn power_table() -> Vec<Vec<u64>> {
     let mut powers = vec![vec![0u64; 64]; 64];
     for (i, j) in (0..64).flat_map(|i| (0..64).map(move |j| (i, j))) {

@@ -37,7 +37,7 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     Ok(())
 }
 
-/// sg[w][h] for 2 <= w, h <= n (rows and columns 0 and 1 unused). A piece
+/// `sg[w][h]` for 2 <= w, h <= n (rows and columns 0 and 1 unused). A piece
 /// has at most (w / 2 - 1) + (h / 2 - 1) <= n - 2 options, so every value
 /// is at most n - 2 (198: a u8).
 fn grundy_values(n: usize) -> Vec<Vec<u8>> {

@@ -79,7 +79,7 @@ fn unreached(tree: &Tree, n: usize) -> Option<usize> {
     reached.iter().position(|&r| !r)
 }
 
-/// wins[v]: the player to move with the piece on v wins. A vertex wins iff
+/// `wins[v]`: the player to move with the piece on v wins. A vertex wins iff
 /// some neighbour has strictly fewer stones and loses; in ascending order
 /// of stones every such neighbour is decided first.
 fn winning(tree: &Tree, stones: &[u32]) -> Vec<bool> {

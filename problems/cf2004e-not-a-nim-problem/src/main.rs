@@ -103,7 +103,7 @@ fn grundy_in_place(piles: &mut [u32]) {
 /// in sieve window w.
 struct AskedByWindow {
     positions: Vec<u32>,
-    /// positions[starts[b]..starts[b + 1]] are bucket b.
+    /// `positions[starts[b]..starts[b + 1]]` are bucket b.
     starts: Vec<u32>,
 }
 

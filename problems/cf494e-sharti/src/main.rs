@@ -37,7 +37,7 @@ fn main() {
     entry::run(solve);
 }
 
-/// The covered columns, over the gaps [xs[t], xs[t + 1]) between the
+/// The covered columns, over the gaps `[xs[t], xs[t + 1])` between the
 /// compressed column coordinates: a perfect binary tree stored from index
 /// 1, gap t at leaf `leaves + t` (padding leaves cover no column).
 struct Columns {

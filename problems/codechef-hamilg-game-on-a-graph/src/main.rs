@@ -96,7 +96,7 @@ impl Graph {
 /// every vertex of a shrunk blossom is outer, and the blossoms are the sets
 /// of a union-find whose representative is the blossom's base.
 /// `parent[w]` is where a vertex w was reached from by a non-matching edge.
-/// For every outer x the walk x, mate[x], parent[mate[x]], mate[...], ...
+/// For every outer x the walk `x, mate[x], parent[mate[x]], mate[...], ...`
 /// is an even alternating path to the root (blossom shrinking keeps this).
 struct Forest<'a> {
     graph: &'a Graph,

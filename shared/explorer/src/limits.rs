@@ -2,7 +2,7 @@
 //! line, the tables and the proof loop.
 
 /// Largest N for `-n` of a pack game, and largest W, H for `--grid` (less
-/// for games whose moves are many: see [`Game::max`]).
+/// for games whose moves are many: see [`Game::max`](crate::game::Game::max)).
 pub const MAX_N: usize = 10_000;
 
 /// Largest N for the kernel's games (2 bytes a heap size: 128 MiB).

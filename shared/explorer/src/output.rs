@@ -77,7 +77,7 @@ pub(super) fn one_table(title: &str, from: usize, g: &[u32]) -> String {
     named_table(title, "g(n)", from, g)
 }
 
-/// [`one_table`] of any quantity `what` of n (not only a Grundy value).
+/// `one_table` of any quantity `what` of n (not only a Grundy value).
 pub fn named_table(title: &str, what: &str, from: usize, g: &[u32]) -> String {
     let n = from + g.len() - 1;
     let width = digits(g.iter().copied().max().unwrap_or(0) as usize).max(2);

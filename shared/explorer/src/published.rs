@@ -1,6 +1,6 @@
 //! Published results the explorer is checked against: the solved
 //! nontrivial octal games with their preperiod and period (Flammenkamp's
-//! tables, https://wwwhomes.uni-bielefeld.de/achim/octal.html; .16, .56,
+//! tables, <https://wwwhomes.uni-bielefeld.de/achim/octal.html>; .16, .56,
 //! .127, .376: Gangolli and Plambeck 1989; .354: Flammenkamp 2002; the same
 //! figures in T. Czajka's SolvedGames.md, github.com/tczajka/octal-games).
 //! Data only; used by `--solved-table`, the census and tests/solved_octal.rs.

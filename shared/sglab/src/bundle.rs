@@ -276,8 +276,8 @@ fn parse_module(name: &str, source: &str) -> Module {
     }
 }
 
-/// Which items are kept: `kept[module][index]` for top-level items and
-/// `members[(module, index)]` for the members of inherent impls.
+/// Which items are kept: `(module, item)` for top-level items and
+/// `(module, item, member)` for the members of inherent impls.
 struct Selection {
     items: BTreeSet<(usize, usize)>,
     members: BTreeSet<(usize, usize, usize)>,

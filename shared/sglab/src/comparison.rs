@@ -7,7 +7,7 @@
 //! What each judge accepts, and where it is stated (stored copies, looked
 //! up with the pack's search tool):
 //! - Codeforces: its problems are checked by testlib checkers
-//!   (codeforces.com/topic/18493, "[testlib] Checkers"); the standard ones
+//!   (codeforces.com/topic/18493, "\[testlib\] Checkers"); the standard ones
 //!   for a single answer compare tokens, whitespace and line breaks
 //!   ignored (the testlib checker list of LernaProject/Checkers' README:
 //!   "token ... ignoring whitespace and line breaks"). [`Rule::Tokens`].

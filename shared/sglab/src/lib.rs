@@ -15,7 +15,7 @@
 //!   the periodicity theorem's proof bound.
 //! - [`rng`]: a small seeded PRNG for generators (each problem's
 //!   `generate` in its `lab.rs`).
-//! - [`enumerate`]: every small position (partitions, multisets); [`format`]:
+//! - [`enumerate`]: every small position (partitions, multisets); [`mod@format`]:
 //!   inputs in the judges' shapes; [`graph_gen`]: graph shapes,
 //!   relabellings and vertex deletion for the graph problems.
 //! - [`run`]: runs a command within a time, output and memory limit, in a
@@ -30,7 +30,7 @@
 //! - [`contract`]: the core: the [`contract::Problem`] trait every problem
 //!   implements, its type erasure, shrinking and explanation helpers;
 //!   [`meta`]: what each problem's Cargo.toml states (limits, ranges) and
-//!   its golden files; [`suite`]: the tests every problem runs, and what
+//!   its golden files; [`mod@suite`]: the tests every problem runs, and what
 //!   its own tests use; [`prelude`]: the one import of the problem modules
 //!   and their tests.
 //! - [`bundle`]: the single file to submit, behind

@@ -1,7 +1,7 @@
 //! Runs one command on one input within bounds, as a judge does, with one
 //! account for the program and everything it starts: the program runs in
 //! a process group of its own, which is sampled from `/proc` as a whole
-//! ([`group`]) and killed as a whole when the run ends (at a limit, or
+//! (`group`) and killed as a whole when the run ends (at a limit, or
 //! when the program itself exits), so nothing it started outlives the run
 //! and no pipe it held keeps the run waiting.
 //!
@@ -24,7 +24,7 @@
 //!   line in its own buffer, not flushed). A launcher waiting for a child
 //!   that computes is not asleep.
 //! - A batch program's stdin is a file, as on the judges: the input is
-//!   written to an unnamed temporary file first ([`input_file`]), so the
+//!   written to an unnamed temporary file first (`input_file`), so the
 //!   caller holds no second copy of a largest input while the program
 //!   runs, and a program may print everything before reading, or never
 //!   read. stdout and stderr are read from threads of their own.
@@ -32,7 +32,7 @@
 //!   run ([`End::Output`]). stderr keeps its first [`Limits::stderr`] bytes
 //!   and the rest is read and dropped. So the caller's memory is bounded
 //!   whatever the program prints. After the group is dead, each pipe is
-//!   read to its end ([`pipe`]): nothing the program wrote is dropped,
+//!   read to its end (`pipe`): nothing the program wrote is dropped,
 //!   however late a loaded machine lets the reader run.
 //! - Peak memory: with a memory limit, the resident memory (RSS) of every
 //!   process in the group is summed at each sample, with the program's own

@@ -1,7 +1,7 @@
 //! The registry: every judge problem the pack knows, in study order (the
 //! order of LEARN.md and of the README's table). One entry per problem: its
 //! module, `problems/<folder>/lab.rs`, which holds the problem's
-//! [`Problem`](crate::contract::Problem) implementation (the brute force of
+//! [`sglab::contract::Problem`] implementation (the brute force of
 //! the real rules, the reference, generators, shrinking, explanations).
 //! `build.rs` reads the `pub mod` lines below and writes [`NAMES`] and
 //! [`visit`] from them, taking each module's type as its name in CamelCase

@@ -1,5 +1,5 @@
 //! Each [`Problem`] behind one object-safe interface on input text, so the
-//! tools can hold all problems in one list ([`crate::problems::all`]) and
+//! tools can hold all problems in one list (`pack::problems::all`) and
 //! find one by its binary name. The problem's metadata is read once, here.
 
 use super::cases::{cases_per_input, generate, kinds, parse, write};

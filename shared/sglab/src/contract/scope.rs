@@ -38,7 +38,7 @@ pub fn kind_beyond<'m>(meta: &'m Meta, kind: &str) -> Option<&'m str> {
 const DRAWS: usize = 1000;
 
 /// A small random case ([`Problem::random_small`]) inside the statement
-/// (`inside`), or beyond it; `None` when [`DRAWS`] draws give none.
+/// (`inside`), or beyond it; `None` when `DRAWS` draws give none.
 pub fn draw<P: Problem>(rng: &mut Rng, limits: &Ranges, inside: bool) -> Option<P::Case> {
     (0..DRAWS)
         .map(|_| P::random_small(rng))

@@ -1,5 +1,5 @@
 //! Playing a game out: against a program, as an interactive problem's
-//! judge ([`duel`], with [`crate::talk`]), or against a person
+//! judge ([`duel()`], with [`crate::talk`]), or against a person
 //! (`scripts/play.sh`). [`Game`] is what a game gives: moves as protocol
 //! lines, positions after moves, who wins, and the judge's perfect reply
 //! (a rules program's game is one too: the explorer crate's `rules::play`).

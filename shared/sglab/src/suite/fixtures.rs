@@ -91,7 +91,7 @@ pub const TEST_RUNS: usize = 20;
 pub const TEST_TIME_LIMIT: Duration = Duration::from_secs(60);
 
 /// How a wrong fixture's expectation ends when the everyday tier must
-/// search as long as the judge tool does ([`Fixtures::search_runs`]).
+/// search as long as the judge tool does (`Fixtures::search_runs`).
 pub const WHOLE_SEARCH: &str = ", after the judge tool's whole search";
 
 /// What a fixture expects, from its first lines.

@@ -1,15 +1,15 @@
 //! The tests every registered problem runs, written once, and what a
 //! problem's own tests use. A problem's `tests/special.rs` holds the line
 //! `sglab::suite!(Type);`, which makes the six [`checks`] tests and the
-//! [`scope`] test of that
+//! [`scope()`] test of that
 //! file and defines `bin()`, `write_up()` and `assert_write_up_has(part)`
 //! for its own tests. Every problem's `tests/special.rs` is compiled into
 //! one test binary (the pack crate's `tests/problems`).
 //!
 //! - [`checks`]: stress, goldens, contract, bad_input, limits, fixtures;
 //! - [`asserts`]: what a problem's own tests assert with;
-//! - [`fixtures`]: the judge tool on a problem's wrong and correct programs;
-//! - [`scope`]: the metadata and the files agree on what is inside the
+//! - [`mod@fixtures`]: the judge tool on a problem's wrong and correct programs;
+//! - [`mod@scope`]: the metadata and the files agree on what is inside the
 //!   judge's statement;
 //! - [`binaries`]: where the solution binaries are (built on first use);
 //! - [`tier`]: the everyday and the full tier's budgets.
