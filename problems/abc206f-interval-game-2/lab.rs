@@ -3,7 +3,12 @@
 //! reference: the Grundy table of free segments [l, r) (a move splits one into
 //! two). Tested by tests/special.rs.
 
-use sglab::games::intervals::{self, Interval};
+/// The game's rules as the statement gives them (its moves, for the
+/// brute force), in this folder's `rules.rs`.
+#[path = "rules.rs"]
+pub mod intervals;
+
+use intervals::Interval;
 use sglab::prelude::*;
 
 /// The judge's line: intervals lie in [1, 100).

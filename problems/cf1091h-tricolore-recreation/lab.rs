@@ -3,13 +3,18 @@
 //! red (or white and red) left, by a prime or a product of two primes other
 //! than f. Brute force: the literal game (absolute columns, whose turn,
 //! both starting players) searched by `sglab::search` through
-//! `games::tricolore::moves`; reference: the xor of the two gaps' values
+//! `moves` in `rules.rs`; reference: the xor of the two gaps' values
 //! of every row, from a bitset table of the subtraction game (README.md).
 //! Tested by tests/special.rs.
 
-use sglab::games::tricolore::{self, gaps, moves, Player, Position};
+/// The game's rules as the statement gives them (its moves, for the
+/// brute force), in this folder's `rules.rs`.
+#[path = "rules.rs"]
+pub mod tricolore;
+
 use sglab::prelude::*;
 use std::collections::HashMap;
+use tricolore::{gaps, moves, Player, Position};
 
 /// The brute force searches boards of at most this many rows...
 pub const BRUTE_ROWS: usize = 3;
@@ -94,7 +99,7 @@ impl Cf1091h {
         Some([winner(Player::Alice), winner(Player::Bob)])
     }
 
-    /// g(0..=n) for f, by bitsets (`games::tricolore::values_by_bitsets`),
+    /// g(0..=n) for f, by bitsets (`values_by_bitsets` in `rules.rs`),
     /// kept and extended when a wider gap is asked for.
     pub fn table(&mut self, f: u64, n: usize) -> &[u32] {
         let table = self.tables.entry(f).or_default();

@@ -1,6 +1,6 @@
 //! Codeforces 1934 D2 XOR Break — Game Version (interactive): break p into
 //! p1 xor p2 = p, the opponent selects a part and breaks it; whoever cannot
-//! break loses. Brute force: the break game searched by `games::xor_break`
+//! break loses. Brute force: the break game searched by `rules.rs`
 //! (the selection a move of its own, no theory); reference: the holder of
 //! n wins iff popcount(n) is even. The judge's side ([`Playing`], also
 //! `scripts/play.sh cf1934d2`): Bob wins with a winning break drawn at
@@ -10,11 +10,16 @@
 //! alone); the 63-break limit is enforced as the statement words it.
 //! Tested by tests/special.rs.
 
+/// The game's rules as the statement gives them (its moves, for the
+/// brute force), in this folder's `rules.rs`.
+#[path = "rules.rs"]
+pub mod xor_break;
+
 use sglab::contract::{answer, Kind, Played};
-use sglab::games::xor_break::{self, Turn};
 use sglab::play::{Game, Record};
 use sglab::prelude::*;
 use sglab::talk::{Heard, Talk};
+use xor_break::Turn;
 
 /// The largest n the brute force searches (n < 2^10).
 pub const SEARCH_LIMIT: u64 = 1023;

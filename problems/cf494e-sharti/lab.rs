@@ -1,12 +1,17 @@
 //! Codeforces 494E Sharti: who wins the square-inverting game on a board
 //! whose white cells are a union of rectangles. Brute force: every position
-//! of the board under the statement's moves (`games::sharti`), boards up to
+//! of the board under the statement's moves (`rules.rs`), boards up to
 //! 4 x 4; reference: the white cells counted by value, one union-area sweep
 //! per power of two (the binary makes one sweep of parity masks instead).
 //! Tested by tests/special.rs.
 
-use sglab::games::sharti::{self, cap, cell_value, Board};
+/// The game's rules as the statement gives them (its moves, for the
+/// brute force), in this folder's `rules.rs`.
+#[path = "rules.rs"]
+pub mod sharti;
+
 use sglab::prelude::*;
+use sharti::{cap, cell_value, Board};
 use std::collections::HashMap;
 
 /// The brute force searches boards up to this size (2^16 positions).
@@ -44,7 +49,7 @@ impl Sharti {
             .any(|&[a, b, c, d]| a <= i && i <= c && b <= j && j <= d)
     }
 
-    /// The white cells as a mask of `games::sharti::Board`, when n <= 5.
+    /// The white cells as a mask of `Board` in `rules.rs`, when n <= 5.
     pub fn mask(&self) -> Option<(Board, u32)> {
         let n = self.n as usize;
         (self.n <= 5).then(|| {
@@ -190,7 +195,7 @@ pub fn cell_worth(case: &Sharti, v: u64) -> Option<(u64, u64)> {
 
 /// A winning move from a board of value g != 0: (i, j, s), the square of
 /// side s with lower-right cell (i, j), any white cell worth g's top bit
-/// (`games::sharti::winning_side`).
+/// (`winning_side` in `rules.rs`).
 pub fn winning_move(case: &Sharti, g: u64) -> (u64, u64, u64) {
     let top = 1 << (63 - g.leading_zeros());
     let (i, j) = cell_worth(case, top).expect("an odd number of white cells is worth g's top bit");

@@ -1,10 +1,15 @@
 //! LOJ 10243 (AcWing 1319) tokens on a DAG. Brute force: the multisets of
-//! token vertices (`games::dag_tokens`); reference: the xor of Grundy values,
+//! token vertices (`rules.rs`); reference: the xor of Grundy values,
 //! g(v) = mex of g over v's out-neighbours. Tested by tests/special.rs.
 
+/// The game's rules as the statement gives them (its moves, for the
+/// brute force), in this folder's `rules.rs`.
+#[path = "rules.rs"]
+pub mod dag_tokens;
+
+use dag_tokens::Dag;
 use sg::mex::Mex;
 use sglab::contract::explain::and_winning_move;
-use sglab::games::dag_tokens::Dag;
 use sglab::graph_gen;
 use sglab::prelude::*;
 
@@ -21,7 +26,7 @@ pub struct Tokens {
 }
 
 /// LOJ 10243. The brute force searches one graph at a time (a position is
-/// the sorted token vertices, `games::dag_tokens`), so it keeps no memo.
+/// the sorted token vertices, `rules.rs`), so it keeps no memo.
 #[derive(Default)]
 pub struct Loj10243;
 

@@ -1,6 +1,6 @@
 //! SPOJ COT3 Combat on a tree: every winning first move of the game that
 //! blackens a root path. Brute force: the sets of white nodes under the
-//! statement's moves (`games::root_path`), trees up to 12 nodes;
+//! statement's moves (`rules.rs`), trees up to 12 nodes;
 //! reference: the recurrence on explicit successor sets, S(u) = union over
 //! the children c of S(c) xor X(u) xor g(c), plus X(u) when u is white,
 //! g(u) = mex S(u), then the path criterion for each first move. The
@@ -11,8 +11,12 @@
 //! O(n^2)). Tested by
 //! tests/special.rs.
 
+/// The game's rules as the statement gives them (its moves, for the
+/// brute force), in this folder's `rules.rs`.
+#[path = "rules.rs"]
+pub mod root_path;
+
 use sglab::games::hackenbush::random_tree;
-use sglab::games::root_path;
 use sglab::graph_gen;
 use sglab::matching::adjacency;
 use sglab::prelude::*;
@@ -53,7 +57,7 @@ impl Tree {
         root_path::parents(&adjacency(self.n(), &self.edges), 0)
     }
 
-    /// The white nodes as a position of `games::root_path`.
+    /// The white nodes as a position of `rules.rs`.
     pub fn white_mask(&self) -> u32 {
         (0..self.n()).filter(|&v| self.is_white(v)).fold(0, |m, v| m | 1 << v)
     }

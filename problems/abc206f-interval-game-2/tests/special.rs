@@ -1,7 +1,7 @@
 //! AtCoder ABC206 F: the shared suite (`sglab::suite!`, which also defines `bin()` and
 //! `write_up()`), then the checks only this problem needs.
 
-use sglab::games::intervals::Interval;
+use pack::problems::abc206f::intervals::Interval;
 use sglab::prelude::*;
 use pack::problems::abc206f::*;
 

@@ -3,7 +3,7 @@
 //! checks only this problem needs.
 
 use pack::problems::cf1091h::*;
-use sglab::games::tricolore::{self, values_by_bitsets, values_by_mex, Player, Position};
+use pack::problems::cf1091h::tricolore::{self, values_by_bitsets, values_by_mex, Player, Position};
 use sglab::prelude::*;
 
 sglab::suite!(Cf1091h);

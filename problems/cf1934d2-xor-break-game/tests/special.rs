@@ -6,7 +6,7 @@
 
 use pack::problems::cf1934d2::*;
 use sglab::contract::erased::Erased;
-use sglab::games::xor_break::{self, Turn};
+use pack::problems::cf1934d2::xor_break::{self, Turn};
 use sglab::judge::kinds::judge_as;
 use sglab::judge::Verdict;
 use sglab::play::Game;

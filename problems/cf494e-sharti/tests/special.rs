@@ -1,7 +1,7 @@
 //! Codeforces 494E Sharti: the shared suite (`sglab::suite!`, which also
 //! defines `bin()` and `write_up()`), then the checks only this problem needs.
 
-use sglab::games::sharti::{self, cap, cell_value, gray, Board};
+use pack::problems::cf494e::sharti::{self, cap, cell_value, gray, Board};
 use sglab::prelude::*;
 use pack::problems::cf494e::*;
 

@@ -1,7 +1,7 @@
 //! LOJ 10243: the shared suite (`sglab::suite!`, which also defines `bin()` and
 //! `write_up()`), then the checks only this problem needs.
 
-use sglab::games::dag_tokens::Dag;
+use pack::problems::loj10243::dag_tokens::Dag;
 use sglab::graph_gen::{complete, subsets};
 use sglab::prelude::*;
 use pack::problems::loj10243::*;

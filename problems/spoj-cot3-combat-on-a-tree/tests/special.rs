@@ -6,7 +6,7 @@
 
 use pack::problems::cot3::*;
 use sglab::games::hackenbush::{labelled_trees, random_tree};
-use sglab::games::root_path;
+use pack::problems::cot3::root_path;
 use sglab::graph_gen;
 use sglab::prelude::*;
 use std::collections::HashMap;

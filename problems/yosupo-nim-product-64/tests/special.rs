@@ -1,7 +1,7 @@
 //! nim_product_64: the shared suite (`sglab::suite!`, which also defines `bin()` and
 //! `write_up()`), then the checks only this problem needs.
 
-use sglab::games::turning_corners::Grid;
+use pack::problems::nim_product_64::turning_corners::Grid;
 use sglab::prelude::*;
 use pack::problems::nim_product_64::*;
 use std::collections::BTreeSet;

@@ -239,7 +239,9 @@ fn modules(root: &Path) -> BTreeMap<Vec<String>, PathBuf> {
             let decl = line.strip_prefix("pub mod ").or_else(|| line.strip_prefix("mod "));
             if let Some(name) = decl.and_then(|d| d.strip_suffix(';')) {
                 let child = match explicit.take() {
-                    Some(p) => dir.join(p),
+                    // A `#[path]` is relative to the declaring file's own
+                    // folder, whatever kind of file declares it.
+                    Some(p) => file.parent().unwrap().join(p),
                     None if dir.join(format!("{name}.rs")).exists() => dir.join(format!("{name}.rs")),
                     None => dir.join(name).join("mod.rs"),
                 };

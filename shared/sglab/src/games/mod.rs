@@ -1,6 +1,8 @@
-//! Each pack game's rules, as the statements give them, written once: the
-//! brute forces play them with `search`, the explorer tabulates them with
-//! `grundy`. Where a solution uses a reduced game (cutting, crosses), both
+//! The rules of the games that more than one place uses (two problems, or
+//! a problem and the explorer's catalogue), as the statements give them,
+//! written once: the brute forces play them with `search`, the explorer
+//! tabulates them with `grundy`. A game only one problem plays lives in
+//! that problem's folder (`problems/<folder>/rules.rs`). Where a solution uses a reduced game (cutting, crosses), both
 //! the real rules and the reduced component are here, and tests tie them.
 
 pub mod advance_or_eat;
@@ -10,7 +12,6 @@ pub mod berzerk;
 pub mod coprime;
 pub mod crosses;
 pub mod cutting;
-pub mod dag_tokens;
 pub mod euclid;
 pub mod fibonacci_nim;
 pub mod football;
@@ -18,20 +19,14 @@ pub mod geography;
 pub mod grundys;
 pub mod hackenbush;
 pub mod hackenbush_graph;
-pub mod intervals;
 pub mod mock_turtles;
 pub mod nim;
-pub mod root_path;
 pub mod set_nim;
-pub mod sharti;
 pub mod split_nim;
 pub mod staircase;
 pub mod stone_tree;
 pub mod subtraction;
-pub mod tricolore;
-pub mod turning_corners;
 pub mod wythoff;
-pub mod xor_break;
 
 /// The component sizes each move leaves, for checking that a game's `steps`
 /// and its `options` describe the same moves. Panics on a winning move: only

@@ -15,8 +15,8 @@
 //! and the single-cell values by the mex over squares (the lemma assumed);
 //! tests/special.rs of cf494e ties them together.
 
-use crate::search::{Memo, Play, Search, Step};
 use sg::mex::Mex;
+use sglab::search::{Memo, Play, Search, Step};
 
 /// The board's size and the largest side of a square, for positions held
 /// as bitmasks (n <= 5: a mask fits in a u32).

@@ -4,7 +4,7 @@
 //! position is the multiset of token vertices, kept sorted so that each
 //! multiset has one representation; parallel edges give the same move twice.
 
-use crate::search::Step;
+use sglab::search::Step;
 
 /// A graph on vertices 1..=n as its list of directed edges (x, y): x -> y.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -66,7 +66,7 @@ impl Dag {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::{Play, Search};
+    use sglab::search::{Play, Search};
 
     fn sample() -> Dag {
         let edges = vec![(2, 1), (2, 4), (1, 4), (1, 5), (4, 5), (1, 3), (3, 5), (3, 6)];

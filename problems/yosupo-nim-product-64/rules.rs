@@ -9,7 +9,7 @@
 //! with one Nim heap, so that the search can confirm a value v: coins + a
 //! heap of v is a loss for the player to move iff the coins' value is v.
 
-use crate::search::Step;
+use sglab::search::Step;
 
 /// The grid's shape.
 #[derive(Clone, Copy, Debug)]

@@ -3,7 +3,7 @@
 //! interval chosen so far. The position is the set of chosen intervals, a
 //! bit mask over the list (at most 128 intervals).
 
-use crate::search::Step;
+use sglab::search::Step;
 
 /// A half-open interval `[l, r)`.
 pub type Interval = (u32, u32);

@@ -11,7 +11,7 @@
 //! "take k stones, k a step" (the subtraction game each row splits into).
 //! Tested by the unit tests below and by the problem's tests.
 
-use crate::search::Step;
+use sglab::search::Step;
 
 /// Whose turn it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -177,7 +177,7 @@ pub fn values_by_bitsets(f: u64, n: usize) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::{Play, Search};
+    use sglab::search::{Play, Search};
 
     #[test]
     fn steps_are_primes_and_products_of_two_primes() {

@@ -7,7 +7,7 @@
 //! (memory: one memo entry per position). Tested by the unit test below
 //! and by COT3's tests, which compare it with the recurrence.
 
-use crate::search::{Play, Search, Step};
+use sglab::search::{Play, Search, Step};
 use std::collections::HashMap;
 
 /// Each node's parent (0-based; the root is its own), in breadth-first
@@ -86,7 +86,7 @@ pub fn value(paths: &[u32], white: u32, memo: &mut HashMap<u32, u32>) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::matching::adjacency;
+    use sglab::matching::adjacency;
 
     #[test]
     fn moves_blacken_the_root_path() {

@@ -9,7 +9,7 @@
 //! [`Turn::Pass`] (the first player passes: the same breaker, now on the
 //! picked part). Passing keeps the alternation of `search` exact.
 
-use crate::search::{Memo, Play, Search, Step};
+use sglab::search::{Memo, Play, Search, Step};
 
 /// A break as the statement defines it.
 pub fn is_break(p: u64, p1: u64, p2: u64) -> bool {
