@@ -138,7 +138,7 @@ fn the_card_trap_values_are_what_the_wrong_fixtures_print() {
     assert_eq!(run("total_k_one.py", "2 1\n1\n"), "998244352\n");
     assert_eq!(run("series_from_zero.py", "2 2\n1 2\n"), "3\n");
     assert_eq!(run("count_lost.py", "2 2\n1 2\n"), "2\n");
-    sglab::assert_fixture_report!(Abc212h, "no_case_for_one.py", 6, "611307150");
+    sglab::assert_fixture_report!(Abc212h, "no_case_for_one.py", "611307150");
 }
 
 #[test]

@@ -247,7 +247,6 @@ fn wrong_fixtures_shrink_to_the_write_ups_cases() {
     sglab::assert_fixture_report!(
         Abc278g,
         "always_first.py",
-        6,
         shrunk_to("2 1 1\n", "Second\n", transcript),
         "WA  `1 2`: y = 2: a move takes 1 to 1 cards; the player's side choice `First` took the first move from the full row, g = 0, a P-position"
     );
@@ -255,7 +254,6 @@ fn wrong_fixtures_shrink_to_the_write_ups_cases() {
     sglab::assert_fixture_report!(
         Abc278g,
         "centre_off_by_one.py",
-        6,
         shrunk_to("3 1 1\n", "First\n", transcript),
         "WA  `1 1`: card 1 is not on the table\n",
         "take the centre, `2 1`, leaving two runs of 1"

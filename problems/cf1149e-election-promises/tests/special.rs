@@ -256,7 +256,6 @@ fn wrong_fixtures_shrink_to_the_write_ups_cases() {
     sglab::assert_fixture_report!(
         Cf1149e,
         "nim.py",
-        14,
         nim,
         "LOSE, but the first party wins: layer 1 (cities 1) has xor 1 != 0, so the player to move wins: \
          a winning convention is city 1: 1 -> 0, city 2: 1 -> 0",

@@ -203,21 +203,18 @@ fn the_wrong_fixtures_shrink_to_the_write_ups_cases() {
     sglab::assert_fixture_report!(
         Cf1310f,
         "crt_wrapping.c",
-        8,
         shrunk_to("1\n2 3\n", "2\n", "6148914691236517204\n"),
         "a^6148914691236517204 = 2, not b = 3"
     );
     sglab::assert_fixture_report!(
         Cf1310f,
         "signed_io.c",
-        8,
         shrunk_to("1\n2 2\n", "1\n", "-6148914691236517206\n"),
         "negative"
     );
     sglab::assert_fixture_report!(
         Cf1310f,
         "no_minus_one.c",
-        8,
         shrunk_to("1\n1 2\n", "-1\n", "0\n"),
         "no x exists"
     );

@@ -222,26 +222,23 @@ fn wrong_fixtures_are_caught_by_name() {
     sglab::assert_fixture_report!(
         Cf1375f,
         "second.py",
-        6,
         "the player's side choice `Second` gave the judge the first move",
         "two piles are equal, the second player loses"
     );
-    sglab::assert_fixture_report!(Cf1375f, "first_y_too_large.py", 6, "is outside 1..=10^12");
+    sglab::assert_fixture_report!(Cf1375f, "first_y_too_large.py", "is outside 1..=10^12");
     sglab::assert_fixture_report!(
         Cf1375f,
         "first_y_half_trillion.py",
-        15,
         "counterexample (",
         ":\n  1000000000 1 2\nexpected, from the proven reference",
         "judge:  1000000000 1 2\n  player: First\n  player: 499000000002\n  judge:  1\n  player: 1000000000001\n  judge:  -1\n",
         "`1000000000001`: y = 1000000000001 is outside 1..=10^12"
     );
     // The shrink walks to the least first pile that breaks 32-bit ints.
-    sglab::assert_fixture_report!(Cf1375f, "int32.c", 15, ":\n  536870913 1 2\nexpected");
+    sglab::assert_fixture_report!(Cf1375f, "int32.c", ":\n  536870913 1 2\nexpected");
     sglab::assert_fixture_report!(
         Cf1375f,
         "after_zero.py",
-        6,
         "after the judge's `0`: the game is over, the program must exit at once"
     );
 }

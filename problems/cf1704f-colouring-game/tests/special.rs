@@ -186,17 +186,17 @@ fn explanation_names_a_kayles_move_the_search_confirms() {
 
 #[test]
 fn runs_of_equal_colour_are_caught_at_rb() {
-    sglab::assert_fixture_report!(Cf1704f, "equal_colour_runs.py", 7, ":\n  1\n  2\n  RB\n");
+    sglab::assert_fixture_report!(Cf1704f, "equal_colour_runs.py", ":\n  1\n  2\n  RB\n");
 }
 
 #[test]
 fn a_tie_given_to_bob_is_caught() {
-    sglab::assert_fixture_report!(Cf1704f, "tie_to_bob.py", 7, ":\n  1\n  2\n  RB\n");
+    sglab::assert_fixture_report!(Cf1704f, "tie_to_bob.py", ":\n  1\n  2\n  RB\n");
 }
 
 #[test]
 fn the_parity_of_adjacencies_is_caught() {
-    sglab::assert_fixture_report!(Cf1704f, "adjacency_parity.py", 11, ":\n  1\n  6\n  BRBRRB\n");
+    sglab::assert_fixture_report!(Cf1704f, "adjacency_parity.py", ":\n  1\n  6\n  BRBRRB\n");
 }
 
 #[test]
@@ -204,7 +204,6 @@ fn folding_mod_34_is_caught_at_34() {
     sglab::assert_fixture_report!(
         Cf1704f,
         "fold_mod_34.c",
-        40,
         ":\n  1\n  34\n",
         "from the proven reference"
     );
@@ -215,7 +214,6 @@ fn folding_from_52_is_caught_at_86() {
     sglab::assert_fixture_report!(
         Cf1704f,
         "fold_from_52.c",
-        96,
         ":\n  1\n  90\n",
         "from the proven reference"
     );
@@ -223,5 +221,5 @@ fn folding_from_52_is_caught_at_86() {
 
 #[test]
 fn bob_on_rbr_is_caught() {
-    sglab::assert_fixture_report!(Cf1704f, "rbr_for_bob.py", 8, ":\n  1\n  3\n  RBR\n");
+    sglab::assert_fixture_report!(Cf1704f, "rbr_for_bob.py", ":\n  1\n  3\n  RBR\n");
 }

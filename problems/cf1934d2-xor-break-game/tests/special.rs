@@ -174,7 +174,6 @@ fn the_wrong_fixtures_are_caught_and_shrunk() {
     sglab::assert_fixture_report!(
         Cf1934d2,
         "parity.py",
-        8,
         shrunk_to("1\n2\n", "second\n", parity),
         "WA  `0 0`: the player has no break left (n = 2 = 0b10 (popcount 1)); the player's `first` took n = 2 = 0b10 (popcount 1), odd: it has no break at all",
     );
@@ -182,14 +181,12 @@ fn the_wrong_fixtures_are_caught_and_shrunk() {
     sglab::assert_fixture_report!(
         Cf1934d2,
         "larger.py",
-        8,
         shrunk_to("1\n89\n", "first\n", larger),
         "the player's break `16 6` of 22 = 0b10110 (popcount 3) (with 15 = 0b1111 (popcount 4) on offer) left Bob 6 = 0b110 (popcount 2), even: he wins by breaking off its top bit",
     );
     sglab::assert_fixture_report!(
         Cf1934d2,
         "low_bit.c",
-        8,
         "counterexample (target/tmp/cf1934d2/",
         "  1\n  5121\nexpected, from the proven reference (the case is too large for the brute force):\n  second\n",
         "  player: second\n  judge:  5119 2046\n  player: 2044 2\n",

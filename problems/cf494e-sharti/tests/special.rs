@@ -185,7 +185,7 @@ fn readme_tables_are_the_brute_force() {
 #[test]
 fn wrong_fixtures_shrink_to_the_write_ups_cases() {
     let no_cap = shrunk_to("2 1 1\n1 1 2 2\n", "Malek\n", "Hamed\n");
-    sglab::assert_fixture_report!(Cf494e, "no_cap.py", 14, no_cap, "4 worth 1; their xor g = 0");
+    sglab::assert_fixture_report!(Cf494e, "no_cap.py", no_cap, "4 worth 1; their xor g = 0");
     let sym_diff = shrunk_to("1 2 1\n1 1 1 1\n1 1 1 1\n", "Hamed\n", "Malek\n");
-    sglab::assert_fixture_report!(Cf494e, "sym_diff.py", 22, sym_diff, "sample-2 ");
+    sglab::assert_fixture_report!(Cf494e, "sym_diff.py", sym_diff, "sample-2 ");
 }

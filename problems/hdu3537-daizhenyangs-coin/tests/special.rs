@@ -42,7 +42,6 @@ fn a_coin_listed_twice_is_one_coin() {
     sglab::assert_fixture_report!(
         Hdu3537,
         "no_dedup.py",
-        6,
         ":\n  2\n  0 0\n",
         "repeated positions dropped"
     );

@@ -110,8 +110,8 @@ fn cycles_are_refused_at_m() {
 #[test]
 fn the_write_ups_counterexamples() {
     let report = |input| shrunk_to(input, "lose", "win");
-    sglab::assert_fixture_report!(Loj10243, "dedup_tokens.py", 14, report("2 1 2\n1 2\n1 1"));
-    sglab::assert_fixture_report!(Loj10243, "max_plus_one.py", 24, report("3 2 1\n1 3\n3 2\n1"));
+    sglab::assert_fixture_report!(Loj10243, "dedup_tokens.py", report("2 1 2\n1 2\n1 1"));
+    sglab::assert_fixture_report!(Loj10243, "max_plus_one.py", report("3 2 1\n1 3\n3 2\n1"));
     let text = Loj10243.explain(&read("3 2 1\n1 3\n3 2\n1\n").unwrap());
     assert!(text.starts_with("tokens on 1: Grundy values 0 (g(v) = mex of g over v's out-neighbours), xor 0:"));
 }

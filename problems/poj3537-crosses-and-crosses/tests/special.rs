@@ -80,7 +80,7 @@ fn n_one_and_two_print_the_recurrence_not_the_played_out_strip() {
     assert_eq!((g[1], g[2]), (1, 1));
     assert_eq!(harness::run_ok(bin(), "1\n2\n"), "1\n1\n");
     // The judge tool names the difference when a solution plays n = 2 out.
-    sglab::assert_fixture_report!(Poj3537, "real_two.c", 2, "Edge cases and traps");
+    sglab::assert_fixture_report!(Poj3537, "real_two.c", "Edge cases and traps");
 }
 
 #[test]

@@ -274,11 +274,10 @@ fn wrong_fixtures_shrink_to_the_write_ups_cases() {
     sglab::assert_fixture_report!(
         Cot3,
         "no_shift.py",
-        40,
         no_shift,
         "node 4 (black): X = 0, S = {1}, g = 0",
         "sample-2 "
     );
     let one_move = shrunk_to("4\n0 0 0 0\n1 4\n3 1\n2 1\n", "2\n3\n4\n", "2\n");
-    sglab::assert_fixture_report!(Cot3, "one_move.py", 50, one_move, "g(1) = 2: the first player wins");
+    sglab::assert_fixture_report!(Cot3, "one_move.py", one_move, "g(1) = 2: the first player wins");
 }

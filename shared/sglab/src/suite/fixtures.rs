@@ -24,9 +24,9 @@ use std::time::Duration;
 /// report containing each of `$says`.
 #[macro_export]
 macro_rules! assert_fixture_report {
-    ($problem:ty, $fixture:expr, $bytes:expr, $($says:expr),+ $(,)?) => {{
+    ($problem:ty, $fixture:expr, $($says:expr),+ $(,)?) => {{
         let fixtures = $crate::suite::Fixtures::<$problem>::new();
-        let report = fixtures.wrong($fixture, $bytes);
+        let report = fixtures.wrong($fixture);
         $(assert!(report.contains(&*$says), "the report lacks {:?}:\n{report}", $says);)+
     }};
 }
@@ -278,10 +278,23 @@ impl<P: Problem + 'static> Fixtures<P> {
         done.clone()
     }
 
+    /// The bound `N` of the `expect:` line of `fixture`, which must be the
+    /// kind `kind` names (`WrongWithin` or `InsideOnly`).
+    fn stated_bound(&self, fixture: &str, kind: fn(Expectation) -> Option<usize>) -> usize {
+        let expectation = Expectation::of(&self.dir.join(fixture));
+        expectation
+            .and_then(kind)
+            .unwrap_or_else(|| panic!("{fixture}: its `expect:` line states no such bound ({expectation:?})"))
+    }
+
     /// Asserts the wrong solution `fixture` gets WA, shrunk to an input of
-    /// at most `bytes` bytes, whose explanation names the winner of each
-    /// case (for a who-wins problem). Returns the report.
-    pub fn wrong(&self, fixture: &str, bytes: usize) -> String {
+    /// at most the bytes its `expect:` line states, whose explanation names
+    /// the winner of each case (for a who-wins problem). Returns the report.
+    pub fn wrong(&self, fixture: &str) -> String {
+        let bytes = self.stated_bound(fixture, |e| match e {
+            Expectation::WrongWithin(bytes) => Some(bytes),
+            _ => None,
+        });
         let (failure, report) = self.judged(fixture, false, true);
         let failure = failure.unwrap_or_else(|| panic!("{fixture} passes:\n{report}"));
         // A checker's or a game's WA says why in the game's terms.
@@ -336,9 +349,13 @@ impl<P: Problem + 'static> Fixtures<P> {
 
     /// Asserts the solution `fixture` passes every phase inside the
     /// statement (the judge tool's default), and fails beyond it with a
-    /// WA in phase 4, shrunk to at most `bytes` bytes. Returns both
-    /// reports, inside first.
-    pub fn inside_only(&self, fixture: &str, bytes: usize) -> (String, String) {
+    /// WA in phase 4, shrunk to at most the bytes its `expect:` line
+    /// states. Returns both reports, inside first.
+    pub fn inside_only(&self, fixture: &str) -> (String, String) {
+        let bytes = self.stated_bound(fixture, |e| match e {
+            Expectation::InsideOnly(bytes) => Some(bytes),
+            _ => None,
+        });
         let (failure, inside) = self.judged(fixture, true, false);
         assert!(failure.is_none(), "{fixture} fails inside the statement:\n{inside}");
         let (failure, beyond) = self.judged(fixture, false, true);
