@@ -3,15 +3,8 @@
 //! the Euclid game: 0 once a pile is empty, g(1, 1) = 1, g(2, 1) = 2), and a one-line error with
 //! exit code 2, never a panic, for every kind of bad argument.
 
-use explorer::run;
+use crate::explore;
 use std::process::Command;
-
-fn explore(args: &[&str]) -> Result<String, String> {
-    run(
-        &args.iter().map(|a| a.to_string()).collect::<Vec<_>>(),
-        pack::catalogue::GAMES,
-    )
-}
 
 #[test]
 fn plain_text_layout() {
