@@ -197,7 +197,7 @@ fn the_wrong_fixtures_are_caught_and_shrunk() {
     );
 }
 
-/// A break is read as strictly as testlib reads it (issue 46): no `+`, no
+/// A break is read as strictly as testlib reads it: no `+`, no
 /// leading zero, ASCII whitespace only between the parts.
 #[test]
 fn a_break_is_read_as_strictly_as_testlib() {

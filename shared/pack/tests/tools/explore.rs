@@ -209,9 +209,9 @@ fn wythoff_grid_is_registered() {
     );
 }
 
-/// A pack grid game gets the rules programs' catalogue and P-positions
-/// (issue 35): Wythoff's game reads as Wythoff-type with c = 1, a
-/// conjecture (its moves are not inspected).
+/// A pack grid game gets the rules programs' catalogue and P-positions:
+/// Wythoff's game reads as Wythoff-type with c = 1, a conjecture (its moves
+/// are not inspected).
 #[test]
 fn pack_grid_games_get_the_catalogue_s_pattern() {
     let text = explore(&["--game", "luogu2252", "--grid", "12x12"]).unwrap();
