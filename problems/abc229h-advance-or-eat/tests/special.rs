@@ -136,3 +136,36 @@ fn wrong_fixtures_shrink_to_one_square() {
     sglab::assert_fixture_report!(Abc229h, "grundy_xor.py", ":\n  1\n  W\n");
     sglab::assert_fixture_report!(Abc229h, "zero_is_takahashi.py", ":\n  1\n  .\n", "sum = 0");
 }
+
+/// Every column of height h <= 8 is worth k/2^j with j <= h - 1 and |k/2^j|
+/// <= h, so a board (at most 8 columns of height 8) sums to m/128 with |m|
+/// <= 8192, which a double holds exactly: the pack's integers are a choice,
+/// not a necessity, and the write-up says so.
+#[test]
+fn abc229h_board_sums_are_m_over_128_with_m_at_most_8192() {
+    use crate::flat;
+    use sglab::games::advance_or_eat::{all_columns, column_value_scaled, fraction};
+    let mut memo = std::collections::HashMap::new();
+    let mut largest = (0i64, 0u64); // (largest |value|, largest denominator)
+    for h in 1..=8usize {
+        let values: Vec<(i64, u64)> = all_columns(h)
+            .iter()
+            .map(|c| fraction(column_value_scaled(c, &mut memo).unwrap()))
+            .collect();
+        let biggest = values
+            .iter()
+            .map(|&(k, d)| k.abs() as f64 / d as f64)
+            .fold(0.0, f64::max);
+        let denominator = values.iter().map(|v| v.1).max().unwrap();
+        assert_eq!((biggest, denominator), (h as f64, 1 << (h - 1)), "height {h}");
+        largest = (biggest as i64, denominator);
+    }
+    let m = 8 * largest.0 * 128;
+    assert_eq!((largest, m), ((8, 128), 8192));
+    // Every m/128 with |m| <= 8192 is a double, exactly: 14 bits of m.
+    assert!((-8192i64..=8192).all(|m| ((m as f64) / 128.0 * 128.0) as i64 == m));
+    let page = flat(&write_up());
+    assert!(page.contains("so its sum is $m/128$ with $\\lvert m \\rvert \\le 8 \\cdot 8 \\cdot 128 = 8192$"));
+    assert!(page.contains("the binary uses integers anyway, so that its correctness needs no argument about rounding"));
+    assert!(!page.contains("not floating point guesses"));
+}

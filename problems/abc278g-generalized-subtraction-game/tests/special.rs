@@ -306,3 +306,47 @@ fn interactor_cost_per_game() {
         }
     }
 }
+
+/// The binary plays two seeded games per (n, L, R) with n <= 7: 84 triples,
+/// not every line of play.
+#[test]
+fn abc278g_says_two_seeded_games_per_small_triple() {
+    use crate::flat;
+    let triples = (1..=7u64).map(|n| (1..=n).map(|l| n - l + 1).sum::<u64>()).sum::<u64>();
+    assert_eq!(triples, 84);
+    let page = flat(&write_up());
+    assert!(page.contains(&format!(
+        "the binary against the judge's side in two seeded games for each of the {triples} triples $(n, L, R)$ with $n \\le 7$ (not every line of play"
+    )));
+    assert!(!page.contains("the binary on every game with n <= 7"));
+}
+
+/// The judge-line counts the abc278g and cf1934d2 pages quote are the ones
+/// their solutions' own tests assert (abc278g's test once counted `0 0`
+/// twice, 2,281 and 46,768).
+#[test]
+fn judge_line_counts_match_the_solutions_tests() {
+    use crate::{flat, read};
+    for (folder, asserted, quoted) in [
+        (
+            "abc278g-generalized-subtraction-game",
+            "assert_eq!((legal, illegal), (2095, 46_590));",
+            ["the 2,095 legal lines", "the 46,590 others refused by name"],
+        ),
+        (
+            "cf1934d2-xor-break-game",
+            "assert_eq!((legal, illegal), (907, 97_100));",
+            ["(907 accepted", "97,100 refused by name)"],
+        ),
+    ] {
+        assert!(
+            read(&format!("problems/{folder}/src/main.rs")).contains(asserted),
+            "{folder}"
+        );
+        let page = flat(&read(&format!("problems/{folder}/README.md")));
+        for part in quoted {
+            assert!(page.contains(part), "{folder}: {part}");
+        }
+    }
+    assert!(!flat(&write_up()).contains("2,281"));
+}

@@ -56,3 +56,16 @@ fn every_supported_query_matches_the_reduced_table() {
     let g = grundy::table2(200, 200, cutting::options);
     assert_binary_answers::<Acwing219>(bin(), &sheets(200), |&(w, h)| WORDS.answer(g[w][h] != 0));
 }
+
+/// The write-up's figures: up to 200 x 200 the largest value is 9, and 561
+/// sheets with w <= h are losses (value 0).
+#[test]
+fn acwing219_largest_value_and_losing_sheets_up_to_200() {
+    use crate::flat;
+    let g = grundy::table2(200, 200, sglab::games::cutting::options);
+    let sheets = || (2..=200).flat_map(|w| (w..=200).map(move |h| (w, h)));
+    assert_eq!(sheets().map(|(w, h)| g[w][h]).max(), Some(9));
+    assert_eq!(sheets().filter(|&(w, h)| g[w][h] == 0).count(), 561);
+    let page = flat(&write_up());
+    assert!(page.contains("Up to $200 \\times 200$ the largest value is 9, and 561 sheets with $w \\le h$ are `LOSE`."));
+}

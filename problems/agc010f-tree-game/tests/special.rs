@@ -115,3 +115,17 @@ fn edges_that_are_not_a_tree_are_refused_where_they_start() {
     let e = parsed::<Agc010f>("3\n1 1 1\n1 2\n3 3\n").unwrap_err();
     assert_eq!(e, "the 2 edges starting at byte 8 do not form a tree");
 }
+
+/// "Winning vertex" would mean the mover wins in AGC010 F and A (who does
+/// not move first) wins in HAMILG; both write-ups say P- or N-position.
+#[test]
+fn agc010f_and_hamilg_say_p_and_n_positions_not_winning_vertices() {
+    use crate::{flat, read};
+    let tree = flat(&write_up());
+    assert!(!tree.contains("Call a vertex v *winning*"));
+    assert!(tree.contains("is an N-position if and only if $\\operatorname{win}(r)$, and a P-position otherwise"));
+    let graph = flat(&read("problems/codechef-hamilg-game-on-a-graph/README.md"));
+    assert!(!graph.contains("A vertex is *winning*") && !graph.contains("winning vertices"));
+    assert!(graph.contains("the $v$ for which the token on $v$, with B to move, is a P-position"));
+    assert!(graph.contains("**the position is an N-position if and only if every maximum matching covers $v$.**"));
+}

@@ -248,3 +248,53 @@ fn wrong_fixtures_shrink_to_the_write_ups_cases() {
     let parity = shrunk_to("1 2\n-4 0 1\n", "Alice\nBob\n", "Bob\nAlice\n");
     sglab::assert_fixture_report!(Cf1091h, "min_gap_parity.py", parity, "gaps 3 and 0, worth 1 and 0", "traps-4 ");
 }
+
+/// The problem is one board per input, so the suite's stress test runs it
+/// 400 times (80 in the everyday tier), whatever the problem asks for; the
+/// write-up says so.
+#[test]
+fn cf1091h_states_the_suites_real_stress_count() {
+    use crate::flat;
+    use sglab::suite::checks::stress_cases;
+    let (everyday, full) = stress_cases::<Cf1091h>();
+    assert_eq!((everyday, full), (80, 400));
+    let page = flat(&write_up());
+    let sentence = format!(
+        "compares the binary with it on {full} seeded boards ({everyday} in the everyday tier; one board per input)"
+    );
+    assert!(page.contains(&sentence), "{sentence}");
+    assert!(!page.contains("2000 seeded"));
+}
+
+/// The write-up states what was computed: the bitset table compared with
+/// the plain mex on the ranges the tests above run, and the largest value
+/// with the real coverage of the ignored sweep above (whose code is read
+/// here from this file, up to this test).
+#[test]
+fn cf1091h_states_what_was_computed() {
+    use crate::{flat, read};
+    let page = flat(&write_up());
+    for part in [
+        "the bitset table against the plain mex (every $f$ up to 300 on the gaps up to 1200, and $f = 26$, 29 and 1574 on the gaps up to 6000)",
+        "an ignored test of `tests/special.rs` computes every gap up to 199998 for every $f$ in $S$ up to 300 (156 values) and finds at most 41 for the others. The other $f$ up to $2 \\cdot 10^5$ are not swept here",
+    ] {
+        assert!(page.contains(part), "{part}");
+    }
+    assert!(!page.contains("54 is the largest for any f"));
+    let special = read("problems/cf1091h-tricolore-recreation/tests/special.rs");
+    // The code above this test, not this test's own quotations of it.
+    let special = &special[..special.find("fn cf1091h_states_what_was_computed").unwrap()];
+    for code in [
+        "values_by_bitsets(f, 1200), values_by_mex(f, 1200)",
+        "for f in [26, 29, 1574]",
+        "values_by_bitsets(f, 6000), values_by_mex(f, 6000)",
+        "const SWEPT_F: u64 = 300;",
+        "const SWEPT_COUNT: usize = 156;",
+    ] {
+        assert!(special.contains(code), "{code}");
+    }
+    let swept = (2..=300u64)
+        .filter(|&f| sglab::games::tricolore::is_prime_or_semiprime(f))
+        .count();
+    assert_eq!(swept, 156);
+}

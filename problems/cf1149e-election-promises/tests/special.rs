@@ -263,3 +263,14 @@ fn wrong_fixtures_shrink_to_the_write_ups_cases() {
         "the convention in city 4 (city 4: 5 -> 2) leaves a position where layer 1 (cities 1, 3) has xor 3 != 0"
     );
 }
+
+/// The write-up attributes nothing to an editorial it cannot give the
+/// address of.
+#[test]
+fn cf1149e_cites_no_editorial_without_an_address() {
+    use crate::flat;
+    let page = flat(&write_up());
+    assert!(!page.contains("editorial writes"));
+    assert!(!page.contains("its editorial"));
+    assert!(page.contains("The layer rule and its proof above are the pack's own and rest on no editorial"));
+}

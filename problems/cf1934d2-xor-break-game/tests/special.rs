@@ -194,7 +194,7 @@ fn the_wrong_fixtures_are_caught_and_shrunk() {
     );
 }
 
-/// A break is read as strictly as testlib reads it (issue 46): no `+`, no
+/// A break is read as strictly as testlib reads it: no `+`, no
 /// leading zero, ASCII whitespace only between the parts.
 #[test]
 fn a_break_is_read_as_strictly_as_testlib() {
@@ -210,4 +210,58 @@ fn a_break_is_read_as_strictly_as_testlib() {
         let why = bob.read_move(&offer, line).unwrap_err();
         assert!(why.contains(says), "{line:?}: {why}");
     }
+}
+
+/// A losing Bob's largest even part is p - 1 when p ends in an even number
+/// of zeros and p - 2 when odd, never p - 3: exhaustively for every p <
+/// 2^16 he can break (odd popcount at least 3), by the judge's own
+/// function, with the counts the write-up gives.
+#[test]
+fn cf1934d2_largest_even_part_is_p_minus_1_or_2_by_the_trailing_zeros() {
+    use crate::flat;
+    let (mut minus_1, mut minus_2) = (0, 0);
+    for p in 1u64..1 << 16 {
+        if p.count_ones() % 2 == 0 || p.count_ones() < 3 {
+            continue;
+        }
+        let largest = largest_even_part(p).unwrap();
+        let by_zeros = if p.trailing_zeros() % 2 == 0 { p - 1 } else { p - 2 };
+        assert_eq!(largest, by_zeros, "p = {p}");
+        // Checked by definition too: the largest x in [top, p) of even popcount.
+        let top = 1u64 << (63 - p.leading_zeros());
+        assert_eq!(
+            Some(largest),
+            (top..p).rev().find(|x| x.count_ones() % 2 == 0),
+            "p = {p}"
+        );
+        if largest == p - 1 {
+            minus_1 += 1;
+        } else {
+            minus_2 += 1;
+        }
+    }
+    assert_eq!((minus_1, minus_2), (21_837, 10_915));
+    let page = flat(&write_up());
+    for part in [
+        "so it is $p - 1$ or $p - 2$, below",
+        "The largest even part is $p - 1$ when $p$ ends in an even number $z$ of zeros and $p - 2$ when $z$ is odd",
+        "Over every such $p < 2^{16}$ it is $p - 1$ 21,837 times and $p - 2$ 10,915 times, never $p - 3$.",
+    ] {
+        assert!(page.contains(part), "{part}");
+    }
+    assert!(!page.contains("p - 2 or p - 3") && !page.contains("$p - 2$ or $p - 3$"));
+}
+
+/// The unchecked solution page is cited as such; the game count is T
+/// throughout (t(p) is a top bit); the play command's number is n, not N (N
+/// names positions).
+#[test]
+fn cf1934d2_notation_and_its_unverified_source() {
+    use crate::flat;
+    let page = flat(&write_up());
+    assert!(page.contains("<https://codeforces.tamnd.com/1934/D2/> (rating 2400; tags bitmasks, games, greedy, interactive), which marks itself \"Verified: no\""));
+    assert!(page.contains("The binary accepts `T` from 1 to 1000"));
+    assert!(!page.contains("accepts t = "));
+    assert!(page.contains("`scripts/play.sh cf1934d2 n` plays Bob against you from $n$."));
+    assert!(!page.contains("play.sh cf1934d2 N"));
 }

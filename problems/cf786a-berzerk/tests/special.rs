@@ -113,3 +113,117 @@ fn the_write_ups_counterexamples() {
     );
     sglab::assert_fixture_report!(Cf786a, "overwrite_decided.py", shrunk_to(games, &expected, &got));
 }
+
+/// With both step sets {1}: every position has one move, to the next object
+/// with the other player to move, so the positions form two chains of n - 1
+/// positions each, and a recursive search recurses n - 1 deep: 6,999 at n =
+/// 7000 (not 2n), as the write-up says.
+#[test]
+fn cf786a_single_steps_make_two_chains_of_n_minus_1_positions() {
+    use crate::flat;
+    use sglab::games::berzerk::{Berzerk, Step as Move};
+    let n = 7000;
+    let game = Berzerk {
+        n,
+        sets: [vec![1], vec![1]],
+    };
+    // depth[player][object]: positions on the longest play from there.
+    let mut depth = [vec![0usize; n + 1], vec![0usize; n + 1]];
+    let mut chains: Vec<Vec<(usize, usize)>> = Vec::new();
+    for start in 0..2 {
+        let mut chain = vec![(2, start)];
+        loop {
+            let (object, player) = *chain.last().unwrap();
+            match game.steps(object, player)[..] {
+                [(_, Move::To(next))] => chain.push((next, 1 - player)),
+                [(_, Move::Win)] => break,
+                ref other => panic!("one move expected, got {other:?}"),
+            }
+        }
+        for (i, &(object, player)) in chain.iter().enumerate() {
+            depth[player][object] = chain.len() - i;
+        }
+        chains.push(chain);
+    }
+    assert_eq!((chains[0].len(), chains[1].len()), (n - 1, n - 1));
+    assert!(
+        chains[0].iter().all(|p| !chains[1].contains(p)),
+        "the chains are disjoint"
+    );
+    let deepest = depth.iter().flat_map(|d| d[2..].iter()).max();
+    assert_eq!(deepest, Some(&6999));
+    let page = flat(&write_up());
+    assert!(page.contains("so a recursive search recurses $n - 1$ deep, 6,999 at $n = 7000$"));
+    assert!(!page.contains("2n deep") && !page.contains("$2n$ deep"));
+}
+
+/// The memory per object the write-up states, from the types in its
+/// `src/main.rs`: a u16 counter for each player to move (4 bytes), each
+/// player's u16 multiplicities over about 2n places (8 bytes), up to n - 1
+/// u32 step lengths each (8 bytes), up to two u32 queue entries (8 bytes):
+/// 28, "about 30"; the answer's text adds two words of at most 5 bytes
+/// ("Lose " or "Loop ") per object: 10, and `out.str` copies it into the
+/// output buffer (20 at that moment).
+#[test]
+fn cf786a_memory_per_object_follows_from_its_types() {
+    use crate::{flat, read};
+    use std::mem::size_of;
+    let main = read("problems/cf786a-berzerk/src/main.rs");
+    for declared in [
+        "let mut state: Vec<Vec<u16>>",
+        "back: Vec<u16>",
+        "let mut back = vec![0u16; width + n]",
+        "set: Vec<u32>",
+        "let mut queue: Vec<u32> = Vec::with_capacity(2 * n)",
+        "let mut text = String::with_capacity(10 * n)",
+        "out.str(&text);",
+    ] {
+        assert!(main.contains(declared), "src/main.rs no longer has {declared:?}");
+    }
+    let counters = 2 * size_of::<u16>();
+    let multiplicities = 2 * 2 * size_of::<u16>();
+    let lengths = 2 * size_of::<u32>();
+    let queue = 2 * size_of::<u32>();
+    assert_eq!((counters, multiplicities, lengths, queue), (4, 8, 8, 8));
+    assert_eq!(counters + multiplicities + lengths + queue, 28);
+    let text = 2 * "Lose ".len().max("Loop ".len()).max("Win ".len());
+    assert_eq!(text, 10);
+    let page = flat(&write_up());
+    assert!(page.contains(
+        "about 30 bytes per object (2 bytes of counter for each of the two players to move, \
+         8 bytes of multiplicities and up to 8 of step lengths, up to two 4-byte queue entries), \
+         and about 10 more while the answer's text is built, 20 while it is copied into the output buffer"
+    ));
+    assert!(page.contains("at most $8k + 16$ since $k \\ge n / 8$"));
+    assert!(main.contains("let dense = set.len() * 8 >= n;"));
+    assert!(!page.contains("at most 2n(n - 1), about") && !page.contains("at most $2n(n - 1)$, about"));
+    assert!(!page.contains("24 bytes per object") && !main.contains("24 bytes per object"));
+}
+
+/// Berzerk is partizan too (Rick and Morty have different step sets): from
+/// one object the two players' moves differ. LEARN.md, Berzerk and Advance
+/// or Eat say which problems are partizan; Advance or Eat no longer calls
+/// itself the one problem where the theory stops.
+#[test]
+fn berzerk_is_partizan_and_the_pages_say_so() {
+    use crate::{flat, read};
+    use sglab::games::berzerk::Berzerk;
+    let game = Berzerk {
+        n: 5,
+        sets: [vec![3, 2], vec![1, 2, 3]],
+    }; // sample 1
+    assert_ne!(
+        game.steps(2, 0),
+        game.steps(2, 1),
+        "Rick's and Morty's moves from object 2"
+    );
+    let learn = flat(&read("LEARN.md"));
+    assert!(learn.contains("in Berzerk (part 4) a play may go on for ever, and there, as in Advance or Eat (part 7), the two players have different moves (the game is *partizan*)"));
+    let berzerk = flat(&write_up());
+    assert!(berzerk.contains("so the game is *partizan*"));
+    assert!(berzerk
+        .contains("C. A. B. Smith, \"Graphs and composite games\", *Journal of Combinatorial Theory* 1 (1966) 51-81"));
+    let eat = flat(&read("problems/abc229h-advance-or-eat/README.md"));
+    assert!(eat.contains("It is one of the pack's two partizan games."));
+    assert!(!eat.contains("the one problem of the pack"));
+}

@@ -74,3 +74,22 @@ fn terminator_ends_the_input_and_zero_piles_are_empty() {
     );
     assert_binary_is_brute(bin(), &mut p, &cases);
 }
+
+/// A pile of 4 is worth 0 (every move leaves 1, 2 or 3 stones, of values 1,
+/// 2, 3), so `1 4 1` is a loss for the mover, while plain Nim counts the 4
+/// as 4 and calls it a win; the write-up says so.
+#[test]
+fn hdu1848_a_pile_of_4_is_worth_0_and_plain_nim_misjudges_1_4_1() {
+    use crate::flat;
+    use sglab::games::subtraction;
+    use sglab::search::sum_mover_wins;
+    let g = grundy::table(1000, subtraction::fibonacci_options);
+    assert_eq!(&g[..5], &[0, 1, 2, 3, 0]);
+    assert_ne!(1 ^ 4 ^ 1, 0, "plain Nim calls 1 4 1 a win");
+    let fib = subtraction::fibonacci(1000);
+    let mover_wins = sum_mover_wins(Play::Normal, &[1usize, 4, 1], |n| subtraction::steps(&fib, n));
+    assert!(!mover_wins, "1 4 1 is a loss for the mover (Nacci)");
+    let page = flat(&write_up());
+    assert!(page.contains("a pile of 4 is worth 0"));
+    assert!(!page.contains("4 is worth 1"));
+}

@@ -80,3 +80,35 @@ fn the_wrapped_i32_table_shrinks_to_its_wrapped_entry() {
     let (input, take) = (":\n  512559680\n  0\n", "take 1 (the smallest term)");
     sglab::assert_fixture_report!(Hdu2516, "wrapped_i32.c", input, take);
 }
+
+/// Zeckendorf uniqueness, by count: every r in 1..=10^4 is a sum of
+/// distinct, pairwise non-consecutive terms of 1, 2, 3, 5, 8, ... in
+/// exactly one way; and the proof rules out the case where one side is
+/// empty once the common terms are removed.
+#[test]
+fn hdu2516_zeckendorf_representations_are_unique_and_the_proof_covers_an_empty_side() {
+    use crate::flat;
+    const LIMIT: usize = 10_000;
+    let mut fib = vec![1usize, 2];
+    while fib[fib.len() - 1] + fib[fib.len() - 2] <= LIMIT {
+        fib.push(fib[fib.len() - 1] + fib[fib.len() - 2]);
+    }
+    // ways[i][r]: representations of r with terms among fib[..i] (no two
+    // consecutive): term i - 1 used (then none of i - 2) or not.
+    let mut ways = vec![vec![0u64; LIMIT + 1]; fib.len() + 1];
+    ways[0][0] = 1;
+    for i in 1..=fib.len() {
+        for r in 0..=LIMIT {
+            let without = ways[i - 1][r];
+            let with = match r.checked_sub(fib[i - 1]) {
+                Some(rest) if i >= 2 => ways[i - 2][rest],
+                Some(rest) => u64::from(rest == 0),
+                None => 0,
+            };
+            ways[i][r] = without + with;
+        }
+    }
+    assert!((1..=LIMIT).all(|r| ways[fib.len()][r] == 1));
+    let page = flat(&write_up());
+    assert!(page.contains("Neither is empty: the other would be a non-empty sum of positive terms equal to 0."));
+}

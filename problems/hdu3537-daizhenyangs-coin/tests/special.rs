@@ -85,3 +85,21 @@ fn readme_figures_are_the_brute_force() {
     assert!(readme.contains("$4 \\oplus 7 \\oplus 11 = 8$"));
     assert!(readme.contains("turn over coins 5, 1 and 0"));
 }
+
+/// HDU 3537's hint points at the statement's sentence about repeated
+/// positions by what it says, not by a position in the statement (it is not
+/// the last one); Berzerk's Lemma 1 has the winner follow his own forcing
+/// strategy.
+#[test]
+fn hdu3537_hint_and_cf786a_lemma_1_wording() {
+    use crate::{flat, read};
+    let coins = flat(&write_up());
+    assert!(!coins.contains("last sentence"));
+    assert!(
+        coins.contains("The input may list a position more than once. Read the statement's sentence about that twice")
+    );
+    assert!(coins.contains("a position may be listed more than once, and it is still one coin"));
+    let berzerk = flat(&read("problems/cf786a-berzerk/README.md"));
+    assert!(!berzerk.contains("taken over by himself"));
+    assert!(berzerk.contains("then following his own forcing strategy from that Lose position"));
+}

@@ -115,3 +115,65 @@ fn the_write_ups_counterexamples() {
     let text = Loj10243.explain(&read("3 2 1\n1 3\n3 2\n1\n").unwrap());
     assert!(text.starts_with("tokens on 1: Grundy values 0 (g(v) = mex of g over v's out-neighbours), xor 0:"));
 }
+
+/// The 64 edge sets with x -> y only for x < y are every DAG on 4 vertices
+/// up to relabelling: 543 labelled DAGs, each of which renumbered in some
+/// order is one of the 64. The write-up says so, cites Winning Ways'
+/// chapter 3 (the mex rule; chapter 2 is "Finding the Correct Number is
+/// Simplicity Itself"), and gives `max_plus_one.py`'s heights and the
+/// goldens' sizes as they are.
+#[test]
+fn loj10243_543_labelled_dags_are_the_64_forward_ones_relabelled() {
+    use crate::flat;
+    let pairs: Vec<(usize, usize)> = (0..4)
+        .flat_map(|x| (0..4).map(move |y| (x, y)))
+        .filter(|(x, y)| x != y)
+        .collect();
+    let acyclic = |edges: &[(usize, usize)]| {
+        // Repeatedly remove a vertex with no edge into it from the rest.
+        let mut left: Vec<usize> = (0..4).collect();
+        while let Some(i) = left
+            .iter()
+            .position(|&v| !edges.iter().any(|&(x, y)| y == v && left.contains(&x)))
+        {
+            left.remove(i);
+        }
+        left.is_empty()
+    };
+    let mut orders: Vec<Vec<usize>> = Vec::new();
+    for a in 0..4 {
+        for b in (0..4).filter(|&b| b != a) {
+            for c in (0..4).filter(|&c| c != a && c != b) {
+                orders.push(vec![a, b, c, 6 - a - b - c]);
+            }
+        }
+    }
+    let (mut labelled, mut forward) = (0, 0);
+    for mask in 0u32..1 << pairs.len() {
+        let edges: Vec<(usize, usize)> = (0..pairs.len())
+            .filter(|i| mask >> i & 1 == 1)
+            .map(|i| pairs[i])
+            .collect();
+        if !acyclic(&edges) {
+            continue;
+        }
+        labelled += 1;
+        forward += usize::from(edges.iter().all(|(x, y)| x < y));
+        // Some renumbering (vertex v becomes order[v]) makes every edge forward.
+        assert!(orders
+            .iter()
+            .any(|order| edges.iter().all(|&(x, y)| order[x] < order[y])));
+    }
+    assert_eq!((labelled, forward), (543, 64));
+    let page = flat(&write_up());
+    assert!(page.contains("every DAG of 4 vertices up to relabelling"));
+    assert!(page.contains("the 64 edge sets with $x \\to y$ only for $x < y$ (each of the 543 labelled DAGs"));
+    assert!(page.contains("vol. 1, chapter 3, \"Some Harder Games and How to Make Them Easier\""));
+    assert!(!page.contains("Playing Several Games at Once"));
+    assert!(page.contains("Its heights, for vertices 1, 2, 3, are 2, 0, 1"));
+    // The goldens the edge case names: traps-1 has three vertices, traps-3 one.
+    let first_line = |name: &str| crate::read(&format!("testdata/loj10243-move-pieces-on-dag/{name}.in"));
+    assert!(first_line("traps-1").starts_with("3 0 2\n2 2"));
+    assert!(first_line("traps-3").starts_with("1 0 1\n"));
+    assert!(page.contains("(goldens `traps-1`: $n = 3$, $m = 0$, two tokens on 2; `traps-3`: $n = 1$, $m = 0$)"));
+}

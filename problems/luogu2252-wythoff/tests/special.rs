@@ -109,3 +109,77 @@ fn readme_table_is_the_brute_force() {
     let table = markdown_table(&row("$a$ \\ $b$", 0..10), &rows);
     assert_write_up_has(&table);
 }
+
+/// `floor(d * phi)` in f64 (phi the double nearest (1 + sqrt 5) / 2, as
+/// `float_phi.c` has it) differs from the exact floor(d phi) at exactly
+/// these 14 differences d whose losing pair fits the judge's heaps (b =
+/// floor(d phi) + d <= 10^9), which the write-up lists. Exact floor by an
+/// integer recurrence: floor((d + 1) phi) is floor(d phi) + 1 or + 2, and a
+/// <= d phi iff (2a - d)^2 <= 5 d^2 (for 2a >= d).
+#[test]
+fn luogu2252_f64_floor_is_wrong_at_exactly_14_differences() {
+    use crate::{flat, read};
+    use sglab::games::subtraction;
+    const LIMIT: u64 = 1_000_000_000;
+    let phi = (1.0 + 5f64.sqrt()) / 2.0;
+    assert_eq!(phi, 1.618_033_988_749_895, "the double of float_phi.c");
+    // In u64: d < 4 * 10^8, so 5 d^2 < 8 * 10^17 (overflow checks are on).
+    let below_d_phi = |a: u64, d: u64| 2 * a < d || (2 * a - d) * (2 * a - d) < 5 * d * d;
+    let mut wrong = Vec::new();
+    let mut float_3 = None;
+    let mut a = 0u64; // floor(d phi)
+    let mut d = 0u64;
+    loop {
+        d += 1;
+        a += if below_d_phi(a + 2, d) { 2 } else { 1 };
+        if a + d > LIMIT {
+            break;
+        }
+        if (d as f64 * phi).floor() as u64 != a {
+            wrong.push(d);
+        }
+        // The first losing pairs (1, 2), (3, 5), (4, 7), and those of the
+        // golden files float-1 to float-3, whose outputs the problem's tests
+        // check against the oracle.
+        match d {
+            1..=3 => assert_eq!(a, [1, 3, 4][d as usize - 1]),
+            102_334_155 => assert_eq!(a, 165_580_140),
+            141_422_324 => float_3 = Some((a, a + d)),
+            267_914_296 => assert_eq!(a, 433_494_436),
+            _ => {}
+        }
+    }
+    assert_eq!(
+        wrong,
+        [
+            102_334_155,
+            141_422_324,
+            180_510_493,
+            204_668_310,
+            219_598_662,
+            243_756_479,
+            267_914_296,
+            282_844_648,
+            307_002_465,
+            321_932_817,
+            336_863_169,
+            346_090_634,
+            361_020_986,
+            370_248_451
+        ]
+    );
+    let page = flat(&write_up());
+    for d in &wrong {
+        assert!(page.contains(&d.to_string()), "the write-up lists {d}");
+    }
+    // The golden case for a non-Fibonacci difference.
+    let fib = subtraction::fibonacci(LIMIT as usize);
+    assert!(!fib.contains(&141_422_324));
+    let (a, b) = float_3.unwrap();
+    let input = read("testdata/luogu2252-wythoff/float-3.in");
+    assert_eq!(
+        input.split_whitespace().collect::<Vec<_>>(),
+        [a.to_string(), b.to_string()]
+    );
+    assert_eq!(read("testdata/luogu2252-wythoff/float-3.out").trim(), "0");
+}

@@ -200,3 +200,34 @@ fn smallest_counterexample_is_1_1_1_2_with_m2_k1() {
 fn plain_nim_ignoring_m_is_caught_with_m_2() {
     sglab::assert_fixture_report!(Poj2315, "plain_nim.py", "M = 2");
 }
+
+/// The closest case, D = 80,143,857 and q = 12,755,291: D / (2 pi) =
+/// 12755290.9999999976488..., computed exactly from both integer bounds on
+/// pi * 2^100 (they agree on these digits), as the write-up gives them.
+#[test]
+fn poj2315_closest_quotient_digits() {
+    use crate::flat;
+    use sglab::games::football::PI_TIMES_2_POW_100;
+    let (d, q) = (80_143_857u128, 12_755_291u128);
+    assert_eq!(q, 31 * 479 * 859);
+    let digits = |pi: u128| {
+        // D * 2^100 / (2 pi 2^100), 13 decimals by long division.
+        let (num, den) = (d << 100, 2 * pi);
+        let mut text = format!("{}.", num / den);
+        let mut r = num % den;
+        for _ in 0..13 {
+            r *= 10;
+            text.push(char::from(b'0' + (r / den) as u8));
+            r %= den;
+        }
+        text
+    };
+    // pi lies strictly between the two bounds: the quotient between these.
+    let (high, low) = (digits(PI_TIMES_2_POW_100), digits(PI_TIMES_2_POW_100 + 1));
+    assert_eq!(
+        (high.as_str(), low.as_str()),
+        ("12755290.9999999976488", "12755290.9999999976488")
+    );
+    let page = flat(&write_up());
+    assert!(page.contains("12755290.9999999976488..."));
+}

@@ -1,7 +1,7 @@
 //! POJ 3537: the shared suite (`sglab::suite!`, which also defines `bin()` and
 //! `write_up()`), then the checks only this problem needs.
-//! The losing values up to 2000 are pinned once, in sglab's
-//! shared/pack/tests/docs/writeup_facts.rs.
+//! The losing values up to 2000 are pinned once, in
+//! `poj3537_second_player_wins_and_value_bounds` below.
 
 use sglab::games::crosses;
 use sglab::octal::Octal;
@@ -99,4 +99,41 @@ fn every_supported_n_matches_the_table() {
     // Up to the binary's 5000 (the judge's 2000 and more), largest first.
     let all: Vec<usize> = (1..=5000).rev().collect();
     assert_binary_follows(&all, &grundy::table(5000, crosses::options));
+}
+
+/// On the real strip the second player wins n = 2 (two X's, no three in a
+/// row, no move left) and, for n >= 3, first at n = 6, as the write-up
+/// says.
+#[test]
+fn poj3537_second_player_wins_at_2_then_first_at_6_for_n_at_least_3() {
+    use crate::flat;
+    let second_wins: Vec<usize> = (1..=14)
+        .filter(|&n| !Search::new(Play::Normal, |xs: &u64| crosses::real_steps(n, xs)).mover_wins(&0))
+        .collect();
+    assert_eq!(second_wins[..2], [2, 6]);
+    let page = flat(&write_up());
+    assert!(page.contains("for $n \\ge 3$, a second-player win first at $n = 6$"));
+}
+
+/// The write-up's figures: for n <= 2000 the second player wins exactly at
+/// the 25 listed n (g(n) = 0; up to 400 they are also the list published
+/// for this problem), and the values stay below 90 for n <= 2000 and below
+/// 171 for n <= 5000.
+#[test]
+fn poj3537_second_player_wins_and_value_bounds() {
+    use crate::flat;
+    let g = grundy::table(5000, crosses::options);
+    let zeros: Vec<usize> = (1..=2000).filter(|&n| g[n] == 0).collect();
+    let listed = [
+        6, 12, 22, 30, 32, 44, 54, 64, 76, 86, 98, 110, 118, 130, 132, 162, 170, 184, 194, 202, 282, 290, 302, 356,
+        1046,
+    ];
+    assert_eq!(zeros, listed);
+    assert!(g[..=2000].iter().all(|&v| v < 90) && g.iter().all(|&v| v < 171));
+    let page = flat(&write_up());
+    assert!(page.contains(
+        "exactly at these $n$: 6, 12, 22, 30, 32, 44, 54, 64, 76, 86, 98, 110, 118, 130, 132, 162, 170, 184, 194, 202, 282, \
+         290, 302, 356 and 1046"
+    ));
+    assert!(page.contains("below 90 for $n \\le 2000$ and below 171 for $n \\le 5000$"));
 }

@@ -125,3 +125,33 @@ fn readme_table_is_the_mex_definition() {
     let rows: Vec<Vec<String>> = mex_table(8).into_iter().enumerate().map(|(a, t)| row(a, t)).collect();
     assert_write_up_has(&markdown_table(&row("$\\otimes$", 0..8), &rows));
 }
+
+/// The coin-turning lemma is proven once, in HDU 3537's write-up, and the
+/// nim product cites it; LEARN.md defines coin-turning games in the part
+/// that holds both, before any use; no write-up speaks of the explorer's
+/// branch; the README quotes no timings.
+#[test]
+fn nim_product_lemma_branch_wording_and_readme_timings() {
+    use crate::{flat, read};
+    let product = flat(&write_up());
+    assert!(product.contains("](../hdu3537-daizhenyangs-coin/README.md#proof)"));
+    assert!(
+        !product.contains("*Proof,* by induction on N(H)"),
+        "the lemma is proven once, in HDU 3537's write-up"
+    );
+    let coins = flat(&read("problems/hdu3537-daizhenyangs-coin/README.md"));
+    assert!(coins.contains("## Proof") && coins.contains("heads"));
+    let learn = flat(&read("LEARN.md"));
+    let part = learn
+        .find("**6. Coin turning, and (optional) the nim product.**")
+        .expect("the coin-turning part");
+    let coin_link = learn.find("](problems/hdu3537-daizhenyangs-coin/README.md)").unwrap();
+    let product_link = learn.find("](problems/yosupo-nim-product-64/README.md)").unwrap();
+    assert!(part < coin_link && coin_link < product_link);
+    assert!(learn[..part].find("coin-turning").is_none());
+    assert!(!flat(&read("problems/cses2207-grundys-game/README.md")).contains("explorer's branch"));
+    let readme = flat(&read("README.md"));
+    for timing in [" ms", "113", "6.5 s", " s CPU", "CPU time of"] {
+        assert!(!readme.contains(timing), "README quotes a timing: {timing:?}");
+    }
+}

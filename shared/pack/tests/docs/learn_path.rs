@@ -1,6 +1,9 @@
 //! LEARN.md is the entry page: every write-up links to it, and its path
-//! names every problem folder of the pack (a new problem must be placed).
+//! names every problem folder of the pack (a new problem must be placed);
+//! the path's parts are numbered 1, 2, ..., each heading a paragraph of its
+//! own, and every "part N" the page refers to names that part's topic.
 
+use crate::{flat, read};
 use std::fs;
 use std::path::Path;
 
@@ -166,4 +169,115 @@ fn write_ups_quote_no_timings() {
             );
         }
     }
+}
+
+/// The parts of LEARN.md's path: (number, heading text, the text of the part
+/// up to the next heading), from the bold headings `**N. Title.**`.
+fn learn_parts(learn: &str) -> Vec<(usize, String, String)> {
+    let mut parts: Vec<(usize, String, String)> = Vec::new();
+    for line in learn.lines() {
+        let heading = line.strip_prefix("**").and_then(|rest| {
+            let (number, title) = rest.split_once(". ")?;
+            Some((number.parse::<usize>().ok()?, title.split("**").next()?.to_string()))
+        });
+        match (heading, parts.last_mut()) {
+            (Some((number, title)), _) => parts.push((number, title, String::new())),
+            (None, Some(part)) => part.2 += &format!("{line}\n"),
+            (None, None) => {}
+        }
+    }
+    parts
+}
+
+/// Every "part N" LEARN.md refers to is one of its path's headings, and the
+/// words just before the reference name its topic: a word of six letters or
+/// more from the heading or from the link texts of the problems in that
+/// part. Misère play is part 5 (part 4 is games on graphs).
+#[test]
+fn learn_md_part_references_match_the_headings() {
+    let learn = read("LEARN.md");
+    let parts = learn_parts(&learn);
+    let numbers: Vec<usize> = parts.iter().map(|p| p.0).collect();
+    assert_eq!(
+        numbers,
+        (1..=parts.len()).collect::<Vec<_>>(),
+        "parts numbered 1, 2, ..."
+    );
+    let misere = parts
+        .iter()
+        .find(|p| p.1.contains("Misère"))
+        .expect("a part on misère play");
+    assert_eq!(misere.0, 5);
+    let graphs = parts.iter().find(|p| p.1.contains("Games on graphs")).unwrap();
+    assert_eq!(graphs.0, 4);
+    let words = |text: &str| -> Vec<String> {
+        text.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| w.chars().count() >= 6)
+            .map(str::to_lowercase)
+            .collect()
+    };
+    let text = flat(&learn);
+    let mut checked = Vec::new();
+    for (at, _) in text.match_indices("part ") {
+        let number: String = text[at + 5..].chars().take_while(char::is_ascii_digit).collect();
+        let number: usize = match number.parse() {
+            Ok(number) => number,
+            Err(_) => continue,
+        };
+        let part = parts
+            .iter()
+            .find(|p| p.0 == number)
+            .unwrap_or_else(|| panic!("LEARN.md refers to part {number}, which has no heading"));
+        // The heading's words and the link texts of the part's problems.
+        let links: String = part
+            .2
+            .split("](")
+            .filter_map(|s| s.rsplit_once('[').map(|(_, text)| text))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let topic = words(&format!("{} {links}", part.1));
+        let before: String = text[..at]
+            .chars()
+            .rev()
+            .take(60)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        assert!(
+            words(&before).iter().any(|w| topic.contains(w)),
+            "\"...{before}part {number}\": nothing there names part {number}, {:?}",
+            part.1
+        );
+        checked.push(number);
+    }
+    assert!(checked.contains(&5), "the misère reference is checked: {checked:?}");
+    assert!(text.contains("in **misère play** that player wins (part 5 of the path)"));
+}
+
+/// Every part heading of LEARN.md's path (`**N. Title.**`) starts a
+/// paragraph of its own: unindented, after a blank line. Without the blank
+/// line Markdown folds it into the list item above (part 9 once was).
+#[test]
+fn learn_md_part_headings_are_paragraphs_of_their_own() {
+    let learn = read("LEARN.md");
+    let lines: Vec<&str> = learn.lines().collect();
+    let mut numbers = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let trimmed = line.trim_start();
+        let number = trimmed
+            .strip_prefix("**")
+            .and_then(|rest| rest.split_once(". "))
+            .and_then(|(n, _)| n.parse::<usize>().ok());
+        if let Some(number) = number {
+            assert_eq!(*line, trimmed, "part {number}'s heading is indented");
+            assert!(
+                i > 0 && lines[i - 1].trim().is_empty(),
+                "part {number}'s heading follows a non-blank line"
+            );
+            numbers.push(number);
+        }
+    }
+    assert_eq!(numbers, (1..=numbers.len()).collect::<Vec<_>>());
+    assert!(numbers.len() >= 9, "{numbers:?}");
 }

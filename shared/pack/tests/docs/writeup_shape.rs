@@ -1,4 +1,4 @@
-//! The spoiler-safe shape of every write-up (issue 42): right after its
+//! The spoiler-safe shape of every write-up: right after its
 //! title a Difficulty/Prerequisites paragraph whose part is the one LEARN.md
 //! places the problem in and whose links resolve; hints that are thoughts,
 //! not commands; the Claim and the Proof folded in `<details>` blocks that

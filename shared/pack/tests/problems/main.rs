@@ -5,3 +5,15 @@
 //! `cargo test -p pack --test problems hdu5795::`.
 
 include!(concat!(env!("OUT_DIR"), "/problem_tests.rs"));
+
+/// A file of the repository, by its path from the root (for a problem's
+/// tests that read another page, a golden file or a source).
+fn read(path: &str) -> String {
+    std::fs::read_to_string(sglab::meta::root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The text with line breaks and runs of spaces made single spaces, so a
+/// phrase of a write-up wrapped across lines is still found.
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}

@@ -1,4 +1,4 @@
-//! The benchmark's interface (issue 36 item 11, issue 38): `--help` prints
+//! The benchmark's interface: `--help` prints
 //! the tool's own usage, `--peer` takes a command and one problem, and a
 //! bad argument is a usage error (exit 2), never a panic. Nothing here is
 //! timed: the figures are for docs/benchmarks.md only.

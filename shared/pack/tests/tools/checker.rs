@@ -124,7 +124,7 @@ fn oj_test_with_the_checker_as_judge_command() {
     assert!(said.contains("no tax changed"), "{said}");
 }
 
-/// Issue 46: sample 1's answer with its spaces turned into no-break
+/// Sample 1's answer with its spaces turned into no-break
 /// spaces, or with a leading zero, is refused, as a testlib checker
 /// refuses it.
 #[test]

@@ -3,15 +3,8 @@
 //! the Euclid game: 0 once a pile is empty, g(1, 1) = 1, g(2, 1) = 2), and a one-line error with
 //! exit code 2, never a panic, for every kind of bad argument.
 
-use explorer::run;
+use crate::explore;
 use std::process::Command;
-
-fn explore(args: &[&str]) -> Result<String, String> {
-    run(
-        &args.iter().map(|a| a.to_string()).collect::<Vec<_>>(),
-        pack::catalogue::GAMES,
-    )
-}
 
 #[test]
 fn plain_text_layout() {
@@ -216,9 +209,9 @@ fn wythoff_grid_is_registered() {
     );
 }
 
-/// A pack grid game gets the rules programs' catalogue and P-positions
-/// (issue 35): Wythoff's game reads as Wythoff-type with c = 1, a
-/// conjecture (its moves are not inspected).
+/// A pack grid game gets the rules programs' catalogue and P-positions:
+/// Wythoff's game reads as Wythoff-type with c = 1, a conjecture (its moves
+/// are not inspected).
 #[test]
 fn pack_grid_games_get_the_catalogue_s_pattern() {
     let text = explore(&["--game", "luogu2252", "--grid", "12x12"]).unwrap();

@@ -150,7 +150,7 @@ fn judge_on<P: sglab::contract::Problem>(cmd: &[&str], out: &str, budget: Budget
     (failure, String::from_utf8(report).unwrap())
 }
 
-/// Issue 46: a right output with a final blank line is AC on Luogu, with
+/// A right output with a final blank line is AC on Luogu, with
 /// trailing spaces AC on CSES, as those judges accept them; on HDU, whose
 /// judge counts whitespace, trailing spaces are WA and the verdict names
 /// the rule it was compared by.

@@ -3,7 +3,7 @@
 //! chess and its shift, HDU 5795's split Nim, and the subtraction games
 //! {1..k}; both through `pattern::find` and through the explorer's output.
 
-use explorer::run;
+use crate::explore;
 use sglab::games::{split_nim, subtraction};
 use sglab::grundy;
 use sglab::octal::Octal;
@@ -26,11 +26,6 @@ fn pattern(preperiod: usize, period: usize, saltus: u32) -> Option<Pattern> {
     })
 }
 
-fn explore(args: &str) -> String {
-    let args: Vec<String> = args.split_whitespace().map(String::from).collect();
-    run(&args, pack::catalogue::GAMES).unwrap()
-}
-
 #[test]
 fn kayles_has_period_12_from_71() {
     let g = octal_table("0.77");
@@ -41,7 +36,7 @@ fn kayles_has_period_12_from_71() {
     let period = [4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7];
     assert!((71..=N).all(|n| g[n] == period[n % 12]));
     assert_eq!(g[70], 6);
-    assert!(explore("--octal 0.77 -n 1000").contains(
+    assert!(explore(&["--octal", "0.77", "-n", "1000"]).unwrap().contains(
         "period 12, saltus 0, preperiod 71: g(n + 12) = g(n) for 71 <= n <= 988\n\
          proven for all n >= 71 by the octal periodicity theorem (it needs 71 <= n < 156)\n"
     ));
@@ -60,8 +55,12 @@ fn dawsons_kayles_has_period_34_from_53_and_chess_is_it_shifted_by_one() {
         0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4,
     ];
     assert_eq!(&chess[..30], &a002187);
-    assert!(explore("--octal 0.07 -n 1000").contains("period 34, saltus 0, preperiod 53:"));
-    assert!(explore("--octal 0.137 -n 1000").contains("period 34, saltus 0, preperiod 52:"));
+    assert!(explore(&["--octal", "0.07", "-n", "1000"])
+        .unwrap()
+        .contains("period 34, saltus 0, preperiod 53:"));
+    assert!(explore(&["--octal", "0.137", "-n", "1000"])
+        .unwrap()
+        .contains("period 34, saltus 0, preperiod 52:"));
 }
 
 #[test]
@@ -75,7 +74,7 @@ fn hdu5795_split_nim_has_period_8_saltus_8_from_1() {
         _ => n,
     };
     assert!((1..=300).all(|n| g[n] as usize == claim(n)));
-    assert!(explore("--game hdu5795 -n 300").contains(
+    assert!(explore(&["--game", "hdu5795", "-n", "300"]).unwrap().contains(
         "period 8, saltus 8, preperiod 1: g(n + 8) = g(n) + 8 for 1 <= n <= 292\n\
          seen for n <= 300 only: a conjecture until proven\n"
     ));
@@ -91,7 +90,7 @@ fn subtraction_one_to_k_has_period_k_plus_1_from_0() {
         assert!((0..=300).all(|n| g[n] as usize == n % (k + 1)), "k = {k}");
         assert_eq!(find(&g, k), pattern(0, k + 1, 0), "k = {k}");
         let list: Vec<String> = set.iter().map(|s| s.to_string()).collect();
-        let out = explore(&format!("--subtract {} -n 300", list.join(",")));
+        let out = explore(&["--subtract", &list.join(","), "-n", "300"]).unwrap();
         assert!(
             out.contains(&format!("period {}, saltus 0, preperiod 0:", k + 1)),
             "k = {k}: {out}"

@@ -17,3 +17,11 @@ mod rules_play;
 mod scope;
 mod scripts;
 mod shrinking;
+
+/// What `explore ARGS` prints, with the pack's games, or its one-line error.
+fn explore(args: &[&str]) -> Result<String, String> {
+    explorer::run(
+        &args.iter().map(|a| a.to_string()).collect::<Vec<_>>(),
+        pack::catalogue::GAMES,
+    )
+}

@@ -6,7 +6,7 @@
 //! kind of hostile rules program (fixtures/rules/hostile.py). Every run is
 //! a short Python program; counts, never clocks.
 
-use explorer::run;
+use crate::explore;
 use std::path::PathBuf;
 
 fn root() -> PathBuf {
@@ -24,13 +24,6 @@ fn fixture(args: &str) -> String {
     let file = root().join("shared/pack/tests/tools/fixtures/rules");
     let (name, rest) = args.split_once(' ').unwrap_or((args, ""));
     format!("python3 {}/{name}.py {rest}", file.display())
-}
-
-fn explore(args: &[&str]) -> Result<String, String> {
-    run(
-        &args.iter().map(|a| a.to_string()).collect::<Vec<_>>(),
-        pack::catalogue::GAMES,
-    )
 }
 
 /// The values of a one-size table as CSV gives them.

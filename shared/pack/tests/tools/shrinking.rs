@@ -1,4 +1,4 @@
-//! Shrinking is bounded and visible (issue 36): the failing input is
+//! Shrinking is bounded and visible: the failing input is
 //! written before shrinking starts; a shrink spends at most its budget of
 //! runs, cases (games) and input bytes, counted, never timed; a case too
 //! large to step through is kept whole, with the reason; a crash is shrunk
