@@ -65,8 +65,8 @@ fn the_pack_readmes_session_is_the_judges_report_on_plain_nim() {
     let quoted = &readme[start..start + readme[start..].find("```").unwrap()];
     let report = Fixtures::<Hdu5795>::new().wrong("plain_nim.py");
     // The tests' judge writes the counterexample to a folder of its own.
-    let from = report.find("counterexample (").unwrap() + 16;
-    let dir = &report[from..from + report[from..].find("counterexample.in").unwrap()];
+    let (_, path) = report.split_once("counterexample (").expect("the report names its counterexample's file");
+    let (dir, _) = path.split_once("counterexample.in").expect("the file is counterexample.in");
     let report = report.replace(dir, "target/judge/hdu5795/");
     let mut rest = report.as_str();
     for line in quoted.lines() {
