@@ -1,20 +1,13 @@
 //! The write-ups' figures: one function per picture, each computing its
 //! data from the problem's lab (brute forces checked against references on
-//! the spot) and drawing it with `explorer::svg`. [`ALL`] lists every figure
-//! with the file it is committed as and the write-up that shows it; the
+//! the spot) and drawing it with `explorer::svg`. [`all`] lists every figure
+//! with the file it is committed as and the write-up that shows it (a
+//! problem's figure is its folder's `figure.rs`, found by `build.rs`); the
 //! test shared/pack/tests/docs/figures.rs compares each file byte for byte
 //! with what its function draws (`SGLAB_BLESS=1` rewrites them).
 
-mod berzerk;
-mod colon;
-mod dag;
-mod fibonacci;
 mod kayles;
-mod matching;
-mod split_nim;
-mod stones;
 pub mod style;
-mod wythoff;
 
 pub use style::Figure;
 
@@ -27,51 +20,21 @@ pub struct Entry {
     pub draw: fn() -> Figure,
 }
 
-/// Every figure, in study order.
-pub const ALL: [Entry; 9] = [
-    Entry {
-        file: "docs/kayles.svg",
-        write_up: "docs/explorer.md",
-        draw: kayles::sequence,
-    },
-    Entry {
-        file: "problems/agc017d-game-on-tree/colon-principle.svg",
-        write_up: "problems/agc017d-game-on-tree/README.md",
-        draw: colon::collapse,
-    },
-    Entry {
-        file: "problems/hdu5795-a-simple-nim/values.svg",
-        write_up: "problems/hdu5795-a-simple-nim/README.md",
-        draw: split_nim::values,
-    },
-    Entry {
-        file: "problems/luogu2252-wythoff/p-positions.svg",
-        write_up: "problems/luogu2252-wythoff/README.md",
-        draw: wythoff::p_positions,
-    },
-    Entry {
-        file: "problems/hdu2516-fibonacci-nim/losing-pairs.svg",
-        write_up: "problems/hdu2516-fibonacci-nim/README.md",
-        draw: fibonacci::losing_pairs,
-    },
-    Entry {
-        file: "problems/loj10243-move-pieces-on-dag/sample-dag.svg",
-        write_up: "problems/loj10243-move-pieces-on-dag/README.md",
-        draw: dag::sample,
-    },
-    Entry {
-        file: "problems/cf786a-berzerk/sample-1.svg",
-        write_up: "problems/cf786a-berzerk/README.md",
-        draw: berzerk::sample,
-    },
-    Entry {
-        file: "problems/agc010f-tree-game/sample-2.svg",
-        write_up: "problems/agc010f-tree-game/README.md",
-        draw: stones::sample,
-    },
-    Entry {
-        file: "problems/codechef-hamilg-game-on-a-graph/sample-graph.svg",
-        write_up: "problems/codechef-hamilg-game-on-a-graph/README.md",
-        draw: matching::sample,
-    },
-];
+/// The figures of the pages outside the problem folders.
+pub static OF_PAGES: [Entry; 1] = [Entry {
+    file: "docs/kayles.svg",
+    write_up: "docs/explorer.md",
+    draw: kayles::sequence,
+}];
+
+/// Each problem's own figure, `problems/<folder>/figure.rs`, found there by
+/// `build.rs` (no list to edit): `IN_FOLDERS`, in study order.
+pub mod in_folders {
+    use super::Entry;
+    include!(concat!(env!("OUT_DIR"), "/problem_figures.rs"));
+}
+
+/// Every figure: the pages' first, then the problems' in study order.
+pub fn all() -> impl Iterator<Item = &'static Entry> {
+    OF_PAGES.iter().chain(in_folders::IN_FOLDERS.iter())
+}

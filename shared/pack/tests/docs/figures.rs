@@ -1,11 +1,12 @@
-//! Every figure the write-ups show stays exactly what its function in
-//! shared/pack/src/figures/mod.rs draws from the labs: each committed SVG is
+//! Every figure the write-ups show stays exactly what its function (a
+//! problem folder's figure.rs, or shared/pack/src/figures/ for the pages')
+//! draws from the labs: each committed SVG is
 //! compared byte for byte (with `SGLAB_BLESS=1` rewritten instead), is a
 //! self-contained picture a code host shows through `<img>` (size, viewBox,
 //! white background, nothing fetched), holds as many marks of each kind as
 //! its data says, and is linked from its write-up with alt text.
 
-use pack::figures::{Entry, ALL};
+use pack::figures::{all, Entry};
 use sglab::meta;
 use std::fs;
 
@@ -103,7 +104,7 @@ fn check(entry: &Entry, bless: bool) -> Vec<String> {
 #[test]
 fn figures_are_what_the_labs_draw() {
     let bless = std::env::var("SGLAB_BLESS").is_ok_and(|v| v == "1");
-    let wrong: Vec<String> = ALL.iter().flat_map(|entry| check(entry, bless)).collect();
+    let wrong: Vec<String> = all().flat_map(|entry| check(entry, bless)).collect();
     assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));
 }
 
@@ -115,4 +116,31 @@ fn figures_checks_catch_a_broken_picture() {
     assert_eq!(malformed(fetched).len(), 1);
     assert_eq!(alt_text("![a b c d](x.svg)\n", "x.svg").as_deref(), Some("a b c d"));
     assert_eq!(alt_text("[x](x.svg)\n", "x.svg"), None);
+}
+
+/// Every SVG committed in a problem folder or docs/ is some entry's file,
+/// so a figure whose `figure.rs` went missing cannot go unchecked.
+#[test]
+fn every_committed_svg_is_a_figure_entry() {
+    let root = meta::root();
+    let mut svgs = Vec::new();
+    for top in ["docs", "problems"] {
+        for entry in fs::read_dir(root.join(top)).unwrap().flatten() {
+            let path = entry.path();
+            let inside: Vec<std::path::PathBuf> = if path.is_dir() {
+                fs::read_dir(&path).unwrap().flatten().map(|e| e.path()).collect()
+            } else {
+                vec![path]
+            };
+            svgs.extend(inside.into_iter().filter(|p| p.extension().is_some_and(|e| e == "svg")));
+        }
+    }
+    let files: Vec<std::path::PathBuf> = all().map(|entry| root.join(entry.file)).collect();
+    let orphans: Vec<String> = svgs
+        .iter()
+        .filter(|s| !files.contains(s))
+        .map(|s| meta::shown(s))
+        .collect();
+    assert!(orphans.is_empty(), "SVG files no figure draws: {orphans:?}");
+    assert_eq!(svgs.len(), files.len(), "one file per entry: {files:?}");
 }

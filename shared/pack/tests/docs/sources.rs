@@ -38,12 +38,13 @@ fn tree(ext: &str) -> Vec<PathBuf> {
 
 /// What the tools write when they run (a judge's counterexample, build
 /// script output): cited by name, never in the tree.
-const WRITTEN: [&str; 5] = [
+const WRITTEN: [&str; 6] = [
     "counterexample.in",
     "expected.out",
     "got.out",
     "registry.rs",
     "problem_tests.rs",
+    "problem_figures.rs",
 ];
 
 /// Whether `word` reads as a path the tree should hold: a file name with

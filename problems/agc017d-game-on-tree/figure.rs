@@ -8,7 +8,7 @@
 //! then those stalks by one stalk of their xor, g(1) edges. Tested by
 //! shared/pack/tests/docs/figures.rs.
 
-use super::style::{Figure, DARK, INK, LIGHT_INK, PLAIN};
+use crate::figures::style::{Figure, DARK, INK, LIGHT_INK, PLAIN};
 use crate::problems::agc017d::{colon_value, mover_wins, Agc017d};
 use explorer::svg::canvas::{Key, Point, Swatch};
 use explorer::svg::graph::{graph, Edge, Node};
@@ -16,6 +16,9 @@ use explorer::svg::layout::tree;
 use sglab::games::hackenbush_graph::{Rooted, Values};
 use sglab::matching::adjacency;
 use sglab::suite::golden;
+
+/// The figure's file in this folder, linked from the write-up.
+pub const FILE: &str = "colon-principle.svg";
 
 /// The edges of the subtree hanging at `v` (tree rooted at 0), renumbered
 /// 1.. with `v` as 1, as the lab's functions take them.
@@ -37,7 +40,7 @@ fn subtree(adjacent: &[Vec<usize>], parent: &[usize], v: usize) -> Vec<(usize, u
 /// Vertical gap between a stalk's nodes, and between the tree's levels.
 const STEP: f64 = 48.0;
 
-pub fn collapse() -> Figure {
+pub fn draw() -> Figure {
     let (cases, _) = golden::<Agc017d>("sample-3");
     let edges = &cases[0];
     let n = edges.len() + 1;

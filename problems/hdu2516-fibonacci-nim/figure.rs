@@ -7,14 +7,17 @@
 //! reaches every column, the pile of 1 (allowance 0) included. Tested by
 //! shared/pack/tests/docs/figures.rs.
 
-use super::style::{Figure, ACCENT, P_CELL};
+use crate::figures::style::{Figure, ACCENT, P_CELL};
 use crate::problems::hdu2516::is_fibonacci;
 use explorer::svg::grid::{grid, Grid, Kind, Ray};
 use sglab::games::fibonacci_nim::{self, zeckendorf};
 
+/// The figure's file in this folder, linked from the write-up.
+pub const FILE: &str = "losing-pairs.svg";
+
 const TOP: u64 = 34;
 
-pub fn losing_pairs() -> Figure {
+pub fn draw() -> Figure {
     let mut search = fibonacci_nim::search();
     let (mut marks, mut expected) = (Vec::new(), 0);
     for n in 1..=TOP {

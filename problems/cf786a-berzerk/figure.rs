@@ -4,7 +4,7 @@
 //! `retrograde`, checked against the brute force's `labels`). Tested by
 //! shared/pack/tests/docs/figures.rs.
 
-use super::style::{Figure, DARK, INK, LIGHT_INK, LOOP, LOSE, WIN};
+use crate::figures::style::{Figure, DARK, INK, LIGHT_INK, LOOP, LOSE, WIN};
 use crate::problems::cf786a::{labels, retrograde, Cf786a};
 use explorer::svg::canvas::{Key, Swatch};
 use explorer::svg::graph::{graph, Drawing, Edge, Node};
@@ -12,7 +12,10 @@ use explorer::svg::layout::circle;
 use sglab::games::berzerk::{Outcome, PLAYERS};
 use sglab::suite::golden;
 
-pub fn sample() -> Figure {
+/// The figure's file in this folder, linked from the write-up.
+pub const FILE: &str = "sample-1.svg";
+
+pub fn draw() -> Figure {
     let (cases, _) = golden::<Cf786a>("sample-1");
     let game = &cases[0];
     let outcome = retrograde(game);

@@ -7,7 +7,7 @@
 //! move is checked to be one of them. Tested by
 //! shared/pack/tests/docs/figures.rs.
 
-use super::style::{Figure, INK, LIGHT_INK, PLAIN, WIN};
+use crate::figures::style::{Figure, INK, LIGHT_INK, PLAIN, WIN};
 use crate::problems::agc010f::{rule, rule_starts, search, search_starts, Agc010f};
 use explorer::svg::canvas::{Key, Swatch};
 use explorer::svg::graph::{graph, Drawing, Edge, Node};
@@ -15,7 +15,10 @@ use explorer::svg::layout::tree;
 use sglab::matching::adjacency;
 use sglab::suite::golden;
 
-pub fn sample() -> Figure {
+/// The figure's file in this folder, linked from the write-up.
+pub const FILE: &str = "sample-2.svg";
+
+pub fn draw() -> Figure {
     let (cases, _) = golden::<Agc010f>("sample-2");
     let case = &cases[0];
     let n = case.stones.len();

@@ -4,13 +4,16 @@
 //! pairs g(8k + 7) = 8k + 8, g(8k + 8) = 8k + 7, checked here. Tested by
 //! shared/pack/tests/docs/figures.rs.
 
-use super::style::{Figure, ACCENT, LOSE, P_CELL};
+use crate::figures::style::{Figure, ACCENT, LOSE, P_CELL};
 use crate::problems::hdu5795::rules_table;
 use explorer::svg::grid::{grid, Grid, Kind, Ray};
 
+/// The figure's file in this folder, linked from the write-up.
+pub const FILE: &str = "values.svg";
+
 const TOP: usize = 40;
 
-pub fn values() -> Figure {
+pub fn draw() -> Figure {
     let g = rules_table();
     let swapped = |n: usize| n % 8 == 7 || (n % 8 == 0 && n > 0);
     let mut marks = Vec::new();

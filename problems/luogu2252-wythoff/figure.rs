@@ -5,15 +5,18 @@
 //! column is empty exactly when its partner lies beyond 40 (checked here).
 //! Tested by shared/pack/tests/docs/figures.rs.
 
-use super::style::{Figure, ACCENT, P_CELL};
+use crate::figures::style::{Figure, ACCENT, P_CELL};
 use crate::problems::luogu2252::{losing_pair, mover_loses};
 use explorer::svg::grid::{grid, Grid, Kind, Ray};
 use sglab::games::wythoff;
 use sglab::search::{Play, Search};
 
+/// The figure's file in this folder, linked from the write-up.
+pub const FILE: &str = "p-positions.svg";
+
 const TOP: usize = 40;
 
-pub fn p_positions() -> Figure {
+pub fn draw() -> Figure {
     let mut search = Search::new(Play::Normal, wythoff::steps);
     let mut marks = Vec::new();
     for a in 0..=TOP {

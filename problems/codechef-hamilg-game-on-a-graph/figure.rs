@@ -4,7 +4,7 @@
 //! the exhaustive search `search_winning`: A wins exactly from D) filled.
 //! Tested by shared/pack/tests/docs/figures.rs.
 
-use super::style::{Figure, INK, LIGHT_INK, PLAIN, WIN};
+use crate::figures::style::{Figure, INK, LIGHT_INK, PLAIN, WIN};
 use crate::problems::hamilg::{missable_vertices, search_winning, Hamilg};
 use explorer::svg::canvas::{Key, Swatch};
 use explorer::svg::graph::{graph, Drawing, Edge, Node};
@@ -12,7 +12,10 @@ use explorer::svg::layout::{centre, circle, tree};
 use sglab::matching::{adjacency, maximum_matching, pairs};
 use sglab::suite::golden;
 
-pub fn sample() -> Figure {
+/// The figure's file in this folder, linked from the write-up.
+pub const FILE: &str = "sample-graph.svg";
+
+pub fn draw() -> Figure {
     let (cases, _) = golden::<Hamilg>("sample-1");
     let case = &cases[1];
     let n = case.n;

@@ -4,14 +4,17 @@
 //! g(v) != 0) and the sample's tokens ringed. Tested by
 //! shared/pack/tests/docs/figures.rs.
 
-use super::style::{Figure, INK, LIGHT_INK, LOSE, PLAIN};
+use crate::figures::style::{Figure, INK, LIGHT_INK, LOSE, PLAIN};
 use crate::problems::loj10243::{grundy, search, Loj10243, Tokens};
 use explorer::svg::canvas::{Key, Swatch};
 use explorer::svg::graph::{graph, Drawing, Edge, Node};
 use explorer::svg::layout::layered;
 use sglab::suite::golden;
 
-pub fn sample() -> Figure {
+/// The figure's file in this folder, linked from the write-up.
+pub const FILE: &str = "sample-dag.svg";
+
+pub fn draw() -> Figure {
     let (cases, _) = golden::<Loj10243>("sample-1");
     let case = &cases[0];
     let dag = &case.dag;
