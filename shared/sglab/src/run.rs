@@ -321,30 +321,14 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
         .stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    static HANDLERS: Once = Once::new();
-    HANDLERS.call_once(sys::kill_groups_on_interrupt);
-    // An interrupt between the start and the registration would miss the
-    // group: interrupts wait until the group is registered.
-    let deferred = sys::defer_interrupts();
-    // A group of its own. No code runs in the child before exec, so std
-    // starts it with posix_spawn, not fork: a large caller (a test
-    // process) no longer copies its page tables for each run, which was
-    // most of the tests' system time. The program gets this thread's
-    // signal mask: nothing is blocked while it starts.
-    command.process_group(0);
-    let page_kib = sys::page_kib();
-    let caller_kib = procfs::own_resident_kib(page_kib);
-    let started = Instant::now();
-    let mut child = command.spawn().map_err(|e| start_error(program, e))?;
-    let pid = child.id() as i32;
-    let slot = sys::running(pid);
-    drop(deferred);
-    // What the start may have put into the program's `ru_maxrss`: at most
-    // the caller's peak so far (its current memory is not enough: another
-    // thread of the caller may have grown and shrunk it around the spawn).
-    let forked_kib = caller_kib
-        .max(procfs::own_resident_kib(page_kib))
-        .max(procfs::peak_since_exec(std::process::id() as i32));
+    let Started {
+        mut child,
+        pid,
+        slot,
+        started,
+        page_kib,
+        forked_kib,
+    } = start(program, command)?;
     let (events, event) = mpsc::channel();
     let ended: pipe::Ended = Arc::new(AtomicBool::new(false));
 
@@ -370,87 +354,17 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
     });
     drop(events);
 
-    let deadline = started + wall_cap(limits.time);
     let mut group = Group::new(pid, page_kib, started);
-    let mut idle = Stillness::default();
-    let mut asleep = Stillness::default();
-    let mut polled_kib = 0;
-    let mut has_exited = false;
-    let mut timed = None;
-    let end = loop {
-        let now = Instant::now();
-        if now >= deadline {
-            // Waiting for a line while the program sleeps: it waits too,
-            // for input that will not come or for its own unflushed line.
-            let sample = group.sample();
-            if talking && waiting.load(Ordering::SeqCst) && !sample.running {
-                break End::Idle;
-            }
-            timed = Some(Timed::Wall);
-            break End::Time;
-        }
-        match event.recv_timeout(POLL.min(deadline - now)) {
-            Ok(Event::Exited) | Err(RecvTimeoutError::Disconnected) => {
-                has_exited = true;
-                break End::Exited;
-            }
-            Ok(Event::OutputLimit) => break End::Output,
-            Err(RecvTimeoutError::Timeout) => {}
-        }
-        let now = Instant::now();
-        let sample = group.sample();
-        if sample.cpu >= limits.time {
-            timed = Some(Timed::Cpu);
-            break End::Time;
-        }
-        if !talking && asleep.note(now, sample.running, sample.cpu) >= limits.time.saturating_add(ASLEEP) {
-            timed = Some(Timed::Asleep);
-            break End::Time;
-        }
-        if talking && waiting.load(Ordering::SeqCst) {
-            if idle.note(now, sample.running, sample.cpu) >= IDLE {
-                break End::Idle;
-            }
-        } else {
-            idle.reset();
-        }
-        if let Some(limit) = limits.memory_kib {
-            polled_kib = polled_kib.max(sample.resident_kib).max(procfs::peak_since_exec(pid));
-            if polled_kib > limit {
-                break End::Memory;
-            }
-        }
-    };
+    let talk = if talking { Some(&*waiting) } else { None };
+    let watched = watch(&event, (pid, &mut group), &limits, started, talk);
     let elapsed = started.elapsed();
-    sys::kill_group(pid);
-    if let Some(slot) = slot {
-        sys::RUNNING[slot].store(0, Ordering::SeqCst);
-    }
-    while !has_exited {
-        match event.recv() {
-            Ok(Event::Exited) | Err(_) => has_exited = true,
-            Ok(Event::OutputLimit) => {}
-        }
-    }
-    let (raw, maxrss_kib, reaped_cpu) = sys::reap(pid);
-    group.wait_until_dead(DEATH);
-    // Nothing in the group writes any more: the readers read what the
-    // pipes hold and end.
-    ended.store(true, Ordering::SeqCst);
-    let cpu = group.cpu_with(reaped_cpu);
-    let maxrss_counts = maxrss_kib > forked_kib;
-    let peak_bound = polled_kib == 0 && !maxrss_counts;
-    let peak_kib = match (maxrss_counts, peak_bound) {
-        (true, _) => polled_kib.max(maxrss_kib),
-        (false, true) => maxrss_kib,
-        (false, false) => polled_kib,
-    };
-    let (end, timed) = match (end, limits.memory_kib) {
-        (End::Exited, Some(limit)) if !peak_bound && peak_kib > limit => (End::Memory, None),
-        // Exited, but past the limit by the final account (between samples).
-        (End::Exited, _) if cpu > limits.time => (End::Time, Some(Timed::Cpu)),
-        _ => (end, timed),
-    };
+    let (raw, maxrss_kib, cpu) = end_group((pid, &mut group), slot, &event, watched.has_exited, &ended);
+    let Account {
+        end,
+        timed,
+        peak_kib,
+        peak_bound,
+    } = account(&watched, &limits, cpu, maxrss_kib, forked_kib);
     let stdout = out_reader.and_then(|reader| reader.join().ok());
     let end = match (end, &stdout) {
         (End::Exited, Some((_, true))) => End::Output,
@@ -472,6 +386,195 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
         peak_bound,
         input_read: None,
     })
+}
+
+/// A program just started in a process group of its own, registered so
+/// an interrupt of the caller kills it.
+struct Started {
+    child: std::process::Child,
+    pid: i32,
+    /// Its place in [`sys::RUNNING`], to clear at the end.
+    slot: Option<usize>,
+    started: Instant,
+    page_kib: u64,
+    /// What the start may have put into the program's `ru_maxrss`.
+    forked_kib: u64,
+}
+
+/// Starts `command` (whose program is `program`) in a group of its own.
+fn start(program: &str, mut command: Command) -> io::Result<Started> {
+    static HANDLERS: Once = Once::new();
+    HANDLERS.call_once(sys::kill_groups_on_interrupt);
+    // An interrupt between the start and the registration would miss the
+    // group: interrupts wait until the group is registered.
+    let deferred = sys::defer_interrupts();
+    // A group of its own. No code runs in the child before exec, so std
+    // starts it with posix_spawn, not fork: a large caller (a test
+    // process) no longer copies its page tables for each run, which was
+    // most of the tests' system time. The program gets this thread's
+    // signal mask: nothing is blocked while it starts.
+    command.process_group(0);
+    let page_kib = sys::page_kib();
+    let caller_kib = procfs::own_resident_kib(page_kib);
+    let started = Instant::now();
+    let child = command.spawn().map_err(|e| start_error(program, e))?;
+    let pid = child.id() as i32;
+    let slot = sys::running(pid);
+    drop(deferred);
+    // What the start may have put into the program's `ru_maxrss`: at most
+    // the caller's peak so far (its current memory is not enough: another
+    // thread of the caller may have grown and shrunk it around the spawn).
+    let forked_kib = caller_kib
+        .max(procfs::own_resident_kib(page_kib))
+        .max(procfs::peak_since_exec(std::process::id() as i32));
+    Ok(Started {
+        child,
+        pid,
+        slot,
+        started,
+        page_kib,
+        forked_kib,
+    })
+}
+
+/// Kills the group `pid` and reaps the program (after its exit event, if
+/// `has_exited` has not seen it), clears its `slot` in [`sys::RUNNING`],
+/// waits until every member is dead and then tells the pipe readers
+/// (`ended`) that nothing writes any more. Returns the raw exit status,
+/// `ru_maxrss` and the CPU time of the whole group.
+fn end_group(
+    (pid, group): (i32, &mut Group),
+    slot: Option<usize>,
+    event: &mpsc::Receiver<Event>,
+    mut has_exited: bool,
+    ended: &AtomicBool,
+) -> (i32, u64, Duration) {
+    sys::kill_group(pid);
+    if let Some(slot) = slot {
+        sys::RUNNING[slot].store(0, Ordering::SeqCst);
+    }
+    while !has_exited {
+        match event.recv() {
+            Ok(Event::Exited) | Err(_) => has_exited = true,
+            Ok(Event::OutputLimit) => {}
+        }
+    }
+    let (raw, maxrss_kib, reaped_cpu) = sys::reap(pid);
+    group.wait_until_dead(DEATH);
+    // Nothing in the group writes any more: the readers read what the
+    // pipes hold and end.
+    ended.store(true, Ordering::SeqCst);
+    (raw, maxrss_kib, group.cpu_with(reaped_cpu))
+}
+
+/// How the watch of a run ended.
+struct Watched {
+    end: End,
+    timed: Option<Timed>,
+    /// The largest memory the samples saw (0 when no limit asked for them).
+    polled_kib: u64,
+    /// The exit was seen (its event is consumed).
+    has_exited: bool,
+}
+
+/// Watches the running group `pid` until it exits or passes a limit: `event`
+/// brings the exit and the output limit; `talk` is the conversation's
+/// flag "the judge waits for a line", for a run that talks.
+fn watch(
+    event: &mpsc::Receiver<Event>,
+    (pid, group): (i32, &mut Group),
+    limits: &Limits,
+    started: Instant,
+    talk: Option<&AtomicBool>,
+) -> Watched {
+    let deadline = started + wall_cap(limits.time);
+    let waiting = || talk.is_some_and(|w| w.load(Ordering::SeqCst));
+    let mut idle = Stillness::default();
+    let mut asleep = Stillness::default();
+    let mut polled_kib = 0;
+    let ended = |end, timed, polled_kib, has_exited| Watched {
+        end,
+        timed,
+        polled_kib,
+        has_exited,
+    };
+    loop {
+        let now = Instant::now();
+        if now >= deadline {
+            // Waiting for a line while the program sleeps: it waits too,
+            // for input that will not come or for its own unflushed line.
+            let sample = group.sample();
+            if waiting() && !sample.running {
+                return ended(End::Idle, None, polled_kib, false);
+            }
+            return ended(End::Time, Some(Timed::Wall), polled_kib, false);
+        }
+        match event.recv_timeout(POLL.min(deadline - now)) {
+            Ok(Event::Exited) | Err(RecvTimeoutError::Disconnected) => {
+                return ended(End::Exited, None, polled_kib, true);
+            }
+            Ok(Event::OutputLimit) => return ended(End::Output, None, polled_kib, false),
+            Err(RecvTimeoutError::Timeout) => {}
+        }
+        let now = Instant::now();
+        let sample = group.sample();
+        if sample.cpu >= limits.time {
+            return ended(End::Time, Some(Timed::Cpu), polled_kib, false);
+        }
+        if talk.is_none() && asleep.note(now, sample.running, sample.cpu) >= limits.time.saturating_add(ASLEEP) {
+            return ended(End::Time, Some(Timed::Asleep), polled_kib, false);
+        }
+        if waiting() {
+            if idle.note(now, sample.running, sample.cpu) >= IDLE {
+                return ended(End::Idle, None, polled_kib, false);
+            }
+        } else {
+            idle.reset();
+        }
+        if let Some(limit) = limits.memory_kib {
+            polled_kib = polled_kib.max(sample.resident_kib).max(procfs::peak_since_exec(pid));
+            if polled_kib > limit {
+                return ended(End::Memory, None, polled_kib, false);
+            }
+        }
+    }
+}
+
+/// The final account of a run.
+#[derive(Debug, PartialEq, Eq)]
+struct Account {
+    end: End,
+    timed: Option<Timed>,
+    peak_kib: u64,
+    /// `peak_kib` is only an upper bound (see [`Outcome::peak_bound`]).
+    peak_bound: bool,
+}
+
+/// The run's end and peak by the final figures: the CPU time of the whole
+/// group and `wait4`'s `ru_maxrss` (`maxrss_kib`), which counts only when
+/// it is past what the start put there (`forked_kib`). An exit past a
+/// limit by these figures (between two samples) is that limit's verdict.
+fn account(watched: &Watched, limits: &Limits, cpu: Duration, maxrss_kib: u64, forked_kib: u64) -> Account {
+    let polled_kib = watched.polled_kib;
+    let maxrss_counts = maxrss_kib > forked_kib;
+    let peak_bound = polled_kib == 0 && !maxrss_counts;
+    let peak_kib = match (maxrss_counts, peak_bound) {
+        (true, _) => polled_kib.max(maxrss_kib),
+        (false, true) => maxrss_kib,
+        (false, false) => polled_kib,
+    };
+    let (end, timed) = match (watched.end, limits.memory_kib) {
+        (End::Exited, Some(limit)) if !peak_bound && peak_kib > limit => (End::Memory, None),
+        // Exited, but past the limit by the final account (between samples).
+        (End::Exited, _) if cpu > limits.time => (End::Time, Some(Timed::Cpu)),
+        _ => (watched.end, watched.timed),
+    };
+    Account {
+        end,
+        timed,
+        peak_kib,
+        peak_bound,
+    }
 }
 
 /// Reads a pipe, keeping its first `keep` bytes: (the bytes, whether it
@@ -506,4 +609,70 @@ fn read_pipe(
 /// Whether standard error is a terminal: progress lines are written only then.
 pub fn stderr_is_terminal() -> bool {
     sys::stderr_is_terminal()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn limits(memory_kib: Option<u64>) -> Limits {
+        Limits {
+            time: Duration::from_secs(1),
+            output: 1 << 20,
+            stderr: 1 << 10,
+            memory_kib,
+        }
+    }
+
+    fn watched(end: End, polled_kib: u64) -> Watched {
+        Watched {
+            end,
+            timed: None,
+            polled_kib,
+            has_exited: end == End::Exited,
+        }
+    }
+
+    const SECOND: Duration = Duration::from_secs(1);
+
+    #[test]
+    fn the_peak_is_maxrss_past_the_start_else_the_samples() {
+        // ru_maxrss past what the start put there counts, with the samples.
+        let a = account(
+            &watched(End::Exited, 3000),
+            &limits(Some(1 << 20)),
+            SECOND / 2,
+            5000,
+            4000,
+        );
+        assert_eq!((a.end, a.peak_kib, a.peak_bound), (End::Exited, 5000, false));
+        // Not past it: the samples alone.
+        let a = account(
+            &watched(End::Exited, 3000),
+            &limits(Some(1 << 20)),
+            SECOND / 2,
+            4000,
+            4000,
+        );
+        assert_eq!((a.peak_kib, a.peak_bound), (3000, false));
+        // Neither: ru_maxrss, but only as an upper bound.
+        let a = account(&watched(End::Exited, 0), &limits(None), SECOND / 2, 4000, 4000);
+        assert_eq!((a.peak_kib, a.peak_bound), (4000, true));
+    }
+
+    #[test]
+    fn an_exit_past_a_limit_by_the_final_account_is_that_limits_verdict() {
+        // Past the memory limit between two samples: MLE.
+        let a = account(&watched(End::Exited, 100), &limits(Some(1000)), SECOND / 2, 2000, 10);
+        assert_eq!((a.end, a.timed), (End::Memory, None));
+        // Past the time limit between two samples: TLE by CPU time.
+        let a = account(&watched(End::Exited, 100), &limits(Some(1000)), SECOND * 2, 500, 10);
+        assert_eq!((a.end, a.timed), (End::Time, Some(Timed::Cpu)));
+        // An upper bound past the limit is no MLE.
+        let a = account(&watched(End::Exited, 0), &limits(Some(1000)), SECOND / 2, 2000, 2000);
+        assert_eq!(a.end, End::Exited);
+        // A run the watch ended keeps its end and clock.
+        let a = account(&watched(End::Idle, 0), &limits(None), SECOND * 2, 10, 10);
+        assert_eq!((a.end, a.timed), (End::Idle, None));
+    }
 }
