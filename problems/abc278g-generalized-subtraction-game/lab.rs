@@ -259,7 +259,7 @@ impl Problem for Abc278g {
                     0,
                     format!(
                         "`{}`: the side must be `First` or `Second` (exactly, case-sensitive)",
-                        sglab::format::clip(&line, sglab::format::QUOTED)
+                        sglab::format::cut_tail(&line, sglab::format::QUOTED)
                     ),
                 ));
                 return played;

@@ -267,7 +267,7 @@ fn ends(talk: &mut Talk, record: &mut Record, marker: &str) -> Result<(), Why> {
             record.player(&line);
             Err(format!(
                 "`{}` after the judge's `{marker}`: the game is over, the program must exit at once",
-                sglab::format::clip(&line, sglab::format::QUOTED)
+                sglab::format::cut_tail(&line, sglab::format::QUOTED)
             ))
         }
         Heard::TooMuch => Err(format!("output after the judge's `{marker}`, past the output limit")),
@@ -327,7 +327,7 @@ impl Cf1375f {
                     say(talk, record, LOST);
                     return Err(format!(
                         "`{}`: {why}",
-                        sglab::format::clip(&line, sglab::format::QUOTED)
+                        sglab::format::cut_tail(&line, sglab::format::QUOTED)
                     ));
                 }
             };
@@ -368,7 +368,7 @@ impl Cf1375f {
                     say(talk, record, LOST);
                     return Err(format!(
                         "`{}`: {why}",
-                        sglab::format::clip(&line, sglab::format::QUOTED)
+                        sglab::format::cut_tail(&line, sglab::format::QUOTED)
                     ));
                 }
             }
@@ -517,7 +517,7 @@ impl Problem for Cf1375f {
                     say(talk, record, LOST);
                     Err(format!(
                         "`{}`: the side must be `First` or `Second` (exactly, case-sensitive)",
-                        sglab::format::clip(other, sglab::format::QUOTED)
+                        sglab::format::cut_tail(other, sglab::format::QUOTED)
                     ))
                 }
             },

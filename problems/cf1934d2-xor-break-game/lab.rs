@@ -323,7 +323,7 @@ fn game(bob: &mut Playing, n: u64, talk: &mut Talk, rng: &mut Rng, record: &mut 
             continue;
         }
         let heard = hear(talk, record)?;
-        let line = sglab::format::clip(&heard, sglab::format::QUOTED);
+        let line = sglab::format::cut_tail(&heard, sglab::format::QUOTED);
         let mv = match bob.read_move(&offer, &heard) {
             Ok(mv) => mv,
             Err(_) if heard.split_whitespace().eq(NO_BREAK.split(' ')) => {

@@ -13,7 +13,7 @@ use super::diff::{first_difference, Difference};
 use crate::comparison::Rule;
 use crate::contract::problem::Played;
 use crate::play::duel::ENDED;
-use crate::quote::{clip, clip_lines};
+use crate::quote::{cut_middle, cut_middle_lines};
 use crate::run::{self, End, Limits, Outcome, Timed};
 use crate::talk::{self, Talk};
 use std::fmt;
@@ -71,7 +71,7 @@ impl fmt::Display for Verdict {
             Verdict::Re(why) => write!(f, "RE  {why}"),
             Verdict::Ole(bytes) => write!(f, "OLE  stdout past the limit of {}", mib(*bytes as u64 / 1024)),
             Verdict::Mle(limit) => write!(f, "MLE  peak memory past the limit of {limit} MiB"),
-            Verdict::Wrong(why) => write!(f, "WA  {}", clip_lines(why)),
+            Verdict::Wrong(why) => write!(f, "WA  {}", cut_middle_lines(why)),
             Verdict::Ile => write!(
                 f,
                 "ILE  asleep for a second while the judge waited for its line (not flushed?)"
@@ -309,6 +309,6 @@ fn stopped(ran: &Outcome, limits: &Limits, memory_mib: u64) -> Option<Verdict> {
     Some(Verdict::Re(if first.is_empty() {
         how
     } else {
-        format!("{how}: {}", clip(first.trim_end()))
+        format!("{how}: {}", cut_middle(first.trim_end()))
     }))
 }

@@ -7,7 +7,7 @@
 
 use super::game::{describe, Game};
 use crate::contract::record::Record;
-use crate::quote::clip;
+use crate::quote::cut_middle;
 use crate::rng::Rng;
 use crate::talk::{Heard, Talk};
 
@@ -34,7 +34,7 @@ pub fn note<G: Game>(record: &mut Record, game: &mut G, before: &G::Pos, line: &
         let to = describe(game, after);
         record.losing = Some(format!(
             "the player's move `{}` from {from} left {to} for the judge",
-            clip(line)
+            cut_middle(line)
         ));
     }
 }
@@ -69,7 +69,7 @@ pub fn duel<G: Game>(
                 Heard::TooMuch => return Err("the program printed more than the output limit".to_string()),
             };
             // A flood of one line is quoted cut, never whole.
-            let shown = clip(&line);
+            let shown = cut_middle(&line);
             record.player(&line);
             let fault = if line.split_whitespace().collect::<Vec<_>>() == markers.no_move.split(' ').collect::<Vec<_>>()
             {
@@ -96,7 +96,7 @@ pub fn duel<G: Game>(
                             None
                         }
                     }
-                    Err(why) => Some(format!("`{}`: {why}", clip(&line))),
+                    Err(why) => Some(format!("`{}`: {why}", cut_middle(&line))),
                 }
             };
             if let Some(why) = fault {
