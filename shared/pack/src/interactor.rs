@@ -53,7 +53,7 @@ impl Visitor for Referee<'_> {
                         sglab::talk::watch::UNSEEN.as_secs()
                     )
                 } else {
-                    why
+                    why.to_string()
                 };
                 let losing = played
                     .record

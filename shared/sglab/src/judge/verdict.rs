@@ -11,8 +11,7 @@
 
 use super::diff::{first_difference, Difference};
 use crate::comparison::Rule;
-use crate::contract::problem::Played;
-use crate::play::duel::ENDED;
+use crate::contract::problem::{Lost, Played};
 use crate::quote::{cut_middle, cut_middle_lines};
 use crate::run::{self, End, Limits, Outcome, Timed};
 use crate::talk::{self, Talk};
@@ -274,7 +273,7 @@ pub fn judge_played(
     let at_limit = !matches!(ran.end, End::Exited);
     let (verdict, case) = match (stop, played.lost) {
         (Some(verdict), lost) if at_limit => (verdict, lost.map(|l| l.0)),
-        (Some(verdict), Some((case, why))) if why == ENDED => (verdict, Some(case)),
+        (Some(verdict), Some((case, Lost::Ended))) => (verdict, Some(case)),
         (_, Some((case, why))) => {
             let losing = played.record.losing.map_or(String::new(), |m| format!("; {m}"));
             (Verdict::Wrong(format!("{why}{losing}")), Some(case))

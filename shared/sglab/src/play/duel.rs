@@ -7,6 +7,7 @@
 
 use super::game::{describe, Game};
 use crate::contract::record::Record;
+use crate::contract::Lost;
 use crate::quote::cut_middle;
 use crate::rng::Rng;
 use crate::talk::{Heard, Talk};
@@ -39,12 +40,6 @@ pub fn note<G: Game>(record: &mut Record, game: &mut G, before: &G::Pos, line: &
     }
 }
 
-/// Why the player lost a game, in words.
-pub type Lost = String;
-
-/// How a game is lost when the program's output ends before it does.
-pub const ENDED: &str = "the program ended (or closed its output) in mid-game";
-
 /// Plays one game from `pos` through `talk`, the player first when
 /// `player_first`. Ok when the player wins (the judge is left without a
 /// move and says `markers.no_move`); `Err` says how the player lost: no
@@ -65,8 +60,8 @@ pub fn duel<G: Game>(
         if player_turn {
             let line = match talk.hear() {
                 Heard::Line(line) => line,
-                Heard::End => return Err(ENDED.to_string()),
-                Heard::TooMuch => return Err("the program printed more than the output limit".to_string()),
+                Heard::End => return Err(Lost::Ended),
+                Heard::TooMuch => return Err(Lost::Said("the program printed more than the output limit".to_string())),
             };
             // A flood of one line is quoted cut, never whole.
             let shown = cut_middle(&line);
@@ -102,7 +97,7 @@ pub fn duel<G: Game>(
             if let Some(why) = fault {
                 record.judge(markers.lost);
                 talk.say(markers.lost);
-                return Err(why);
+                return Err(Lost::Said(why));
             }
         } else {
             match game.reply(&pos, rng) {

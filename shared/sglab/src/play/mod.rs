@@ -9,6 +9,7 @@ pub mod game;
 pub mod person;
 
 pub use crate::contract::record::{Record, Side};
+pub use crate::contract::Lost;
 pub use duel::{duel, note, Markers};
 pub use game::{describe, Game};
 pub use person::{against_person, Seat, Winner};
