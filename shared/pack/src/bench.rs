@@ -153,7 +153,11 @@ impl Visitor for Verify<'_> {
         // Codeforces' checkers read tokens: a layout that differs only in
         // whitespace (a trailing space) is accepted there.
         Ok(match &run.verdict {
-            sglab::judge::Verdict::Wa(d) if d.kind() == Some("only whitespace differs") => "AC-ws".to_string(),
+            sglab::judge::Verdict::Wa(sglab::judge::Wrong::Differs(d))
+                if d.kind() == Some("only whitespace differs") =>
+            {
+                "AC-ws".to_string()
+            }
             v => v.code().to_string(),
         })
     }

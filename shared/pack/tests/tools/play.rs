@@ -13,7 +13,7 @@
 
 use sglab::contract::Played;
 use sglab::judge::verdict::{judge_played, Judged};
-use sglab::judge::Verdict;
+use sglab::judge::{Verdict, Wrong};
 use sglab::play::{duel, Game, Markers, Side};
 use sglab::rng::Rng;
 use std::time::{Duration, Instant};
@@ -114,7 +114,7 @@ fn a_good_player_wins_from_an_n_position_and_the_transcript_says_how() {
 #[test]
 fn from_a_p_position_the_player_loses_and_its_first_move_is_named() {
     let judged = play(GOOD, 4, LONG);
-    let Verdict::Wrong(why) = &judged.verdict else {
+    let Verdict::Wa(Wrong::Said(why)) = &judged.verdict else {
         panic!("{:?}", judged.verdict)
     };
     // On 0 stones it still takes one: an illegal move ends the game.
@@ -131,7 +131,7 @@ fn an_illegal_move_is_named_and_answered_with_the_lost_marker() {
     let judged = play("input(); print(5, flush=True); input()", 9, LONG);
     assert_eq!(
         judged.verdict,
-        Verdict::Wrong("`5`: cannot take 5 of 9 stones".to_string())
+        Verdict::Wa(Wrong::Said("`5`: cannot take 5 of 9 stones".to_string()))
     );
     assert_eq!(judged.stdout, "judge:  9\nplayer: 5\njudge:  -1\n");
 }
@@ -139,7 +139,7 @@ fn an_illegal_move_is_named_and_answered_with_the_lost_marker() {
 #[test]
 fn a_player_that_ends_mid_game_loses_by_name() {
     let judged = play("input(); print(1, flush=True)", 9, LONG);
-    let Verdict::Wrong(why) = &judged.verdict else {
+    let Verdict::Wa(Wrong::Said(why)) = &judged.verdict else {
         panic!("{:?}", judged.verdict)
     };
     assert!(why.starts_with("the program ended"), "{why}");
@@ -162,7 +162,7 @@ fn a_player_that_never_flushes_is_idle_at_the_time_limit() {
 #[test]
 fn a_flood_on_one_line_ends_the_game_within_the_output_limit() {
     let judged = play("input(); print('1' * (9 << 20), flush=True); input()", 9, LONG);
-    let Verdict::Wrong(why) = &judged.verdict else {
+    let Verdict::Wa(Wrong::Said(why)) = &judged.verdict else {
         panic!("{:?}", judged.verdict)
     };
     assert!(why.contains("more than the output limit"), "{why}");

@@ -29,4 +29,4 @@ pub mod report;
 pub mod scope;
 pub mod verdict;
 
-pub use verdict::Verdict;
+pub use verdict::{Verdict, Wrong};

@@ -33,7 +33,7 @@ use super::kinds::judge_as;
 use super::outcome::{Counterexample, Failure, Options};
 use super::report::{self, say};
 use super::scope::{self, Side};
-use super::verdict::{Judged, Verdict};
+use super::verdict::{Judged, Verdict, Wrong};
 use crate::contract::erased::Erased;
 use crate::contract::{cases_per_input, generate, shrink, write, AnyProblem, Expected, Kind, Problem, Source};
 use crate::harness::run_command;
@@ -86,7 +86,7 @@ fn failing_cases(expected: &[Expected], judged: &Judged, rule: crate::comparison
     }
     let (got, verdict) = (judged.stdout.as_str(), &judged.verdict);
     let want_all: usize = expected.iter().map(|e| diff::lines(&e.answer).len()).sum();
-    if matches!(verdict, Verdict::Wa(_)) && got.lines().count() == want_all {
+    if matches!(verdict, Verdict::Wa(Wrong::Differs(_))) && got.lines().count() == want_all {
         let got = diff::lines(got);
         let mut line = 0;
         let mut failing = Vec::new();
@@ -101,7 +101,7 @@ fn failing_cases(expected: &[Expected], judged: &Judged, rule: crate::comparison
         return failing;
     }
     let first = match verdict {
-        Verdict::Wa(difference) => difference.line,
+        Verdict::Wa(Wrong::Differs(difference)) => difference.line,
         _ => 1,
     };
     let mut line = 0;
@@ -465,11 +465,12 @@ impl<P: Problem> Session<P> {
             done += cases.len();
             // A checker or the judge's side of a game names the failing
             // case; a WA is located only when the line counts agree.
-            let named = matches!(judged.verdict, Verdict::Wrong(_)) && judged.case.is_some();
+            let named = matches!(judged.verdict, Verdict::Wa(Wrong::Said(_))) && judged.case.is_some();
             // A crash, or a limit passed, on a single case is that case's.
             let alone = cases.len() == 1 && !matches!(judged.verdict, Verdict::Ac | Verdict::Tle | Verdict::Ile);
             let want: usize = expected.iter().map(|e| diff::lines(&e.answer).len()).sum();
-            let located = matches!(judged.verdict, Verdict::Wa(_)) && judged.stdout.lines().count() == want;
+            let located =
+                matches!(judged.verdict, Verdict::Wa(Wrong::Differs(_))) && judged.stdout.lines().count() == want;
             if !named && !located && !alone {
                 continue;
             }
