@@ -69,12 +69,10 @@ fn answers(expected: &[Expected]) -> String {
     expected.iter().map(|e| e.answer.as_str()).collect()
 }
 
-/// How large cases are, to pick the smaller counterexample: the number of
-/// tokens of their input, then the sum of its numbers.
-fn size<P: Problem>(cases: &[P::Case]) -> (usize, u128) {
-    let text = write::<P>(cases);
-    let tokens: Vec<&str> = text.split_whitespace().collect();
-    (tokens.len(), tokens.iter().filter_map(|t| t.parse::<u128>().ok()).sum())
+/// How large `cases` are as one input, to pick the smaller counterexample
+/// ([`shrink::Size::smaller_than`]).
+fn size<P: Problem>(cases: &[P::Case]) -> shrink::Size {
+    shrink::Size::of(&write::<P>(cases))
 }
 
 /// The indices of the cases whose answers differ in `got` (by lines), when
@@ -388,7 +386,7 @@ impl<P: Problem> Session<P> {
         let (further, capped) = self.further_failure(&smallest, fresh)?;
         if let Some(small) = further {
             let small = shrink::shrink::<P>(vec![small], 0, &budget, &mut spent, &mut still_fails);
-            if size::<P>(&small) < size::<P>(&smallest) {
+            if size::<P>(&small).smaller_than(&size::<P>(&smallest)) {
                 smallest = small;
             }
         }
@@ -482,9 +480,9 @@ impl<P: Problem> Session<P> {
             for i in failing {
                 let case = &cases[i];
                 let smaller_than_best = best.as_ref().map_or(true, |b| {
-                    size::<P>(std::slice::from_ref(case)) < size::<P>(std::slice::from_ref(b))
+                    size::<P>(std::slice::from_ref(case)).smaller_than(&size::<P>(std::slice::from_ref(b)))
                 });
-                if smaller_than_best && size::<P>(std::slice::from_ref(case)) < size::<P>(than) {
+                if smaller_than_best && size::<P>(std::slice::from_ref(case)).smaller_than(&size::<P>(than)) {
                     best = Some(case.clone());
                 }
             }
