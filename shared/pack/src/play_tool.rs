@@ -39,7 +39,7 @@ pub const GAMES: &str = "\
 
 /// What the command line asks.
 #[derive(Debug, PartialEq, Eq)]
-pub struct Options {
+pub struct PlayOptions {
     pub game: String,
     pub seat: Seat,
     pub seed: u64,
@@ -49,7 +49,7 @@ pub struct Options {
 }
 
 /// Reads `GAME [--second] [--hints] [--seed N] [POSITION...]`.
-pub fn options(args: &[String]) -> Result<Options, String> {
+pub fn options(args: &[String]) -> Result<PlayOptions, String> {
     let mut args = args.iter();
     // A game is its problem's binary or folder name or a unique prefix.
     // `--rules CMD` names no problem (resolving it failed every `play.sh --rules`).
@@ -58,7 +58,7 @@ pub fn options(args: &[String]) -> Result<Options, String> {
         "--rules" => first.clone(),
         name => sglab::meta::resolve(name)?.bin,
     };
-    let mut options = Options {
+    let mut options = PlayOptions {
         game,
         seat: Seat {
             person_first: true,
@@ -98,7 +98,7 @@ pub fn options(args: &[String]) -> Result<Options, String> {
 }
 
 /// Plays the game `options` names with a person on `input` and `out`.
-pub fn play(options: &Options, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<Winner, String> {
+pub fn play(options: &PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<Winner, String> {
     let mut rng = Rng::new(options.seed);
     let p = &options.position;
     match options.game.as_str() {
@@ -189,7 +189,7 @@ pub fn play(options: &Options, input: &mut dyn BufRead, out: &mut dyn Write) -> 
 fn duel<G: Game>(
     game: &mut G,
     start: G::Pos,
-    options: &Options,
+    options: &PlayOptions,
     mut rng: Rng,
     input: &mut dyn BufRead,
     out: &mut dyn Write,

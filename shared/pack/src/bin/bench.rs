@@ -65,7 +65,7 @@ fn main() {
     } else {
         sglab::meta::root().join(target)
     };
-    let options = pack::bench::Options {
+    let options = pack::bench::BenchOptions {
         only,
         runs,
         target,

@@ -12,7 +12,7 @@
 //!    decides, as in every phase: [`super::kinds`]).
 //!
 //! Phases 1 to 3 stay inside the judge's statement; with
-//! [`Options::beyond`] what goes beyond it is judged as phase 4
+//! [`JudgeOptions::beyond`] what goes beyond it is judged as phase 4
 //! ([`super::scope`]).
 //!
 //! The session is generic over the problem, so it works on parsed cases: a
@@ -20,7 +20,7 @@
 //! answers, and the failing case's index comes from those answers. The
 //! failing input is written to `counterexample.in`, `expected.out` and
 //! `got.out` at once; then a WA, RE, OLE or MLE is shrunk (re-running the
-//! program each step, within `Options::shrink`: runs, cases and bytes,
+//! program each step, within `JudgeOptions::shrink`: runs, cases and bytes,
 //! [`shrink::Budget`]), and random cases none of which was run yet are
 //! searched for a smaller failing case; the smallest overwrites those
 //! files, is printed, and explained in the game's terms.
@@ -30,7 +30,7 @@
 
 use super::diff;
 use super::kinds::judge_as;
-use super::outcome::{Counterexample, Failure, Options};
+use super::outcome::{Counterexample, Failure, JudgeOptions};
 use super::report::{self, say};
 use super::scope::{self, Side};
 use super::verdict::{Judged, Verdict, Wrong};
@@ -119,13 +119,13 @@ pub struct Session<P: Problem> {
     pub meta: Meta,
     /// The program under test and its arguments.
     pub cmd: Vec<String>,
-    pub options: Options,
+    pub options: JudgeOptions,
     /// The side of the statement being judged ([`scope`]).
     side: Cell<Side>,
 }
 
 impl<P: Problem> Session<P> {
-    pub fn new(cmd: Vec<String>, options: Options) -> Result<Session<P>, String> {
+    pub fn new(cmd: Vec<String>, options: JudgeOptions) -> Result<Session<P>, String> {
         let problem = Erased::<P>::new()?;
         let mut meta = problem.meta().clone();
         if let Some(mib) = options.memory_mib {
@@ -330,7 +330,7 @@ impl<P: Problem> Session<P> {
 
     /// The failing input is written first (as `counterexample.in`, with
     /// `expected.out` and `got.out`), then shrunk within the budget
-    /// (`Options::shrink`), and the smallest found overwrites it.
+    /// (`JudgeOptions::shrink`), and the smallest found overwrites it.
     fn fail(
         &self,
         phase: usize,

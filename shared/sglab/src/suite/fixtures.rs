@@ -7,7 +7,7 @@
 
 use super::binaries::{bin_dir, scratch};
 use crate::contract::Problem;
-use crate::judge::outcome::{Failure, Options};
+use crate::judge::outcome::{Failure, JudgeOptions};
 use crate::judge::phases::{Session, SEARCH_RUNS};
 use crate::judge::report::case_block;
 use crate::judge::verdict::Verdict;
@@ -219,7 +219,7 @@ impl<P: Problem + 'static> Fixtures<P> {
         limit: impl Fn(Duration) -> Duration,
     ) -> (Option<Failure>, String) {
         let large = large && super::tier::full();
-        let options = Options {
+        let options = JudgeOptions {
             cases: TEST_CASES,
             runs: TEST_RUNS,
             search_runs: self.search_runs(name),
