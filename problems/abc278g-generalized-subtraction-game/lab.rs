@@ -10,7 +10,7 @@
 //! Tested by tests/special.rs.
 
 use sglab::contract::{answer, Kind, Played};
-use sglab::play::{describe, duel, Game, Lost, Markers};
+use sglab::play::{against_program, describe, Game, Lost, Markers};
 use sglab::prelude::*;
 use sglab::talk::{Heard, Talk};
 
@@ -278,7 +278,7 @@ impl Problem for Abc278g {
                 format!("the player's side choice `Second` gave the judge the first move from the full row, {from}")
             });
         }
-        if let Err(why) = duel(&mut game, start, player_first, talk, &MARKERS, rng, &mut played.record) {
+        if let Err(why) = against_program(&mut game, start, player_first, talk, &MARKERS, rng, &mut played.record) {
             played.lost = Some((0, why));
         }
         played

@@ -3,7 +3,7 @@
 //! line), with its full length, so a message stays a line long whatever
 //! the program printed. One helper for every verdict: the differing lines
 //! of [`crate::judge::diff`], a game's fault and transcript
-//! ([`crate::play::duel()`]), an RE's stderr line and a checker's or judge
+//! ([`crate::play::against_program`]), an RE's stderr line and a checker's or judge
 //! side's reason ([`crate::judge::verdict`]), the standalone interactor's
 //! report. Tested below.
 

@@ -1,4 +1,4 @@
-//! Games played out. With programs ([`sglab::talk`], [`sglab::play::duel`],
+//! Games played out. With programs ([`sglab::talk`], [`sglab::play::against_program`],
 //! [`sglab::judge::verdict::judge_played`]) on a toy game, take 1 to 3
 //! stones, the last stone wins: small Python players, one that plays well,
 //! one that never flushes (ILE), one that ends mid-game, one that floods a
@@ -14,7 +14,7 @@
 use sglab::contract::Played;
 use sglab::judge::verdict::{judge_played, Judged};
 use sglab::judge::{Verdict, Wrong};
-use sglab::play::{duel, Game, Markers, Side};
+use sglab::play::{against_program, Game, Markers, Side};
 use sglab::rng::Rng;
 use std::time::{Duration, Instant};
 
@@ -92,7 +92,7 @@ fn play(program: &str, stones: u64, limit: Duration) -> Judged {
         played.record.judge(&stones.to_string());
         talk.say(&stones.to_string());
         let mut rng = Rng::new(1);
-        if let Err(why) = duel(&mut Take3, stones, true, talk, &MARKERS, &mut rng, &mut played.record) {
+        if let Err(why) = against_program(&mut Take3, stones, true, talk, &MARKERS, &mut rng, &mut played.record) {
             played.lost = Some((0, why));
         }
         played

@@ -1,4 +1,5 @@
-//! One game between the judge and a program, line by line ([`duel`]), and
+//! One game between the judge and a program, line by line
+//! ([`against_program`]), and
 //! its [`Record`]: every line with who wrote it, and the player's first
 //! move that handed the judge a won position. The judge plays perfectly
 //! through [`Game::reply`]; the program's lines are held to the protocol
@@ -45,7 +46,7 @@ pub fn note<G: Game>(record: &mut Record, game: &mut G, before: &G::Pos, line: &
 /// move and says `markers.no_move`); `Err` says how the player lost: no
 /// move left, a malformed or illegal line (answered `markers.lost`), too
 /// many moves, or the program ending mid-game.
-pub fn duel<G: Game>(
+pub fn against_program<G: Game>(
     game: &mut G,
     mut pos: G::Pos,
     player_first: bool,

@@ -29,7 +29,7 @@
 
 use super::asserts::{check_binary, expected, meta_of};
 use super::binaries::binary;
-use super::fixtures::{Expectation, Fixtures};
+use super::fixture_judge::{Expectation, Fixtures};
 use super::tier;
 use crate::contract::shrink::Size;
 use crate::contract::{erased::Erased, parse, write, Frame, Kind, Problem};
