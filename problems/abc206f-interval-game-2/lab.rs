@@ -3,8 +3,8 @@
 //! reference: the Grundy table of free segments [l, r) (a move splits one into
 //! two). Tested by tests/special.rs.
 
-/// The game's rules as the statement gives them (its moves, for the
-/// brute force), in this folder's `rules.rs`.
+// The game's rules as the statement gives them (its moves, for the brute
+// force), in this folder's rules.rs.
 #[path = "rules.rs"]
 pub mod intervals;
 

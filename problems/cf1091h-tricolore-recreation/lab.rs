@@ -7,8 +7,8 @@
 //! of every row, from a bitset table of the subtraction game (README.md).
 //! Tested by tests/special.rs.
 
-/// The game's rules as the statement gives them (its moves, for the
-/// brute force), in this folder's `rules.rs`.
+// The game's rules as the statement gives them (its moves, for the brute
+// force), in this folder's rules.rs.
 #[path = "rules.rs"]
 pub mod tricolore;
 

@@ -10,8 +10,8 @@
 //! alone); the 63-break limit is enforced as the statement words it.
 //! Tested by tests/special.rs.
 
-/// The game's rules as the statement gives them (its moves, for the
-/// brute force), in this folder's `rules.rs`.
+// The game's rules as the statement gives them (its moves, for the brute
+// force), in this folder's rules.rs.
 #[path = "rules.rs"]
 pub mod xor_break;
 

@@ -5,8 +5,8 @@
 //! per power of two (the binary makes one sweep of parity masks instead).
 //! Tested by tests/special.rs.
 
-/// The game's rules as the statement gives them (its moves, for the
-/// brute force), in this folder's `rules.rs`.
+// The game's rules as the statement gives them (its moves, for the brute
+// force), in this folder's rules.rs.
 #[path = "rules.rs"]
 pub mod sharti;
 

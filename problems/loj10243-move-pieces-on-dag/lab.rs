@@ -2,8 +2,8 @@
 //! token vertices (`rules.rs`); reference: the xor of Grundy values,
 //! g(v) = mex of g over v's out-neighbours. Tested by tests/special.rs.
 
-/// The game's rules as the statement gives them (its moves, for the
-/// brute force), in this folder's `rules.rs`.
+// The game's rules as the statement gives them (its moves, for the brute
+// force), in this folder's rules.rs.
 #[path = "rules.rs"]
 pub mod dag_tokens;
 

@@ -11,8 +11,8 @@
 //! O(n^2)). Tested by
 //! tests/special.rs.
 
-/// The game's rules as the statement gives them (its moves, for the
-/// brute force), in this folder's `rules.rs`.
+// The game's rules as the statement gives them (its moves, for the brute
+// force), in this folder's rules.rs.
 #[path = "rules.rs"]
 pub mod root_path;
 

@@ -3,8 +3,8 @@
 //! of 2^i (x) 2^j (the reference), and the plain halving recursion (the speed
 //! baseline). Tested by tests/special.rs.
 
-/// The game's rules as the statement gives them (its moves, for the
-/// brute force), in this folder's `rules.rs`.
+// The game's rules as the statement gives them (its moves, for the brute
+// force), in this folder's rules.rs.
 #[path = "rules.rs"]
 pub mod turning_corners;
 
