@@ -8,7 +8,7 @@
 #        scripts/bench.sh --help
 #
 # The problems' part is a front door to the `bench` tool
-# (shared/pack/src/bench.rs; `scripts/bench.sh --help`): each problem's
+# (shared/pack/src/benchmark.rs; `scripts/bench.sh --help`): each problem's
 # `bench` generator kinds, seed 1, timed RUNS times, peak memory under GNU
 # time, against the judge's limits.
 set -uo pipefail

@@ -10,7 +10,7 @@
 //! Tested by tests/special.rs.
 
 use sglab::contract::{answer, Kind, Played};
-use sglab::play::{describe, duel, Game, Markers};
+use sglab::play::{against_program, describe, Game, Lost, Markers};
 use sglab::prelude::*;
 use sglab::talk::{Heard, Talk};
 
@@ -240,11 +240,14 @@ impl Problem for Abc278g {
         let line = match talk.hear() {
             Heard::Line(line) => line,
             Heard::End => {
-                played.lost = Some((0, sglab::play::duel::ENDED.to_string()));
+                played.lost = Some((0, Lost::Ended));
                 return played;
             }
             Heard::TooMuch => {
-                played.lost = Some((0, "the program printed more than the output limit".to_string()));
+                played.lost = Some((
+                    0,
+                    Lost::Said("the program printed more than the output limit".to_string()),
+                ));
                 return played;
             }
         };
@@ -257,10 +260,10 @@ impl Problem for Abc278g {
                 talk.say(MARKERS.lost);
                 played.lost = Some((
                     0,
-                    format!(
+                    Lost::Said(format!(
                         "`{}`: the side must be `First` or `Second` (exactly, case-sensitive)",
-                        sglab::format::clip(&line, sglab::format::QUOTED)
-                    ),
+                        sglab::format::cut_tail(&line, sglab::format::QUOTED)
+                    )),
                 ));
                 return played;
             }
@@ -275,7 +278,7 @@ impl Problem for Abc278g {
                 format!("the player's side choice `Second` gave the judge the first move from the full row, {from}")
             });
         }
-        if let Err(why) = duel(&mut game, start, player_first, talk, &MARKERS, rng, &mut played.record) {
+        if let Err(why) = against_program(&mut game, start, player_first, talk, &MARKERS, rng, &mut played.record) {
             played.lost = Some((0, why));
         }
         played

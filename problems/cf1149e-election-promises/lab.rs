@@ -6,7 +6,7 @@
 //! per layer, the constructive winning move. A checker problem: `check`
 //! accepts any winning move. Tested by tests/special.rs.
 
-use sglab::contract::{answer, Kind};
+use sglab::contract::{self, Kind};
 use sglab::prelude::*;
 use std::collections::HashMap;
 
@@ -183,12 +183,12 @@ fn won_because(case: &Election, h: &[u64]) -> String {
 }
 
 /// The checker's verdict on one output for `case`: Ok, or why it is wrong
-/// in the game's terms. Read as testlib reads ([`answer()`]): tokens are
+/// in the game's terms. Read as testlib reads ([`contract::answer`]): tokens are
 /// separated by ASCII whitespace in any layout; `WIN` must be followed by
 /// exactly n integers in 0..=2*10^18, with no sign or leading zero.
 pub fn judge_output(case: &Election, output: &str) -> Result<(), String> {
     let n = case.n();
-    let mut tokens = answer::tokens(output);
+    let mut tokens = contract::answer::tokens(output);
     let layer = layers_of(case);
     let lost = layer_xors(&case.h, &layer).iter().all(|&x| x == 0);
     match tokens.next() {
@@ -215,7 +215,7 @@ pub fn judge_output(case: &Election, output: &str) -> Result<(), String> {
                 let token = tokens
                     .next()
                     .ok_or_else(|| format!("WIN is followed by {i} numbers; expected n = {n} (one tax per city)"))?;
-                let tax = answer::natural(token, MAX_ANSWER, "2*10^18")
+                let tax = contract::answer::natural(token, MAX_ANSWER, "2*10^18")
                     .map_err(|why| format!("token {} (city {}'s tax), {why}", i + 2, i + 1))?;
                 after.push(tax);
             }

@@ -16,7 +16,7 @@
 //! bad line refused by name. Tested by tests/special.rs.
 
 use sglab::contract::{answer, Kind, Played};
-use sglab::play::{Game, Record};
+use sglab::play::{Game, Lost, Record};
 use sglab::prelude::*;
 use sglab::talk::{Heard, Talk};
 use std::collections::HashMap;
@@ -238,18 +238,15 @@ pub fn shown(pos: &Piles) -> String {
     }
 }
 
-/// Why the player lost a game, in words.
-type Why = String;
-
 /// A line from the player, or why there is none.
-fn hear(talk: &mut Talk, record: &mut Record) -> Result<String, Why> {
+fn hear(talk: &mut Talk, record: &mut Record) -> Result<String, Lost> {
     match talk.hear() {
         Heard::Line(line) => {
             record.player(&line);
             Ok(line)
         }
-        Heard::End => Err(sglab::play::duel::ENDED.to_string()),
-        Heard::TooMuch => Err("the program printed more than the output limit".to_string()),
+        Heard::End => Err(Lost::Ended),
+        Heard::TooMuch => Err(Lost::Said("the program printed more than the output limit".to_string())),
     }
 }
 
@@ -260,17 +257,19 @@ fn say(talk: &mut Talk, record: &mut Record, line: &str) {
 }
 
 /// After the judge's last line the program must end, printing nothing.
-fn ends(talk: &mut Talk, record: &mut Record, marker: &str) -> Result<(), Why> {
+fn ends(talk: &mut Talk, record: &mut Record, marker: &str) -> Result<(), Lost> {
     match talk.hear() {
         Heard::End => Ok(()),
         Heard::Line(line) => {
             record.player(&line);
-            Err(format!(
+            Err(Lost::Said(format!(
                 "`{}` after the judge's `{marker}`: the game is over, the program must exit at once",
-                sglab::format::clip(&line, sglab::format::QUOTED)
-            ))
+                sglab::format::cut_tail(&line, sglab::format::QUOTED)
+            )))
         }
-        Heard::TooMuch => Err(format!("output after the judge's `{marker}`, past the output limit")),
+        Heard::TooMuch => Err(Lost::Said(format!(
+            "output after the judge's `{marker}`, past the output limit"
+        ))),
     }
 }
 
@@ -316,7 +315,7 @@ pub fn read_pile(pos: &Piles, y: u64, line: &str) -> Result<usize, String> {
 impl Cf1375f {
     /// The player plays First: its y each turn, the judge's adversarial
     /// pile, until no pile is safe (`0`) or 1000 turns pass (`-1`).
-    fn player_first(&mut self, case: &Case, talk: &mut Talk, rng: &mut Rng, record: &mut Record) -> Result<(), Why> {
+    fn player_first(&mut self, case: &Case, talk: &mut Talk, rng: &mut Rng, record: &mut Record) -> Result<(), Lost> {
         let mut pos = Piles::start(case);
         let mut needed = self.turns(&pos);
         for turn in 1..=MOST_TURNS {
@@ -325,10 +324,10 @@ impl Cf1375f {
                 Ok(y) => y,
                 Err(why) => {
                     say(talk, record, LOST);
-                    return Err(format!(
+                    return Err(Lost::Said(format!(
                         "`{}`: {why}",
-                        sglab::format::clip(&line, sglab::format::QUOTED)
-                    ));
+                        sglab::format::cut_tail(&line, sglab::format::QUOTED)
+                    )));
                 }
             };
             let Some(k) = self.judge_pile(&pos, y, rng) else {
@@ -349,14 +348,14 @@ impl Cf1375f {
             pos = after;
         }
         say(talk, record, LOST);
-        Err(format!(
+        Err(Lost::Said(format!(
             "{MOST_TURNS} turns passed and the second player has not lost ({}): First wins in three turns",
             shown(&pos)
-        ))
+        )))
     }
 
     /// The player plays Second against the construction.
-    fn player_second(&mut self, case: &Case, talk: &mut Talk, record: &mut Record) -> Result<(), Why> {
+    fn player_second(&mut self, case: &Case, talk: &mut Talk, record: &mut Record) -> Result<(), Lost> {
         let mut pos = Piles::start(case);
         for _ in 0..MOST_TURNS {
             let y = first_y(&pos);
@@ -366,10 +365,10 @@ impl Cf1375f {
                 Ok(k) => pos = pos.raise(k, y),
                 Err(why) => {
                     say(talk, record, LOST);
-                    return Err(format!(
+                    return Err(Lost::Said(format!(
                         "`{}`: {why}",
-                        sglab::format::clip(&line, sglab::format::QUOTED)
-                    ));
+                        sglab::format::cut_tail(&line, sglab::format::QUOTED)
+                    )));
                 }
             }
         }
@@ -515,10 +514,10 @@ impl Problem for Cf1375f {
                 }
                 other => {
                     say(talk, record, LOST);
-                    Err(format!(
+                    Err(Lost::Said(format!(
                         "`{}`: the side must be `First` or `Second` (exactly, case-sensitive)",
-                        sglab::format::clip(other, sglab::format::QUOTED)
-                    ))
+                        sglab::format::cut_tail(other, sglab::format::QUOTED)
+                    )))
                 }
             },
         };

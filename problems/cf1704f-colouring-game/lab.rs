@@ -8,7 +8,7 @@
 //! periodicity theorem proves. Tested by tests/special.rs.
 
 use sglab::octal::Octal;
-use sglab::octal_table::{Method, Rules, Table};
+use sglab::octal_table::{HeapRules, Method, Table};
 use sglab::pattern::{self, Pattern};
 use sglab::prelude::*;
 
@@ -113,7 +113,7 @@ pub fn dawsons_kayles() -> Octal {
 
 /// g(0..=n) of Dawson's Kayles from its rules by the plain method.
 pub fn kayles_table(n: usize) -> Vec<u16> {
-    let mut table = Table::new(Rules::octal(&dawsons_kayles()), Method::Plain);
+    let mut table = Table::new(HeapRules::octal(&dawsons_kayles()), Method::Plain);
     table
         .extend_to(n, false)
         .expect("Dawson's Kayles' values fit the table");

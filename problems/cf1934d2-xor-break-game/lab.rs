@@ -16,7 +16,7 @@
 pub mod xor_break;
 
 use sglab::contract::{answer, Kind, Played};
-use sglab::play::{Game, Record};
+use sglab::play::{Game, Lost, Record};
 use sglab::prelude::*;
 use sglab::talk::{Heard, Talk};
 use xor_break::Turn;
@@ -250,18 +250,15 @@ fn or_list(offer: &[u64]) -> String {
     offer.iter().map(u64::to_string).collect::<Vec<_>>().join(" or ")
 }
 
-/// Why the player lost a game, in words.
-type Why = String;
-
 /// A line from the player, or why there is none.
-fn hear(talk: &mut Talk, record: &mut Record) -> Result<String, Why> {
+fn hear(talk: &mut Talk, record: &mut Record) -> Result<String, Lost> {
     match talk.hear() {
         Heard::Line(line) => {
             record.player(&line);
             Ok(line)
         }
-        Heard::End => Err(sglab::play::duel::ENDED.to_string()),
-        Heard::TooMuch => Err("the program printed more than the output limit".to_string()),
+        Heard::End => Err(Lost::Ended),
+        Heard::TooMuch => Err(Lost::Said("the program printed more than the output limit".to_string())),
     }
 }
 
@@ -273,10 +270,10 @@ fn say(talk: &mut Talk, record: &mut Record, line: &str) {
 
 /// One game from n, after the judge has printed n: the side word, then
 /// the breaks. Ok when the player wins (the judge prints `0 0`).
-fn game(bob: &mut Playing, n: u64, talk: &mut Talk, rng: &mut Rng, record: &mut Record) -> Result<(), Why> {
-    let fault = |talk: &mut Talk, record: &mut Record, why: Why| {
+fn game(bob: &mut Playing, n: u64, talk: &mut Talk, rng: &mut Rng, record: &mut Record) -> Result<(), Lost> {
+    let fault = |talk: &mut Talk, record: &mut Record, why: String| {
         say(talk, record, LOST);
-        Err(why)
+        Err(Lost::Said(why))
     };
     let word = hear(talk, record)?;
     let mut player_turn = match word.trim() {
@@ -323,7 +320,7 @@ fn game(bob: &mut Playing, n: u64, talk: &mut Talk, rng: &mut Rng, record: &mut 
             continue;
         }
         let heard = hear(talk, record)?;
-        let line = sglab::format::clip(&heard, sglab::format::QUOTED);
+        let line = sglab::format::cut_tail(&heard, sglab::format::QUOTED);
         let mv = match bob.read_move(&offer, &heard) {
             Ok(mv) => mv,
             Err(_) if heard.split_whitespace().eq(NO_BREAK.split(' ')) => {

@@ -8,7 +8,7 @@ use pack::problems::cf1934d2::*;
 use sglab::contract::erased::Erased;
 use pack::problems::cf1934d2::xor_break::{self, Turn};
 use sglab::judge::kinds::judge_as;
-use sglab::judge::Verdict;
+use sglab::judge::{Verdict, Wrong};
 use sglab::play::Game;
 use sglab::prelude::*;
 use std::time::Duration;
@@ -121,7 +121,7 @@ fn the_samples_first_on_13_loses_to_a_real_bob() {
     let problem = Erased::<Cf1934d2>::new().unwrap();
     let input = write::<Cf1934d2>(&golden::<Cf1934d2>("sample-1").0);
     let judged = judge_as(&problem, &cmd, &input, "", Duration::from_secs(60), 256, 1).unwrap();
-    let Verdict::Wrong(why) = &judged.verdict else {
+    let Verdict::Wa(Wrong::Said(why)) = &judged.verdict else {
         panic!("{:?}\n{}", judged.verdict, judged.stdout)
     };
     assert_eq!(judged.case, Some(2), "{}", judged.stdout);
@@ -141,7 +141,7 @@ fn the_side_words_are_lowercase() {
     let judged = judge_as(&problem, &cmd, "1\n3\n", "", Duration::from_secs(60), 256, 1).unwrap();
     assert_eq!(
         judged.verdict,
-        Verdict::Wrong("`First`: the side is `first` or `second` (lowercase)".to_string())
+        Verdict::Wa(Wrong::Said("`First`: the side is `first` or `second` (lowercase)".to_string()))
     );
     assert_eq!(judged.stdout, "judge:  1\njudge:  3\nplayer: First\njudge:  -1 -1\n");
 }

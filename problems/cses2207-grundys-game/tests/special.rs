@@ -72,8 +72,8 @@ fn table_to_1000_is_caught_at_1222() {
 #[test]
 #[ignore]
 fn grundys_game_first_value_of_256_or_more_is_at_7250049() {
-    use sglab::octal_table::{Method, Rules, Table};
-    let mut table = Table::new(Rules::grundys_game(), Method::Sparse);
+    use sglab::octal_table::{HeapRules, Method, Table};
+    let mut table = Table::new(HeapRules::grundys_game(), Method::Sparse);
     table.extend_to(7_250_049, false).unwrap();
     let upto_million = &table.g[..=1_000_000];
     let zeros: Vec<usize> = (0..=1_000_000).filter(|&n| upto_million[n] == 0).collect();

@@ -15,7 +15,7 @@ use super::limits::MAX_KERNEL_N;
 use super::prove::{prove_within, proven};
 use super::published::{CZAJKA_LOOKUP, CZAJKA_TRIVIAL, CZAJKA_UNSOLVED, SOLVED};
 use sglab::octal::Octal;
-use sglab::octal_table::{Method, Rules, Table};
+use sglab::octal_table::{HeapRules, Method, Table};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -170,7 +170,7 @@ fn explore_class(game: &Octal, budget: f64) -> Found {
     let clock = ThreadClock::start();
     let out_of_time = || clock.seconds() >= budget;
     let proof = (game.most_parts(), game.length());
-    let mut table = Table::new(Rules::octal(game), Method::Sparse);
+    let mut table = Table::new(HeapRules::octal(game), Method::Sparse);
     let n = match prove_within(&mut table, proof, MAX_KERNEL_N, Some(&out_of_time)) {
         Ok(n) => n,
         // A value past 16 bits: open at the N reached.

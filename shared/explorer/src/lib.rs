@@ -44,7 +44,7 @@ use misere::misere;
 use output::{describe, one_table, summary, write_values};
 use prove::{prove, solved_table};
 use sglab::octal::Octal;
-use sglab::octal_table::{Method, Rules as KernelRules, Table};
+use sglab::octal_table::{HeapRules, Method, Table};
 use sglab::pattern;
 
 /// Runs the explorer on `args` (without the program name): the text to
@@ -129,17 +129,17 @@ pub fn run(args: &[String], games: &[Game]) -> Result<String, String> {
         if game.length() <= 20 {
             title += &format!(" = octal {}", game.code());
         }
-        (title, KernelRules::octal(&game), Some(game))
+        (title, HeapRules::octal(&game), Some(game))
     } else if let Some(code) = a.octal {
         let game = Octal::parse(code)?;
         let title = match game.name() {
             Some(name) => format!("{name}, octal {}", game.code()),
             None => format!("octal game {}", game.code()),
         };
-        (title, KernelRules::octal(&game), Some(game))
+        (title, HeapRules::octal(&game), Some(game))
     } else {
         let title = "Grundy's game (split a heap into two unequal heaps)".to_string();
-        (title, KernelRules::grundys_game(), None)
+        (title, HeapRules::grundys_game(), None)
     };
     if a.misere {
         let game = game.ok_or("--misere is for --octal and --subtract")?;

@@ -7,7 +7,7 @@
 use super::limits::MAX_KERNEL_N;
 use super::published::SOLVED;
 use sglab::octal::Octal;
-use sglab::octal_table::{Method, Rules as KernelRules, Table};
+use sglab::octal_table::{HeapRules, Method, Table};
 use sglab::pattern::{self, Pattern};
 use std::time::Instant;
 
@@ -115,7 +115,7 @@ pub(super) fn solved_row((code, n0, p): (&str, usize, usize)) -> (String, f64, b
     let t = Instant::now();
     let game = Octal::parse(code).expect("a valid code");
     let (parts, k) = (game.most_parts(), game.length());
-    let mut table = Table::new(KernelRules::octal(&game), Method::Sparse);
+    let mut table = Table::new(HeapRules::octal(&game), Method::Sparse);
     let found = prove(&mut table, (parts, k), MAX_KERNEL_N)
         .ok()
         .and_then(|n| pattern::candidate(&table.g[..=n], 1).map(|f| (f, n)));

@@ -9,7 +9,7 @@
 use explorer::published::SOLVED;
 use explorer::run;
 use sglab::octal::Octal;
-use sglab::octal_table::{Method, Rules, Table};
+use sglab::octal_table::{HeapRules, Method, Table};
 use sglab::pattern::{candidate, theorem_end};
 
 fn explore(args: &str) -> String {
@@ -63,7 +63,7 @@ fn grundys_game_has_1273_sparse_heap_sizes_besides_0_the_last_at_82860() {
 #[test]
 fn a_period_seen_early_is_not_proven_and_breaks_later() {
     let game = Octal::parse("0.16").unwrap();
-    let mut table = Table::new(Rules::octal(&game), Method::Sparse);
+    let mut table = Table::new(HeapRules::octal(&game), Method::Sparse);
     table.extend_to(20_000, false).unwrap();
     // On 0..20000 some period repeats over a whole period at the end...
     let early = candidate(&table.g, 1).expect("a repetition at the end");

@@ -32,7 +32,7 @@ pub const BUNDLE_LIMIT: usize = 65536;
 const EDITIONS: [&str; 3] = ["2015", "2018", "2021"];
 
 /// What to check and where the built binaries are.
-pub struct Options {
+pub struct CheckOptions {
     /// Binary names to check; empty for all.
     pub only: Vec<String>,
     /// The cargo target folder (`target`).
@@ -217,7 +217,7 @@ struct Row {
 }
 
 /// `width`: the table's first column, the longest folder name.
-fn check_problem(meta: &Meta, options: &Options, have_old: bool, width: usize) -> Row {
+fn check_problem(meta: &Meta, options: &CheckOptions, have_old: bool, width: usize) -> Row {
     let mut details = Vec::new();
     let goldens = meta::goldens(meta).unwrap_or_else(|e| {
         details.push(e);
@@ -315,7 +315,7 @@ fn check_problem(meta: &Meta, options: &Options, have_old: bool, width: usize) -
 }
 
 /// Checks every problem (or those named), printing as it goes; whether all pass.
-pub fn run(options: &Options, out: &mut dyn Write) -> Result<bool, String> {
+pub fn run(options: &CheckOptions, out: &mut dyn Write) -> Result<bool, String> {
     let all = meta::all()?;
     // Named by binary or folder name or a unique prefix.
     let only = options

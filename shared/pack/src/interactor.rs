@@ -15,7 +15,7 @@ use crate::problems;
 use sglab::contract::erased::Erased;
 use sglab::contract::{Kind, Problem, Visitor};
 use sglab::judge::kinds::game_seed;
-use sglab::quote::clip_lines;
+use sglab::quote::cut_middle_lines;
 use sglab::rng::Rng;
 use sglab::talk::Talk;
 
@@ -53,14 +53,14 @@ impl Visitor for Referee<'_> {
                         sglab::talk::watch::UNSEEN.as_secs()
                     )
                 } else {
-                    why
+                    why.to_string()
                 };
                 let losing = played
                     .record
                     .losing
                     .as_ref()
                     .map_or(String::new(), |m| format!("; {m}"));
-                Err(clip_lines(&format!(
+                Err(cut_middle_lines(&format!(
                     "game {}: {why}{losing}\ntranscript:\n{}",
                     case + 1,
                     played.record.text()

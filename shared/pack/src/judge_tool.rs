@@ -3,7 +3,7 @@
 //! Tested by tests/tools/judge.rs.
 
 use sglab::contract::{Problem, Visitor};
-use sglab::judge::outcome::{Failure, Options};
+use sglab::judge::outcome::{Failure, JudgeOptions};
 use sglab::judge::phases::Session;
 use std::io::Write;
 
@@ -12,13 +12,13 @@ use std::io::Write;
 pub fn judge_named(
     name: &str,
     cmd: Vec<String>,
-    options: Options,
+    options: JudgeOptions,
     report: &mut dyn Write,
     progress: &mut dyn Write,
 ) -> Option<Result<Option<Failure>, String>> {
     struct Judge<'a> {
         cmd: Vec<String>,
-        options: Options,
+        options: JudgeOptions,
         report: &'a mut dyn Write,
         progress: &'a mut dyn Write,
     }

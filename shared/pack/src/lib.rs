@@ -9,7 +9,7 @@
 //! - [`play_tool`]: a person against the pack (`scripts/play.sh`);
 //!   [`interactor`]: an interactive problem's judge side as a program of
 //!   its own (`scripts/interactor.sh`, for `oj t/r`);
-//! - [`check`], [`mod@bench`], [`table`], [`scaffold`], [`book`]: the local
+//! - [`check`], [`benchmark`], [`table`], [`scaffold`], [`book`]: the local
 //!   check, the benchmark, the README's problem table, a new problem's
 //!   files and the study book, behind `bin/check.rs`, `bin/bench.rs`,
 //!   `judge table`, `bin/new-problem.rs` and `bin/book.rs`;
@@ -20,7 +20,7 @@
 //! binary, `tests/problems/main.rs`; the tools' and documents' tests in
 //! `tests/tools/` and `tests/docs/`.
 
-pub mod bench;
+pub mod benchmark;
 pub mod book;
 pub mod catalogue;
 pub mod check;

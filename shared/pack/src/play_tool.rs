@@ -39,7 +39,7 @@ pub const GAMES: &str = "\
 
 /// What the command line asks.
 #[derive(Debug, PartialEq, Eq)]
-pub struct Options {
+pub struct PlayOptions {
     pub game: String,
     pub seat: Seat,
     pub seed: u64,
@@ -49,7 +49,7 @@ pub struct Options {
 }
 
 /// Reads `GAME [--second] [--hints] [--seed N] [POSITION...]`.
-pub fn options(args: &[String]) -> Result<Options, String> {
+pub fn options(args: &[String]) -> Result<PlayOptions, String> {
     let mut args = args.iter();
     // A game is its problem's binary or folder name or a unique prefix.
     // `--rules CMD` names no problem (resolving it failed every `play.sh --rules`).
@@ -58,7 +58,7 @@ pub fn options(args: &[String]) -> Result<Options, String> {
         "--rules" => first.clone(),
         name => sglab::meta::resolve(name)?.bin,
     };
-    let mut options = Options {
+    let mut options = PlayOptions {
         game,
         seat: Seat {
             person_first: true,
@@ -98,7 +98,7 @@ pub fn options(args: &[String]) -> Result<Options, String> {
 }
 
 /// Plays the game `options` names with a person on `input` and `out`.
-pub fn play(options: &Options, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<Winner, String> {
+pub fn play(options: &PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<Winner, String> {
     let mut rng = Rng::new(options.seed);
     let p = &options.position;
     match options.game.as_str() {
@@ -111,7 +111,7 @@ pub fn play(options: &Options, input: &mut dyn BufRead, out: &mut dyn Write) -> 
             };
             let cpu = explorer::rules::child::DEFAULT_CPU;
             let (mut game, start) = RulesGame::new(&cmd, &components, cpu)?;
-            duel(&mut game, start, options, rng, input, out)
+            with_person(&mut game, start, options, rng, input, out)
         }
         "abc278g" => {
             let (n, l, r) = match p[..] {
@@ -120,7 +120,7 @@ pub fn play(options: &Options, input: &mut dyn BufRead, out: &mut dyn Write) -> 
                 _ => return Err("abc278g: the position is `N L R` with 1 <= L <= R <= N <= 2000".to_string()),
             };
             let start = abc278g::Table::full(n);
-            duel(&mut abc278g::Playing::new(n, l, r), start, options, rng, input, out)
+            with_person(&mut abc278g::Playing::new(n, l, r), start, options, rng, input, out)
         }
         "hdu2516" => {
             let n = match p[..] {
@@ -128,7 +128,7 @@ pub fn play(options: &Options, input: &mut dyn BufRead, out: &mut dyn Write) -> 
                 [n] if (2..=1 << 20).contains(&n) => n,
                 _ => return Err("hdu2516: the position is one pile of 2 to 2^20 stones".to_string()),
             };
-            duel(
+            with_person(
                 &mut hdu2516::Playing,
                 sglab::games::fibonacci_nim::start(n),
                 options,
@@ -146,7 +146,7 @@ pub fn play(options: &Options, input: &mut dyn BufRead, out: &mut dyn Write) -> 
             if heaps.is_empty() || heaps.len() > 8 || heaps.iter().any(|&h| h == 0 || h > 60) {
                 return Err("hdu5795: the position is 1 to 8 heaps of 1 to 60 candies".to_string());
             }
-            duel(&mut hdu5795::Playing::default(), heaps, options, rng, input, out)
+            with_person(&mut hdu5795::Playing::default(), heaps, options, rng, input, out)
         }
         "luogu2252" => {
             let heaps = match p[..] {
@@ -154,7 +154,7 @@ pub fn play(options: &Options, input: &mut dyn BufRead, out: &mut dyn Write) -> 
                 [a, b] if a + b <= 1 << 16 => (a, b),
                 _ => return Err("luogu2252: the position is two heaps, 2^16 stones at most in all".to_string()),
             };
-            duel(&mut luogu2252::Playing, heaps, options, rng, input, out)
+            with_person(&mut luogu2252::Playing, heaps, options, rng, input, out)
         }
         "cf1375f" => {
             let piles = match p[..] {
@@ -172,7 +172,7 @@ pub fn play(options: &Options, input: &mut dyn BufRead, out: &mut dyn Write) -> 
                 _ => return Err("cf1375f: the position is three distinct piles, 1 to 10^9".to_string()),
             };
             let start = cf1375f::Turn::start(&piles);
-            duel(&mut cf1375f::Playing::default(), start, options, rng, input, out)
+            with_person(&mut cf1375f::Playing::default(), start, options, rng, input, out)
         }
         "cf1934d2" => {
             let n = match p[..] {
@@ -180,16 +180,16 @@ pub fn play(options: &Options, input: &mut dyn BufRead, out: &mut dyn Write) -> 
                 [n] if (1..=1_000_000_000_000_000_000).contains(&n) => n,
                 _ => return Err("cf1934d2: the position is one number n, 1 to 10^18".to_string()),
             };
-            duel(&mut cf1934d2::Playing::default(), vec![n], options, rng, input, out)
+            with_person(&mut cf1934d2::Playing::default(), vec![n], options, rng, input, out)
         }
         other => Err(format!("no game {other:?}; the games:\n{GAMES}")),
     }
 }
 
-fn duel<G: Game>(
+fn with_person<G: Game>(
     game: &mut G,
     start: G::Pos,
-    options: &Options,
+    options: &PlayOptions,
     mut rng: Rng,
     input: &mut dyn BufRead,
     out: &mut dyn Write,

@@ -28,8 +28,9 @@ pub fn quote(text: &str, limit: usize) -> String {
 }
 
 /// `text` as it is when it has at most `limit` characters, else its first
-/// `limit` characters, `...` and its size (a player's line in a transcript).
-pub fn clip(text: &str, limit: usize) -> String {
+/// `limit` characters, `...` and its size: the tail is cut (a player's
+/// line in a transcript; [`crate::quote::cut_middle`] keeps both ends).
+pub fn cut_tail(text: &str, limit: usize) -> String {
     match text.char_indices().nth(limit) {
         None => text.to_string(),
         Some((cut, _)) => format!("{}... ({} in all)", &text[..cut], size(text.len())),
@@ -143,7 +144,7 @@ mod tests {
             ("0 bytes".into(), "10239 bytes".into(), "10.0 KiB".into())
         );
         assert_eq!(
-            (clip("ab", 2), clip("abc", 2)),
+            (cut_tail("ab", 2), cut_tail("abc", 2)),
             ("ab".to_string(), "ab... (3 bytes in all)".to_string())
         );
         assert_eq!(debug_head(&[1, 2], 6), Ok("[1, 2]".to_string()));

@@ -39,7 +39,7 @@ use std::time::Instant;
 /// How one move may break a heap: after removing k tokens (k = 0 allowed
 /// for splits only), leave 0, 1, 2 or 3 nonempty heaps.
 #[derive(Clone, Debug, Default)]
-pub struct Rules {
+pub struct HeapRules {
     /// k such that removing exactly k tokens may empty the heap.
     pub none: Vec<usize>,
     /// k such that removing k may leave one nonempty heap.
@@ -52,9 +52,9 @@ pub struct Rules {
     pub unequal: bool,
 }
 
-impl Rules {
-    pub fn octal(game: &Octal) -> Rules {
-        let mut rules = Rules::default();
+impl HeapRules {
+    pub fn octal(game: &Octal) -> HeapRules {
+        let mut rules = HeapRules::default();
         for &(k, d) in game.digits() {
             for (bit, list) in [
                 (1, &mut rules.none),
@@ -71,11 +71,11 @@ impl Rules {
     }
 
     /// Grundy's game: split one heap into two unequal nonempty heaps.
-    pub fn grundys_game() -> Rules {
-        Rules {
+    pub fn grundys_game() -> HeapRules {
+        HeapRules {
             two: vec![0],
             unequal: true,
-            ..Rules::default()
+            ..HeapRules::default()
         }
     }
 }
@@ -97,7 +97,7 @@ const RARE_SHARE: usize = 16;
 
 /// A growing table g(0..len) of one game.
 pub struct Table {
-    rules: Rules,
+    rules: HeapRules,
     method: Method,
     pub g: Vec<u16>,
     largest: u16,
@@ -124,7 +124,7 @@ pub struct Table {
 const LOW: usize = 1 << 16;
 
 impl Table {
-    pub fn new(rules: Rules, method: Method) -> Table {
+    pub fn new(rules: HeapRules, method: Method) -> Table {
         Table {
             rules,
             method,
@@ -525,7 +525,7 @@ fn hits_of<const M: usize>(low: &[u16], high: &[u16], targets: &[u16]) -> u32 {
 /// Clears `seen`, then marks the values of the options of heap `n` that
 /// leave no heap or one heap.
 #[inline]
-fn mark_single_options(seen: &mut [u64], g: &[u16], rules: &Rules, n: usize) {
+fn mark_single_options(seen: &mut [u64], g: &[u16], rules: &HeapRules, n: usize) {
     seen.iter_mut().for_each(|w| *w = 0);
     if rules.none.contains(&n) {
         seen[0] |= 1;
@@ -621,7 +621,7 @@ mod tests {
 
     #[test]
     fn a_value_with_a_new_high_bit_extends_the_mask() {
-        let mut table = Table::new(Rules::grundys_game(), Method::Sparse);
+        let mut table = Table::new(HeapRules::grundys_game(), Method::Sparse);
         table.extend_to(100_000, false).unwrap();
         assert_eq!(table.mask(), Some(0xfe));
         let rare = table.rare().to_vec();

@@ -6,12 +6,12 @@
 
 /// A position's options, flat: option `i` leaves `parts[ends[i - 1]..ends[i]]`.
 #[derive(Default, Debug)]
-pub struct Options {
+pub struct PositionOptions {
     pub parts: Vec<[u64; 2]>,
     pub ends: Vec<usize>,
 }
 
-impl Options {
+impl PositionOptions {
     /// The components option `i` leaves.
     pub fn option(&self, i: usize) -> &[[u64; 2]] {
         let start = if i == 0 { 0 } else { self.ends[i - 1] };
@@ -29,7 +29,7 @@ impl Options {
 
 /// Parses `line` for a game of `dims` sizes (1 or 2) into `out` (cleared
 /// first). The error names what is wrong and where.
-pub fn parse(line: &[u8], dims: usize, out: &mut Options) -> Result<(), String> {
+pub fn parse(line: &[u8], dims: usize, out: &mut PositionOptions) -> Result<(), String> {
     out.parts.clear();
     out.ends.clear();
     if line.iter().all(u8::is_ascii_whitespace) || fast(line, dims, out) {
@@ -81,7 +81,7 @@ pub fn parse(line: &[u8], dims: usize, out: &mut Options) -> Result<(), String> 
 /// [`parse`] in one pass over the bytes, for a well-formed line: false
 /// (and `out` in any state) at the first thing it does not expect, and the
 /// careful parse then says what is wrong.
-fn fast(line: &[u8], dims: usize, out: &mut Options) -> bool {
+fn fast(line: &[u8], dims: usize, out: &mut PositionOptions) -> bool {
     scan(line, dims, |seen| {
         match seen {
             Some(c) => out.parts.push(c),
@@ -202,7 +202,7 @@ mod tests {
     use super::*;
 
     fn options(line: &str, dims: usize) -> Result<Vec<Vec<Vec<u64>>>, String> {
-        let mut out = Options::default();
+        let mut out = PositionOptions::default();
         parse(line.as_bytes(), dims, &mut out)?;
         Ok((0..out.len())
             .map(|i| out.option(i).iter().map(|c| c[..dims].to_vec()).collect())
@@ -249,7 +249,7 @@ mod tests {
             "-,1",
         ] {
             for dims in [1, 2] {
-                let mut quick = Options::default();
+                let mut quick = PositionOptions::default();
                 let took = fast(line.as_bytes(), dims, &mut quick);
                 let careful = options(line, dims);
                 if took {

@@ -16,7 +16,7 @@
 //! program for each case
 //! (shared/pack/tests/tools/fixtures/rules/hostile.py).
 
-use sglab::quote::clip;
+use sglab::quote::cut_middle;
 use sglab::run::{End, Limits, Outcome, Timed};
 use sglab::talk::{self, Heard, Talk};
 use std::time::Duration;
@@ -100,7 +100,7 @@ pub fn ask_all(
         Err(Short::Extra(line)) => Err(format!(
             "the rules program printed more lines than the {} positions asked, first {:?} (one line an answer, always)",
             positions.len(),
-            clip(&line)
+            cut_middle(&line)
         )),
         Err(Short::Refused(why)) => Err(why),
     }
@@ -137,7 +137,7 @@ fn converse(
         };
         ahead = ahead.saturating_sub(position.len() + 1);
         answer(i, line.as_bytes())
-            .map_err(|e| Short::Refused(format!("position {position}: answer {:?}: {e}", clip(&line))))?;
+            .map_err(|e| Short::Refused(format!("position {position}: answer {:?}: {e}", cut_middle(&line))))?;
     }
     talk.close();
     match talk.hear() {
@@ -177,7 +177,7 @@ fn ended(outcome: &Outcome, cpu: Duration) -> String {
 fn stderr_tail(stderr: &[u8]) -> String {
     let text = String::from_utf8_lossy(stderr);
     match text.trim().lines().last() {
-        Some(last) if !last.trim().is_empty() => format!("; its stderr ends: {}", clip(last.trim())),
+        Some(last) if !last.trim().is_empty() => format!("; its stderr ends: {}", cut_middle(last.trim())),
         _ => String::new(),
     }
 }

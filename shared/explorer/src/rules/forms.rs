@@ -14,7 +14,7 @@ use super::Seen;
 use crate::limits::MAX_KERNEL_N;
 use crate::prove::{prove, proven};
 use sglab::octal::Octal;
-use sglab::octal_table::{Method, Rules as KernelRules, Table};
+use sglab::octal_table::{HeapRules, Method, Table};
 use sglab::pattern;
 
 /// The fewest sizes (0..=LEAST_N) on which a closed form is accepted.
@@ -315,7 +315,7 @@ fn proven_for(code: &Octal, g: &[u32]) -> String {
     };
     let same = format!("the options are exactly those of {called} at every n <= {last} asked");
     let proof = (code.most_parts(), code.length());
-    let mut table = Table::new(KernelRules::octal(code), Method::Sparse);
+    let mut table = Table::new(HeapRules::octal(code), Method::Sparse);
     let reached = match prove(
         &mut table,
         proof,

@@ -17,7 +17,7 @@ pub mod own;
 pub mod play;
 pub mod recognise;
 
-use answer::Options;
+use answer::PositionOptions;
 use recognise::{Recognised, Recogniser};
 use std::time::Duration;
 
@@ -108,7 +108,7 @@ pub fn tabulate(cmd: &str, dims: usize, last: usize, cpu: Duration, keep: bool) 
     };
     // Two sizes: the coordinates' own moves, from (x, 0) and (0, y).
     let mut axis: [Vec<Vec<u64>>; 2] = [Vec::new(), Vec::new()];
-    let mut options = Options::default();
+    let mut options = PositionOptions::default();
     let mut reached: Vec<bool> = Vec::new();
     let mut mark: Vec<usize> = Vec::new();
     let mut octal = Recogniser::default();
@@ -236,7 +236,7 @@ fn streamed(
 
 /// Whether the options of `here` are exactly its coordinates' own moves
 /// (recording them when `here` is on an axis).
-fn sum_check([x, y]: [u64; 2], options: &Options, axis: &mut [Vec<Vec<u64>>; 2]) -> bool {
+fn sum_check([x, y]: [u64; 2], options: &PositionOptions, axis: &mut [Vec<Vec<u64>>; 2]) -> bool {
     let mut moves: Vec<[u64; 2]> = Vec::with_capacity(options.len());
     for o in 0..options.len() {
         match options.option(o) {

@@ -96,7 +96,7 @@ impl Game for RulesGame {
             Ok(i) if (1..=pos.len()).contains(&i) => i - 1,
             _ => return Err(format!("{index:?}: the components are numbered 1 to {}", pos.len())),
         };
-        let mut parsed = answer::Options::default();
+        let mut parsed = answer::PositionOptions::default();
         answer::parse(option.as_bytes(), self.ruled.dims, &mut parsed)?;
         if parsed.len() != 1 {
             return Err("name one option (no `;`)".to_string());

@@ -1,6 +1,6 @@
 //! `bench [BINARY...]` (behind scripts/bench.sh, which builds the release
 //! binaries first): time and peak memory of every problem at its judge's
-//! largest inputs (pack::bench). Exit 0 when every binary runs within its
+//! largest inputs (pack::benchmark). Exit 0 when every binary runs within its
 //! judge's limits, 1 otherwise, 2 on a usage or tool error.
 
 use std::path::PathBuf;
@@ -46,7 +46,7 @@ fn main() {
             _ => only.push(arg),
         }
     }
-    if let Err(e) = pack::bench::parse_peers(&peers) {
+    if let Err(e) = pack::benchmark::parse_peers(&peers) {
         usage(&e);
     }
     if !peers.is_empty() && only.len() != 1 {
@@ -65,7 +65,7 @@ fn main() {
     } else {
         sglab::meta::root().join(target)
     };
-    let options = pack::bench::Options {
+    let options = pack::benchmark::BenchOptions {
         only,
         runs,
         target,
@@ -73,7 +73,7 @@ fn main() {
     };
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     println!("machine: {cores} cores; {runs} runs per input");
-    match pack::bench::run(&options, &mut std::io::stdout()) {
+    match pack::benchmark::run(&options, &mut std::io::stdout()) {
         Ok(true) => {}
         Ok(false) => exit(1),
         Err(e) => {

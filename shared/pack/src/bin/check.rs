@@ -25,7 +25,7 @@ fn main() {
         sglab::errln!("check: unknown option {flag:?}\n\n{HELP}");
         exit(2);
     }
-    let options = pack::check::Options {
+    let options = pack::check::CheckOptions {
         only: args,
         target: PathBuf::from(std::env::var("CARGO_TARGET_DIR").unwrap_or_else(|_| "target".to_string())),
         ci: std::env::var("CI").is_ok_and(|v| v == "true"),
@@ -35,7 +35,7 @@ fn main() {
     } else {
         sglab::meta::root().join(&options.target)
     };
-    let options = pack::check::Options { target, ..options };
+    let options = pack::check::CheckOptions { target, ..options };
     match pack::check::run(&options, &mut std::io::stdout()) {
         Ok(true) => println!("check.sh: all problems pass"),
         Ok(false) => {

@@ -9,7 +9,7 @@ use pack::judge_tool::judge_named;
 use pack::problems;
 use sglab::comparison::Rule;
 use sglab::judge::diff::first_difference;
-use sglab::judge::outcome::Options;
+use sglab::judge::outcome::JudgeOptions;
 use sglab::meta::{self, Meta};
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -307,7 +307,7 @@ fn judge(args: &[String]) {
         usage("no command after `--`");
     }
     let name = &resolve(name).bin;
-    let mut options = Options {
+    let mut options = JudgeOptions {
         cases: 3000,
         runs: 300,
         search_runs: sglab::judge::phases::SEARCH_RUNS,

@@ -61,7 +61,7 @@ fn census_rows(page: &str) -> (Vec<CensusRow>, usize) {
 /// game's table.
 #[test]
 fn census_theorem_column_is_the_reduced_games_bound_shifted() {
-    use sglab::octal_table::{Method, Rules, Table};
+    use sglab::octal_table::{HeapRules, Method, Table};
     let page = read("docs/octal-census.md");
     let (rows, all) = census_rows(&page);
     assert_eq!((all, rows.len()), (1023, 738));
@@ -88,7 +88,7 @@ fn census_theorem_column_is_the_reduced_games_bound_shifted() {
         differ += usize::from(r.end != 2 * r.n0 + r.p + own.length());
         if r.reached <= 5000 {
             let g = tables.entry(r.reduced.clone()).or_insert_with(|| {
-                let mut table = Table::new(Rules::octal(&reduced), Method::Sparse);
+                let mut table = Table::new(HeapRules::octal(&reduced), Method::Sparse);
                 table.extend_to(r.reached - t, false).unwrap();
                 table.g.clone()
             });

@@ -44,7 +44,7 @@ fn a_peer_needs_a_command_and_exactly_one_problem() {
 
 #[test]
 fn peer_commands_split_on_whitespace() {
-    let peers = pack::bench::parse_peers(&["python3  my.py --fast".to_string(), "/tmp/a".to_string()]).unwrap();
+    let peers = pack::benchmark::parse_peers(&["python3  my.py --fast".to_string(), "/tmp/a".to_string()]).unwrap();
     assert_eq!(peers, vec![vec!["python3", "my.py", "--fast"], vec!["/tmp/a"]]);
-    assert!(pack::bench::parse_peers(&["  ".to_string()]).is_err());
+    assert!(pack::benchmark::parse_peers(&["  ".to_string()]).is_err());
 }

@@ -9,7 +9,7 @@ use pack::problems::luogu2252::Luogu2252;
 use sglab::contract::shrink::Budget;
 use sglab::judge::outcome::Failure;
 use sglab::judge::phases::Session;
-use sglab::judge::Verdict;
+use sglab::judge::{Verdict, Wrong};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -170,7 +170,7 @@ fn whitespace_is_judged_as_each_judge_compares() {
     let hdu = format!("{} | sed 's/$/ /'", sglab::suite::binary("hdu5795"));
     let (failure, report) = judge_on::<Hdu5795>(&["sh", "-c", &hdu], "hdu-trailing-spaces", few);
     assert!(
-        matches!(failure.expect("a failure").verdict, Verdict::Wa(_)),
+        matches!(failure.expect("a failure").verdict, Verdict::Wa(Wrong::Differs(_))),
         "{report}"
     );
     assert!(

@@ -1,4 +1,4 @@
-//! Games played out. With programs ([`sglab::talk`], [`sglab::play::duel`],
+//! Games played out. With programs ([`sglab::talk`], [`sglab::play::against_program`],
 //! [`sglab::judge::verdict::judge_played`]) on a toy game, take 1 to 3
 //! stones, the last stone wins: small Python players, one that plays well,
 //! one that never flushes (ILE), one that ends mid-game, one that floods a
@@ -13,8 +13,8 @@
 
 use sglab::contract::Played;
 use sglab::judge::verdict::{judge_played, Judged};
-use sglab::judge::Verdict;
-use sglab::play::{duel, Game, Markers, Side};
+use sglab::judge::{Verdict, Wrong};
+use sglab::play::{against_program, Game, Markers, Side};
 use sglab::rng::Rng;
 use std::time::{Duration, Instant};
 
@@ -92,7 +92,7 @@ fn play(program: &str, stones: u64, limit: Duration) -> Judged {
         played.record.judge(&stones.to_string());
         talk.say(&stones.to_string());
         let mut rng = Rng::new(1);
-        if let Err(why) = duel(&mut Take3, stones, true, talk, &MARKERS, &mut rng, &mut played.record) {
+        if let Err(why) = against_program(&mut Take3, stones, true, talk, &MARKERS, &mut rng, &mut played.record) {
             played.lost = Some((0, why));
         }
         played
@@ -114,7 +114,7 @@ fn a_good_player_wins_from_an_n_position_and_the_transcript_says_how() {
 #[test]
 fn from_a_p_position_the_player_loses_and_its_first_move_is_named() {
     let judged = play(GOOD, 4, LONG);
-    let Verdict::Wrong(why) = &judged.verdict else {
+    let Verdict::Wa(Wrong::Said(why)) = &judged.verdict else {
         panic!("{:?}", judged.verdict)
     };
     // On 0 stones it still takes one: an illegal move ends the game.
@@ -131,7 +131,7 @@ fn an_illegal_move_is_named_and_answered_with_the_lost_marker() {
     let judged = play("input(); print(5, flush=True); input()", 9, LONG);
     assert_eq!(
         judged.verdict,
-        Verdict::Wrong("`5`: cannot take 5 of 9 stones".to_string())
+        Verdict::Wa(Wrong::Said("`5`: cannot take 5 of 9 stones".to_string()))
     );
     assert_eq!(judged.stdout, "judge:  9\nplayer: 5\njudge:  -1\n");
 }
@@ -139,7 +139,7 @@ fn an_illegal_move_is_named_and_answered_with_the_lost_marker() {
 #[test]
 fn a_player_that_ends_mid_game_loses_by_name() {
     let judged = play("input(); print(1, flush=True)", 9, LONG);
-    let Verdict::Wrong(why) = &judged.verdict else {
+    let Verdict::Wa(Wrong::Said(why)) = &judged.verdict else {
         panic!("{:?}", judged.verdict)
     };
     assert!(why.starts_with("the program ended"), "{why}");
@@ -162,7 +162,7 @@ fn a_player_that_never_flushes_is_idle_at_the_time_limit() {
 #[test]
 fn a_flood_on_one_line_ends_the_game_within_the_output_limit() {
     let judged = play("input(); print('1' * (9 << 20), flush=True); input()", 9, LONG);
-    let Verdict::Wrong(why) = &judged.verdict else {
+    let Verdict::Wa(Wrong::Said(why)) = &judged.verdict else {
         panic!("{:?}", judged.verdict)
     };
     assert!(why.contains("more than the output limit"), "{why}");

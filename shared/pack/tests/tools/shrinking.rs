@@ -9,7 +9,7 @@ use pack::problems::cf1934d2::Cf1934d2;
 use pack::problems::hdu5795::Hdu5795;
 use sglab::contract::shrink::{Budget, STEP_BYTES};
 use sglab::contract::Problem;
-use sglab::judge::outcome::{Failure, Options};
+use sglab::judge::outcome::{Failure, JudgeOptions};
 use sglab::judge::phases::Session;
 use sglab::judge::Verdict;
 use std::io::Write;
@@ -65,8 +65,8 @@ fn compile(name: &str, source: &str) -> PathBuf {
 
 /// The judge's options for a test: small counts, no largest inputs,
 /// inside the statement, the counterexample in `target/tmp/shrinking/<out>`.
-pub fn options(out: &str, shrink: Budget) -> Options {
-    Options {
+pub fn options(out: &str, shrink: Budget) -> JudgeOptions {
+    JudgeOptions {
         cases: 200,
         runs: 20,
         search_runs: 20,

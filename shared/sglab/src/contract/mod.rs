@@ -34,6 +34,6 @@ pub mod words;
 pub use cases::{cases_per_input, generate, kinds, parse, sum_within, unknown_kind, write, write_one};
 pub use erased::{AnyProblem, Expected, Source};
 pub use heap_sum::HeapSum;
-pub use problem::{Frame, Kind, Played, Problem, Visitor};
+pub use problem::{Frame, Kind, Lost, Played, Problem, Visitor};
 pub use reader::Reader;
 pub use words::Words;

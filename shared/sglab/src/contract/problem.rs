@@ -8,7 +8,7 @@ use crate::contract::record::Record;
 use crate::meta::Ranges;
 use crate::rng::Rng;
 use crate::talk::Talk;
-use std::fmt::Debug;
+use std::fmt::{self, Debug};
 
 /// What the judge does with a program's output.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,7 +28,29 @@ pub enum Kind {
 #[derive(Clone, Debug, Default)]
 pub struct Played {
     pub record: Record,
-    pub lost: Option<(usize, String)>,
+    pub lost: Option<(usize, Lost)>,
+}
+
+/// Why the player lost a game. Shown in words ([`fmt::Display`]); the
+/// judge tells [`Lost::Ended`] apart, since a crash or a limit is then the
+/// truer verdict (`judge::verdict::judge_played`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Lost {
+    /// The program's output ended (it exited or closed it) before the game
+    /// did.
+    Ended,
+    /// Any other fault, in words: a malformed or illegal line, no move
+    /// left, too many moves, too much output.
+    Said(String),
+}
+
+impl fmt::Display for Lost {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Lost::Ended => write!(f, "the program ended (or closed its output) in mid-game"),
+            Lost::Said(why) => write!(f, "{why}"),
+        }
+    }
 }
 
 /// How cases are put together into one input.

@@ -4,7 +4,7 @@
 //! interactive case, so it lives below the play layer that fills it.
 //! Tested through shared/pack/tests/tools/play.rs.
 
-use crate::quote::clip;
+use crate::quote::cut_middle;
 
 /// Who wrote a line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,20 +28,20 @@ impl Record {
         self.lines.push((Side::Judge, line.to_string()));
     }
 
-    /// The player's line, [`clip`]ped (a flood of one line is never kept
-    /// whole).
+    /// The player's line, its middle cut when long ([`cut_middle`]): a
+    /// flood of one line is never kept whole.
     pub fn player(&mut self, line: &str) {
-        self.lines.push((Side::Player, clip(line)));
+        self.lines.push((Side::Player, cut_middle(line)));
     }
 
     /// The transcript, one line each, `judge:  ` or `player: ` first
-    /// (a long line [`clip`]ped).
+    /// (a long line's middle cut: [`cut_middle`]).
     pub fn text(&self) -> String {
         self.lines
             .iter()
             .map(|(side, line)| match side {
-                Side::Judge => format!("judge:  {}\n", clip(line)),
-                Side::Player => format!("player: {}\n", clip(line)),
+                Side::Judge => format!("judge:  {}\n", cut_middle(line)),
+                Side::Player => format!("player: {}\n", cut_middle(line)),
             })
             .collect()
     }

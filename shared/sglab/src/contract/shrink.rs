@@ -18,6 +18,52 @@ use std::hash::{Hash, Hasher};
 /// gigabytes. Such a case is kept whole, and the report says why.
 pub const STEP_BYTES: usize = 16 << 10;
 
+/// How large a case or an input is as written: its tokens, the sum of its
+/// numeric tokens, and the sum of the other tokens' bytes (words such as
+/// grid rows, where a step may turn a piece into an empty square). The one
+/// measure of "smaller", for the judge's choice between counterexamples
+/// ([`Size::smaller_than`]) and for the suite's check that every shrinking
+/// step gives a smaller case ([`Size::shrinks`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Size {
+    pub tokens: usize,
+    pub sum: u128,
+    pub words: u128,
+}
+
+impl Size {
+    /// The size of `text` (a case or an input as written).
+    pub fn of(text: &str) -> Size {
+        let mut size = Size {
+            tokens: 0,
+            sum: 0,
+            words: 0,
+        };
+        for token in text.split_whitespace() {
+            size.tokens += 1;
+            match token.parse::<u128>() {
+                Ok(value) => size.sum += value,
+                Err(_) => size.words += token.bytes().map(u128::from).sum::<u128>(),
+            }
+        }
+        size
+    }
+
+    /// The judge's order, to pick the smaller of two counterexamples:
+    /// fewer tokens, or as many and a smaller sum (of two alike in both,
+    /// the one found first stays).
+    pub fn smaller_than(&self, other: &Size) -> bool {
+        (self.tokens, self.sum) < (other.tokens, other.sum)
+    }
+
+    /// A shrinking step from `from` to `self` made the case smaller: no
+    /// measure grew and one fell (so steps cannot go on for ever, whichever
+    /// measure each lowers).
+    pub fn shrinks(&self, from: &Size) -> bool {
+        self.tokens <= from.tokens && self.sum <= from.sum && self.words <= from.words && self != from
+    }
+}
+
 /// What one shrink may spend, counted, never timed: runs of the program,
 /// cases (games, for an interactive problem) fed to it over those runs,
 /// and bytes of input fed to it.

@@ -15,7 +15,7 @@
 //! - [`outcome`]: what a judging is asked and what it finds;
 //! - [`report`]: what the report says, rendered apart from the phases.
 //!
-//! The suite's fixture tests drive it too ([`mod@crate::suite::fixtures`]).
+//! The suite's fixture tests drive it too ([`crate::suite::fixture_judge`]).
 //!
 //! Expected answers: the brute force where it answers, else the reference;
 //! where [`Problem::judge_differs`](crate::contract::Problem::judge_differs)
@@ -29,4 +29,4 @@ pub mod report;
 pub mod scope;
 pub mod verdict;
 
-pub use verdict::Verdict;
+pub use verdict::{Verdict, Wrong};

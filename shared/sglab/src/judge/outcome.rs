@@ -1,4 +1,4 @@
-//! What a judging is asked to do ([`Options`]) and what it finds
+//! What a judging is asked to do ([`JudgeOptions`]) and what it finds
 //! ([`Failure`], [`Counterexample`]): shared by the phases that run it and
 //! the report that says it.
 
@@ -10,7 +10,7 @@ use std::time::Duration;
 
 /// How much to judge, and where things are.
 #[derive(Clone, Debug)]
-pub struct Options {
+pub struct JudgeOptions {
     /// Phase 2: this many cases (and the search for a smaller
     /// counterexample, [`SEARCH_CASES`](super::phases::SEARCH_CASES)): budgets in
     /// cases, so a loaded machine judges exactly what a quiet one does.

@@ -12,7 +12,7 @@
 //!    decides, as in every phase: [`super::kinds`]).
 //!
 //! Phases 1 to 3 stay inside the judge's statement; with
-//! [`Options::beyond`] what goes beyond it is judged as phase 4
+//! [`JudgeOptions::beyond`] what goes beyond it is judged as phase 4
 //! ([`super::scope`]).
 //!
 //! The session is generic over the problem, so it works on parsed cases: a
@@ -20,7 +20,7 @@
 //! answers, and the failing case's index comes from those answers. The
 //! failing input is written to `counterexample.in`, `expected.out` and
 //! `got.out` at once; then a WA, RE, OLE or MLE is shrunk (re-running the
-//! program each step, within `Options::shrink`: runs, cases and bytes,
+//! program each step, within `JudgeOptions::shrink`: runs, cases and bytes,
 //! [`shrink::Budget`]), and random cases none of which was run yet are
 //! searched for a smaller failing case; the smallest overwrites those
 //! files, is printed, and explained in the game's terms.
@@ -30,10 +30,10 @@
 
 use super::diff;
 use super::kinds::judge_as;
-use super::outcome::{Counterexample, Failure, Options};
+use super::outcome::{Counterexample, Failure, JudgeOptions};
 use super::report::{self, say};
 use super::scope::{self, Side};
-use super::verdict::{Judged, Verdict};
+use super::verdict::{Judged, Verdict, Wrong};
 use crate::contract::erased::Erased;
 use crate::contract::{cases_per_input, generate, shrink, write, AnyProblem, Expected, Kind, Problem, Source};
 use crate::harness::run_command;
@@ -69,12 +69,10 @@ fn answers(expected: &[Expected]) -> String {
     expected.iter().map(|e| e.answer.as_str()).collect()
 }
 
-/// How large cases are, to pick the smaller counterexample: the number of
-/// tokens of their input, then the sum of its numbers.
-fn size<P: Problem>(cases: &[P::Case]) -> (usize, u128) {
-    let text = write::<P>(cases);
-    let tokens: Vec<&str> = text.split_whitespace().collect();
-    (tokens.len(), tokens.iter().filter_map(|t| t.parse::<u128>().ok()).sum())
+/// How large `cases` are as one input, to pick the smaller counterexample
+/// ([`shrink::Size::smaller_than`]).
+fn size<P: Problem>(cases: &[P::Case]) -> shrink::Size {
+    shrink::Size::of(&write::<P>(cases))
 }
 
 /// The indices of the cases whose answers differ in `got` (by lines), when
@@ -86,7 +84,7 @@ fn failing_cases(expected: &[Expected], judged: &Judged, rule: crate::comparison
     }
     let (got, verdict) = (judged.stdout.as_str(), &judged.verdict);
     let want_all: usize = expected.iter().map(|e| diff::lines(&e.answer).len()).sum();
-    if matches!(verdict, Verdict::Wa(_)) && got.lines().count() == want_all {
+    if matches!(verdict, Verdict::Wa(Wrong::Differs(_))) && got.lines().count() == want_all {
         let got = diff::lines(got);
         let mut line = 0;
         let mut failing = Vec::new();
@@ -101,7 +99,7 @@ fn failing_cases(expected: &[Expected], judged: &Judged, rule: crate::comparison
         return failing;
     }
     let first = match verdict {
-        Verdict::Wa(difference) => difference.line,
+        Verdict::Wa(Wrong::Differs(difference)) => difference.line,
         _ => 1,
     };
     let mut line = 0;
@@ -121,13 +119,13 @@ pub struct Session<P: Problem> {
     pub meta: Meta,
     /// The program under test and its arguments.
     pub cmd: Vec<String>,
-    pub options: Options,
+    pub options: JudgeOptions,
     /// The side of the statement being judged ([`scope`]).
     side: Cell<Side>,
 }
 
 impl<P: Problem> Session<P> {
-    pub fn new(cmd: Vec<String>, options: Options) -> Result<Session<P>, String> {
+    pub fn new(cmd: Vec<String>, options: JudgeOptions) -> Result<Session<P>, String> {
         let problem = Erased::<P>::new()?;
         let mut meta = problem.meta().clone();
         if let Some(mib) = options.memory_mib {
@@ -332,7 +330,7 @@ impl<P: Problem> Session<P> {
 
     /// The failing input is written first (as `counterexample.in`, with
     /// `expected.out` and `got.out`), then shrunk within the budget
-    /// (`Options::shrink`), and the smallest found overwrites it.
+    /// (`JudgeOptions::shrink`), and the smallest found overwrites it.
     fn fail(
         &self,
         phase: usize,
@@ -388,7 +386,7 @@ impl<P: Problem> Session<P> {
         let (further, capped) = self.further_failure(&smallest, fresh)?;
         if let Some(small) = further {
             let small = shrink::shrink::<P>(vec![small], 0, &budget, &mut spent, &mut still_fails);
-            if size::<P>(&small) < size::<P>(&smallest) {
+            if size::<P>(&small).smaller_than(&size::<P>(&smallest)) {
                 smallest = small;
             }
         }
@@ -465,11 +463,12 @@ impl<P: Problem> Session<P> {
             done += cases.len();
             // A checker or the judge's side of a game names the failing
             // case; a WA is located only when the line counts agree.
-            let named = matches!(judged.verdict, Verdict::Wrong(_)) && judged.case.is_some();
+            let named = matches!(judged.verdict, Verdict::Wa(Wrong::Said(_))) && judged.case.is_some();
             // A crash, or a limit passed, on a single case is that case's.
             let alone = cases.len() == 1 && !matches!(judged.verdict, Verdict::Ac | Verdict::Tle | Verdict::Ile);
             let want: usize = expected.iter().map(|e| diff::lines(&e.answer).len()).sum();
-            let located = matches!(judged.verdict, Verdict::Wa(_)) && judged.stdout.lines().count() == want;
+            let located =
+                matches!(judged.verdict, Verdict::Wa(Wrong::Differs(_))) && judged.stdout.lines().count() == want;
             if !named && !located && !alone {
                 continue;
             }
@@ -481,9 +480,9 @@ impl<P: Problem> Session<P> {
             for i in failing {
                 let case = &cases[i];
                 let smaller_than_best = best.as_ref().map_or(true, |b| {
-                    size::<P>(std::slice::from_ref(case)) < size::<P>(std::slice::from_ref(b))
+                    size::<P>(std::slice::from_ref(case)).smaller_than(&size::<P>(std::slice::from_ref(b)))
                 });
-                if smaller_than_best && size::<P>(std::slice::from_ref(case)) < size::<P>(than) {
+                if smaller_than_best && size::<P>(std::slice::from_ref(case)).smaller_than(&size::<P>(than)) {
                     best = Some(case.clone());
                 }
             }

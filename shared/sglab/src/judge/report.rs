@@ -1,7 +1,7 @@
 //! The judge's report in words, apart from the control flow of
 //! [`super::phases`]: each function renders one thing the report says.
 
-use super::outcome::{Counterexample, Failure, Options};
+use super::outcome::{Counterexample, Failure, JudgeOptions};
 use super::verdict::Judged;
 use crate::contract::shrink::{Budget, Spent, STEP_BYTES};
 use crate::contract::Source;
@@ -62,7 +62,7 @@ pub fn run_line(name: &str, judged: &Judged) -> String {
     )
 }
 
-pub fn random_header(o: &Options, planned: usize, per_run: usize) -> String {
+pub fn random_header(o: &JudgeOptions, planned: usize, per_run: usize) -> String {
     format!(
         "phase 2: random small cases (seed {}, {planned} cases, {per_run} per run)",
         o.seed
@@ -71,7 +71,7 @@ pub fn random_header(o: &Options, planned: usize, per_run: usize) -> String {
 
 /// Phase 2's end: how many cases passed and who answered them; whether
 /// the safety cap stopped it before the `planned` ones.
-pub fn random_summary(done: usize, planned: usize, by_brute: usize, o: &Options) -> String {
+pub fn random_summary(done: usize, planned: usize, by_brute: usize, o: &JudgeOptions) -> String {
     let mut text = format!(
         "  {done} cases AC (expected answers: {by_brute} by the brute force, {} by the reference)",
         done - by_brute
@@ -98,7 +98,7 @@ pub fn largest_line(kind: &str, judged: &Judged, bytes: usize) -> String {
     format!("{}  ({size:.1} MiB of input)", run_line(kind, judged))
 }
 
-pub fn not_shrunk(o: &Options) -> String {
+pub fn not_shrunk(o: &JudgeOptions) -> String {
     format!(
         "the input is in {} (not shrunk: each try would cost the time limit)",
         meta::shown(&o.out_dir.join("counterexample.in"))
@@ -108,7 +108,7 @@ pub fn not_shrunk(o: &Options) -> String {
 /// Said for a program that failed before reading any of its input
 /// ([`crate::judge::verdict::Judged::not_started`]): any input fails alike,
 /// so nothing is shrunk or explained.
-pub fn not_started(o: &Options) -> String {
+pub fn not_started(o: &JudgeOptions) -> String {
     format!(
         "the program failed before reading any of its input: it did not start as given \
          (check the command: the file's path, its interpreter or launcher); the input is in {} (not shrunk: \
@@ -118,7 +118,7 @@ pub fn not_started(o: &Options) -> String {
 }
 
 /// Said before shrinking starts: the failing input is already saved.
-pub fn saved(o: &Options) -> String {
+pub fn saved(o: &JudgeOptions) -> String {
     format!(
         "the failing input is in {} (expected.out and got.out beside it); shrinking it (at most {} runs, {} cases, {} MiB of input)",
         meta::shown(&o.out_dir.join("counterexample.in")),
@@ -171,7 +171,7 @@ pub fn case_block(input: &str, source: &str, expected: &str, got: &str) -> Strin
     )
 }
 
-pub fn counterexample(c: &Counterexample, o: &Options) -> String {
+pub fn counterexample(c: &Counterexample, o: &JudgeOptions) -> String {
     let mut sources: Vec<String> = c.sources.iter().map(Source::describe).collect();
     sources.dedup();
     format!(

@@ -3,12 +3,12 @@
 //! problem's metadata names what goes beyond: [`crate::contract::scope`]),
 //! and shrink only to inputs inside it, so a program right on the online
 //! judge's tests passes and a wrong one's real mistake is shown. With
-//! `--beyond` ([`Options::beyond`]) the rest is judged in phase 4, "beyond
+//! `--beyond` ([`JudgeOptions::beyond`]) the rest is judged in phase 4, "beyond
 //! the statement", whose failure is no verdict on the online judge's
 //! tests. Tested by POJ 3710's tests (its in-statement peer) and
 //! shared/pack/tests/tools/scope.rs (the exit status).
 
-use super::outcome::{Failure, Options};
+use super::outcome::{Failure, JudgeOptions};
 use crate::contract::scope::{golden_beyond, inside_input, kind_beyond};
 use crate::contract::Problem;
 use crate::meta::{self, Golden, Meta};
@@ -91,7 +91,7 @@ pub fn keeps<P: Problem>(input: &str, meta: &Meta, side: Side) -> bool {
 
 /// The report's first line on scope, where the problem has anything beyond
 /// its statement: what phases 1 to 3 leave out, or that phase 4 judges it.
-pub fn note(meta: &Meta, o: &Options) -> Option<String> {
+pub fn note(meta: &Meta, o: &JudgeOptions) -> Option<String> {
     if meta.beyond.is_empty() {
         return None;
     }
@@ -126,7 +126,7 @@ pub fn beyond_header(meta: &Meta) -> String {
 
 /// The report's last line: a failure beyond the statement says it is no
 /// verdict on the online judge's tests.
-pub fn verdict(failure: &Option<Failure>, o: &Options) -> String {
+pub fn verdict(failure: &Option<Failure>, o: &JudgeOptions) -> String {
     match failure {
         Some(f) if f.phase == BEYOND_PHASE => format!(
             "verdict: AC inside the statement; {} {BEYOND} (phase {BEYOND_PHASE}): no verdict on the online judge's tests",

@@ -11,9 +11,8 @@
 
 use super::diff::{first_difference, Difference};
 use crate::comparison::Rule;
-use crate::contract::problem::Played;
-use crate::play::duel::ENDED;
-use crate::quote::{clip, clip_lines};
+use crate::contract::problem::{Lost, Played};
+use crate::quote::{cut_middle, cut_middle_lines};
 use crate::run::{self, End, Limits, Outcome, Timed};
 use crate::talk::{self, Talk};
 use std::fmt;
@@ -24,8 +23,9 @@ use std::time::Duration;
 pub enum Verdict {
     /// Accepted: the expected output.
     Ac,
-    /// Wrong answer, with the first differing line.
-    Wa(Difference),
+    /// Wrong answer: the first differing line, or a checker's or the
+    /// game's reason ([`Wrong`]).
+    Wa(Wrong),
     /// Runtime error: a non-zero exit or a signal, with the first line of
     /// stderr.
     Re(String),
@@ -38,9 +38,6 @@ pub enum Verdict {
     /// Memory limit exceeded: the peak memory passed this many MiB (killed
     /// at once, or measured at the exit).
     Mle(u64),
-    /// Wrong answer, as a checker or the judge's side of a game says it: the
-    /// answer's fault in the game's terms.
-    Wrong(String),
     /// Idleness limit exceeded: at the time limit the program was waiting
     /// while the judge waited for its next line (it forgot to flush, or
     /// waits for input that will not come).
@@ -57,7 +54,6 @@ impl Verdict {
             Verdict::Tle => "TLE",
             Verdict::Ole(_) => "OLE",
             Verdict::Mle(_) => "MLE",
-            Verdict::Wrong(_) => "WA",
             Verdict::Ile => "ILE",
         }
     }
@@ -67,17 +63,32 @@ impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match self {
             Verdict::Ac | Verdict::Tle => write!(f, "{}", self.code()),
-            Verdict::Wa(difference) => write!(f, "WA  {difference}"),
+            Verdict::Wa(Wrong::Differs(difference)) => write!(f, "WA  {difference}"),
+            Verdict::Wa(Wrong::Said(why)) => write!(f, "WA  {}", cut_middle_lines(why)),
             Verdict::Re(why) => write!(f, "RE  {why}"),
             Verdict::Ole(bytes) => write!(f, "OLE  stdout past the limit of {}", mib(*bytes as u64 / 1024)),
             Verdict::Mle(limit) => write!(f, "MLE  peak memory past the limit of {limit} MiB"),
-            Verdict::Wrong(why) => write!(f, "WA  {}", clip_lines(why)),
             Verdict::Ile => write!(
                 f,
                 "ILE  asleep for a second while the judge waited for its line (not flushed?)"
             ),
         }
     }
+}
+
+/// Why an answer is wrong: one verdict, WA, whose reason comes from one
+/// of two places. Where it came from decides what the judge can do with
+/// it: a differing line locates the failing case by counting lines, a
+/// checker or the judge's side of a game names the case itself
+/// ([`Judged::case`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wrong {
+    /// The output differs from the expected one ([`judge`]): the first
+    /// differing line.
+    Differs(Difference),
+    /// A checker ([`judge_checked`]) or the judge's side of a game
+    /// ([`judge_played`]) says so: the answer's fault in the game's terms.
+    Said(String),
 }
 
 /// A judged run: the verdict, the time, the peak memory and what the
@@ -219,7 +230,7 @@ pub fn judge(
     let verdict =
         stopped(&ran, &limits, memory_mib).unwrap_or_else(|| match first_difference(rule, expected, &stdout) {
             None => Verdict::Ac,
-            Some(difference) => Verdict::Wa(difference),
+            Some(difference) => Verdict::Wa(Wrong::Differs(difference)),
         });
     Ok(started(judged(&ran, verdict, stdout, None), &ran, input))
 }
@@ -248,7 +259,7 @@ pub fn judge_checked(
         Some(verdict) => (verdict, None),
         None => match check(&stdout) {
             Ok(()) => (Verdict::Ac, None),
-            Err((case, why)) => (Verdict::Wrong(why), Some(case)),
+            Err((case, why)) => (Verdict::Wa(Wrong::Said(why)), Some(case)),
         },
     };
     Ok(started(judged(&ran, verdict, stdout, case), &ran, input))
@@ -274,10 +285,10 @@ pub fn judge_played(
     let at_limit = !matches!(ran.end, End::Exited);
     let (verdict, case) = match (stop, played.lost) {
         (Some(verdict), lost) if at_limit => (verdict, lost.map(|l| l.0)),
-        (Some(verdict), Some((case, why))) if why == ENDED => (verdict, Some(case)),
+        (Some(verdict), Some((case, Lost::Ended))) => (verdict, Some(case)),
         (_, Some((case, why))) => {
             let losing = played.record.losing.map_or(String::new(), |m| format!("; {m}"));
-            (Verdict::Wrong(format!("{why}{losing}")), Some(case))
+            (Verdict::Wa(Wrong::Said(format!("{why}{losing}"))), Some(case))
         }
         (Some(verdict), None) => (verdict, None),
         (None, None) => (Verdict::Ac, None),
@@ -309,6 +320,6 @@ fn stopped(ran: &Outcome, limits: &Limits, memory_mib: u64) -> Option<Verdict> {
     Some(Verdict::Re(if first.is_empty() {
         how
     } else {
-        format!("{how}: {}", clip(first.trim_end()))
+        format!("{how}: {}", cut_middle(first.trim_end()))
     }))
 }

@@ -1,4 +1,5 @@
-//! One game between the judge and a program, line by line ([`duel`]), and
+//! One game between the judge and a program, line by line
+//! ([`against_program`]), and
 //! its [`Record`]: every line with who wrote it, and the player's first
 //! move that handed the judge a won position. The judge plays perfectly
 //! through [`Game::reply`]; the program's lines are held to the protocol
@@ -7,7 +8,8 @@
 
 use super::game::{describe, Game};
 use crate::contract::record::Record;
-use crate::quote::clip;
+use crate::contract::Lost;
+use crate::quote::cut_middle;
 use crate::rng::Rng;
 use crate::talk::{Heard, Talk};
 
@@ -34,23 +36,17 @@ pub fn note<G: Game>(record: &mut Record, game: &mut G, before: &G::Pos, line: &
         let to = describe(game, after);
         record.losing = Some(format!(
             "the player's move `{}` from {from} left {to} for the judge",
-            clip(line)
+            cut_middle(line)
         ));
     }
 }
-
-/// Why the player lost a game, in words.
-pub type Lost = String;
-
-/// How a game is lost when the program's output ends before it does.
-pub const ENDED: &str = "the program ended (or closed its output) in mid-game";
 
 /// Plays one game from `pos` through `talk`, the player first when
 /// `player_first`. Ok when the player wins (the judge is left without a
 /// move and says `markers.no_move`); `Err` says how the player lost: no
 /// move left, a malformed or illegal line (answered `markers.lost`), too
 /// many moves, or the program ending mid-game.
-pub fn duel<G: Game>(
+pub fn against_program<G: Game>(
     game: &mut G,
     mut pos: G::Pos,
     player_first: bool,
@@ -65,11 +61,11 @@ pub fn duel<G: Game>(
         if player_turn {
             let line = match talk.hear() {
                 Heard::Line(line) => line,
-                Heard::End => return Err(ENDED.to_string()),
-                Heard::TooMuch => return Err("the program printed more than the output limit".to_string()),
+                Heard::End => return Err(Lost::Ended),
+                Heard::TooMuch => return Err(Lost::Said("the program printed more than the output limit".to_string())),
             };
             // A flood of one line is quoted cut, never whole.
-            let shown = clip(&line);
+            let shown = cut_middle(&line);
             record.player(&line);
             let fault = if line.split_whitespace().collect::<Vec<_>>() == markers.no_move.split(' ').collect::<Vec<_>>()
             {
@@ -96,13 +92,13 @@ pub fn duel<G: Game>(
                             None
                         }
                     }
-                    Err(why) => Some(format!("`{}`: {why}", clip(&line))),
+                    Err(why) => Some(format!("`{}`: {why}", cut_middle(&line))),
                 }
             };
             if let Some(why) = fault {
                 record.judge(markers.lost);
                 talk.say(markers.lost);
-                return Err(why);
+                return Err(Lost::Said(why));
             }
         } else {
             match game.reply(&pos, rng) {

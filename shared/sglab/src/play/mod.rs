@@ -1,5 +1,5 @@
 //! Playing a game out: against a program, as an interactive problem's
-//! judge ([`duel()`], with [`crate::talk`]), or against a person
+//! judge ([`against_program`], with [`crate::talk`]), or against a person
 //! (`scripts/play.sh`). [`Game`] is what a game gives: moves as protocol
 //! lines, positions after moves, who wins, and the judge's perfect reply
 //! (a rules program's game is one too: the explorer crate's `rules::play`).
@@ -9,6 +9,7 @@ pub mod game;
 pub mod person;
 
 pub use crate::contract::record::{Record, Side};
-pub use duel::{duel, note, Markers};
+pub use crate::contract::Lost;
+pub use duel::{against_program, note, Markers};
 pub use game::{describe, Game};
 pub use person::{against_person, Seat, Winner};

@@ -29,8 +29,9 @@
 
 use super::asserts::{check_binary, expected, meta_of};
 use super::binaries::binary;
-use super::fixtures::{Expectation, Fixtures};
+use super::fixture_judge::{Expectation, Fixtures};
 use super::tier;
+use crate::contract::shrink::Size;
 use crate::contract::{erased::Erased, parse, write, Frame, Kind, Problem};
 use crate::harness;
 use crate::meta::{self, Range};
@@ -126,22 +127,6 @@ pub fn goldens<P: Problem>() {
     }
 }
 
-/// (tokens, sum of the numeric tokens, sum of the other tokens' bytes) of a
-/// case as written: the measure shrinking must lower. The last counts words
-/// such as grid rows, where a step may turn a piece into an empty square.
-fn size<P: Problem>(case: &P::Case) -> (usize, u128, u128) {
-    let text = P::write_case(case);
-    let tokens: Vec<&str> = text.split_whitespace().collect();
-    let sum = tokens.iter().filter_map(|t| t.parse::<u128>().ok()).sum();
-    let words = tokens
-        .iter()
-        .filter(|t| t.parse::<u128>().is_err())
-        .flat_map(|t| t.bytes())
-        .map(u128::from)
-        .sum();
-    (tokens.len(), sum, words)
-}
-
 /// The contract the tools rely on: write/parse round trip, the judge
 /// differs only where the answers differ (and says where the write-up
 /// explains it), shrinking gives smaller cases, explanations name the
@@ -185,11 +170,10 @@ pub fn contract<P: Problem>() {
                 P::NAME
             );
         }
-        let (tokens, sum, words) = size::<P>(case);
+        let size = Size::of(&P::write_case(case));
         for smaller in P::shrink(case) {
-            let (t, s, w) = size::<P>(&smaller);
             assert!(
-                t <= tokens && s <= sum && w <= words && (t, s, w) != (tokens, sum, words),
+                Size::of(&P::write_case(&smaller)).shrinks(&size),
                 "{}: shrinking {case:?} gave {smaller:?}, which is not smaller",
                 P::NAME
             );

@@ -8,8 +8,8 @@
 //!
 //! - [`checks`]: stress, goldens, contract, bad_input, limits, fixtures;
 //! - [`asserts`]: what a problem's own tests assert with;
-//! - [`mod@fixtures`]: the judge tool on a problem's wrong and correct programs;
-//! - [`mod@scope`]: the metadata and the files agree on what is inside the
+//! - [`fixture_judge`]: the judge tool on a problem's wrong and correct programs;
+//! - [`scope_check`]: the metadata and the files agree on what is inside the
 //!   judge's statement;
 //! - [`binaries`]: where the solution binaries are (built on first use);
 //! - [`tier`]: the everyday and the full tier's budgets.
@@ -17,8 +17,8 @@
 pub mod asserts;
 pub mod binaries;
 pub mod checks;
-pub mod fixtures;
-pub mod scope;
+pub mod fixture_judge;
+pub mod scope_check;
 pub mod tier;
 
 pub use asserts::{
@@ -27,8 +27,8 @@ pub use asserts::{
 };
 pub use binaries::binary;
 pub use checks::{bad_input, contract, fixtures, goldens, limits, stress};
-pub use fixtures::{shrunk_to, Fixtures};
-pub use scope::scope;
+pub use fixture_judge::{shrunk_to, Fixtures};
+pub use scope_check::scope;
 
 /// The suite's seven tests for the problem type `$problem`, and the helpers
 /// its own tests use: `bin()`, its solution binary; `write_up()`, its

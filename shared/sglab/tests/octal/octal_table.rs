@@ -6,10 +6,10 @@
 
 use sglab::grundy;
 use sglab::octal::Octal;
-use sglab::octal_table::{Method, Rules, Table};
+use sglab::octal_table::{HeapRules, Method, Table};
 use sglab::search::{sum_mover_wins, Play, Step};
 
-fn computed(rules: Rules, method: Method, n: usize) -> Table {
+fn computed(rules: HeapRules, method: Method, n: usize) -> Table {
     let mut table = Table::new(rules, method);
     table.extend_to(n, false).unwrap();
     table
@@ -51,7 +51,7 @@ fn plain_kernel_equals_the_reference_for_every_short_code() {
         let want = reference_cache
             .entry(code.clone())
             .or_insert_with(|| reference(&code, n));
-        let plain = computed(Rules::octal(&game), Method::Plain, n);
+        let plain = computed(HeapRules::octal(&game), Method::Plain, n);
         assert_eq!(&plain.g, want, "{code}");
     }
 }
@@ -64,9 +64,13 @@ fn split_and_hexadecimal_codes_equal_the_reference() {
         let game = Octal::parse(code).unwrap();
         let n = 250;
         let want = reference(code, n);
-        assert_eq!(computed(Rules::octal(&game), Method::Plain, n).g, want, "{code} plain");
         assert_eq!(
-            computed(Rules::octal(&game), Method::Sparse, n).g,
+            computed(HeapRules::octal(&game), Method::Plain, n).g,
+            want,
+            "{code} plain"
+        );
+        assert_eq!(
+            computed(HeapRules::octal(&game), Method::Sparse, n).g,
             want,
             "{code} sparse"
         );
@@ -76,7 +80,7 @@ fn split_and_hexadecimal_codes_equal_the_reference() {
 #[test]
 fn sparse_method_equals_the_plain_kernel_on_every_short_code() {
     for code in short_codes() {
-        let rules = Rules::octal(&Octal::parse(&code).unwrap());
+        let rules = HeapRules::octal(&Octal::parse(&code).unwrap());
         let plain = computed(rules.clone(), Method::Plain, 2_000);
         let sparse = computed(rules, Method::Sparse, 2_000);
         assert_eq!(plain.g, sparse.g, "{code}");
@@ -86,7 +90,7 @@ fn sparse_method_equals_the_plain_kernel_on_every_short_code() {
 #[test]
 fn sparse_method_equals_the_plain_kernel_on_the_solved_games() {
     for code in ["0.45", "0.156", "0.356", "0.644", "0.165", "0.16"] {
-        let rules = Rules::octal(&Octal::parse(code).unwrap());
+        let rules = HeapRules::octal(&Octal::parse(code).unwrap());
         let n = if code == "0.16" { 100_000 } else { 20_000 };
         let sparse = computed(rules.clone(), Method::Sparse, n);
         assert!(sparse.mask().is_some(), "{code}: no mask found");
@@ -102,8 +106,8 @@ fn split_unequal(&n: &u32) -> Vec<Step<Vec<u32>>> {
 
 #[test]
 fn grundys_game_equals_an_exhaustive_search() {
-    let table = computed(Rules::grundys_game(), Method::Sparse, 2_000);
-    let plain = computed(Rules::grundys_game(), Method::Plain, 2_000);
+    let table = computed(HeapRules::grundys_game(), Method::Sparse, 2_000);
+    let plain = computed(HeapRules::grundys_game(), Method::Plain, 2_000);
     assert_eq!(table.g, plain.g);
     // The search decides single heaps and pairs of heaps by playing every
     // split (its positions are multisets of heaps, so sizes stay small).

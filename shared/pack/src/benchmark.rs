@@ -10,7 +10,7 @@
 //! ([`sglab::judge::kinds::judge_as`]: the checker, or the game played with
 //! the judge's side), so its times include the judge's side and the pipes.
 //!
-//! With peer commands ([`Options::peers`], `--peer CMD`), each input is
+//! With peer commands ([`BenchOptions::peers`], `--peer CMD`), each input is
 //! instead judged once for every command (the pack's binary and each
 //! peer: exact answers, the checker, as the judge tool does), then all are
 //! run in turn, RUNS rounds, timed by CPU time (user + system of the
@@ -28,7 +28,7 @@ use std::process::{Command, Stdio};
 use std::time::Instant;
 
 /// What to measure and where the built binaries are.
-pub struct Options {
+pub struct BenchOptions {
     /// Binary names; empty for all.
     pub only: Vec<String>,
     /// Runs per input.
@@ -153,7 +153,11 @@ impl Visitor for Verify<'_> {
         // Codeforces' checkers read tokens: a layout that differs only in
         // whitespace (a trailing space) is accepted there.
         Ok(match &run.verdict {
-            sglab::judge::Verdict::Wa(d) if d.kind() == Some("only whitespace differs") => "AC-ws".to_string(),
+            sglab::judge::Verdict::Wa(sglab::judge::Wrong::Differs(d))
+                if d.kind() == Some("only whitespace differs") =>
+            {
+                "AC-ws".to_string()
+            }
             v => v.code().to_string(),
         })
     }
@@ -176,7 +180,7 @@ pub fn parse_peers(peers: &[String]) -> Result<Vec<Vec<String>>, String> {
 
 /// The peer comparison of one problem (see the module's comment); whether
 /// every command was judged right and ran.
-fn bench_peers(meta: &Meta, options: &Options, out: &mut dyn Write) -> Result<bool, String> {
+fn bench_peers(meta: &Meta, options: &BenchOptions, out: &mut dyn Write) -> Result<bool, String> {
     let problem = problems::find(&meta.bin).ok_or_else(|| format!("{} is not registered", meta.bin))?;
     let work = options.target.join("bench");
     let _ = std::fs::create_dir_all(&work);
@@ -374,7 +378,7 @@ fn size(bytes: u64) -> String {
 }
 
 /// One problem's rows; whether it stayed within the judge's limits.
-fn bench_problem(meta: &Meta, options: &Options, out: &mut dyn Write) -> bool {
+fn bench_problem(meta: &Meta, options: &BenchOptions, out: &mut dyn Write) -> bool {
     let problem = match problems::find(&meta.bin) {
         Some(p) => p,
         None => {
@@ -471,7 +475,7 @@ fn bench_problem(meta: &Meta, options: &Options, out: &mut dyn Write) -> bool {
 }
 
 /// Measures every problem (or those named); whether all stayed within limits.
-pub fn run(options: &Options, out: &mut dyn Write) -> Result<bool, String> {
+pub fn run(options: &BenchOptions, out: &mut dyn Write) -> Result<bool, String> {
     let all = meta::all()?;
     // Named by binary or folder name or a unique prefix.
     let only = options

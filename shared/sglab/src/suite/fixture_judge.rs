@@ -7,7 +7,7 @@
 
 use super::binaries::{bin_dir, scratch};
 use crate::contract::Problem;
-use crate::judge::outcome::{Failure, Options};
+use crate::judge::outcome::{Failure, JudgeOptions};
 use crate::judge::phases::{Session, SEARCH_RUNS};
 use crate::judge::report::case_block;
 use crate::judge::verdict::Verdict;
@@ -219,7 +219,7 @@ impl<P: Problem + 'static> Fixtures<P> {
         limit: impl Fn(Duration) -> Duration,
     ) -> (Option<Failure>, String) {
         let large = large && super::tier::full();
-        let options = Options {
+        let options = JudgeOptions {
             cases: TEST_CASES,
             runs: TEST_RUNS,
             search_runs: self.search_runs(name),
@@ -298,7 +298,7 @@ impl<P: Problem + 'static> Fixtures<P> {
         let (failure, report) = self.judged(fixture, false, true);
         let failure = failure.unwrap_or_else(|| panic!("{fixture} passes:\n{report}"));
         // A checker's or a game's WA says why in the game's terms.
-        let wrong = |v: &Verdict| matches!(v, Verdict::Wa(_) | Verdict::Wrong(_));
+        let wrong = |v: &Verdict| matches!(v, Verdict::Wa(_));
         assert!(wrong(&failure.verdict), "{fixture}: not WA:\n{report}");
         let c = failure.counterexample.expect("a WA is shrunk");
         assert!(wrong(&c.verdict), "{fixture}: shrunk to a non-WA:\n{report}");
@@ -361,7 +361,7 @@ impl<P: Problem + 'static> Fixtures<P> {
         let (failure, beyond) = self.judged(fixture, false, true);
         let failure = failure.unwrap_or_else(|| panic!("{fixture} passes beyond the statement too:\n{beyond}"));
         assert_eq!(failure.phase, crate::judge::scope::BEYOND_PHASE, "{beyond}");
-        let wrong = |v: &Verdict| matches!(v, Verdict::Wa(_) | Verdict::Wrong(_));
+        let wrong = |v: &Verdict| matches!(v, Verdict::Wa(_));
         assert!(
             wrong(&failure.verdict),
             "{fixture}: not WA beyond the statement:\n{beyond}"
