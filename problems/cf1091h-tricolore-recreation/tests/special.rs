@@ -294,7 +294,7 @@ fn cf1091h_states_what_was_computed() {
         assert!(special.contains(code), "{code}");
     }
     let swept = (2..=300u64)
-        .filter(|&f| sglab::games::tricolore::is_prime_or_semiprime(f))
+        .filter(|&f| tricolore::is_prime_or_semiprime(f))
         .count();
     assert_eq!(swept, 156);
 }
