@@ -6,7 +6,8 @@
 // g(l, L) xor g(R, r), and Alice wins iff g(1, 100) != 0.
 // Time O(100^2 N) per test (only the intervals that fit a segment are
 // scanned), memory O(100^2 + N). Grundy values are at most
-// N <= 100, so a set of them is one u128 and the mex its lowest zero bit.
+// N <= 100, so a set of them is one u128 and the mex its lowest zero bit
+// (sg::mex::of_bits).
 // Accepts: T >= 1 tests (the judge: T <= 20), 1 <= N <= 100 intervals,
 // 1 <= L_i <= 99 and 2 <= R_i <= 100 with L_i < R_i (the judge's ranges; an
 // empty interval is refused by its test and interval number and the byte
@@ -18,6 +19,7 @@
 
 use sg::entry;
 use sg::error::Error;
+use sg::mex;
 use sg::out::Out;
 use sg::scan::Scanner;
 
@@ -51,7 +53,7 @@ fn whole_line_value(list: &mut Vec<(usize, usize)>) -> u32 {
             for &(a, b) in &fits[..fitting] {
                 seen |= 1 << (g[l][a] ^ g[b][r]);
             }
-            g[l][r] = (!seen).trailing_zeros() as u8;
+            g[l][r] = mex::of_bits(seen) as u8;
         }
     }
     u32::from(g[1][END])

@@ -7,7 +7,8 @@
 // b). Otherwise (L = R, N - L odd) by Grundy values of runs: g(m) = mex
 // { g(a) xor g(m - L - a) }; `First` iff g(N) != 0, and each turn a move
 // that leaves the xor of the runs' values 0.
-// Time O(N^2) for the table (L = R only) and O(N) a move; memory O(N).
+// Time O(N^2) for the table (L = R only; its mex by sg::mex::Mex) and
+// O(N) a move; memory O(N).
 // Accepts: N in 1..=2000, L in 1..=N, R in L..=N on the judge's first line;
 // then each judge line must be a legal move `a b` (b in L..=R, cards
 // a..a+b-1 all on the table), `0 0` when no L cards in a row are left (we
@@ -24,6 +25,7 @@
 
 use sg::entry;
 use sg::error::Error;
+use sg::mex::Mex;
 use sg::out::Out;
 use sg::scan::Scanner;
 
@@ -184,12 +186,9 @@ fn play(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
 /// g(m) for m = 0..=n when every move takes exactly l cards from a row.
 fn grundy(n: usize, l: usize) -> Vec<usize> {
     let mut g = vec![0; n + 1];
-    let mut seen = vec![usize::MAX; 2 * n + 2];
+    let mut mex = Mex::new();
     for m in l..=n {
-        for a in 0..=(m - l) / 2 {
-            seen[g[a] ^ g[m - l - a]] = m;
-        }
-        g[m] = (0..).find(|&v| seen[v] != m).unwrap_or(0);
+        g[m] = mex.of((0..=(m - l) / 2).map(|a| (g[a] ^ g[m - l - a]) as u32)) as usize;
     }
     g
 }

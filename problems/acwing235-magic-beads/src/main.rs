@@ -3,17 +3,19 @@
 // sg(p) = mex over the removed divisor e of X(p) ^ sg(e); Freda (first)
 // wins iff the xor of sg(a_i) is non-zero.
 // The table of sg(1..=1000) is built once at start by a divisor sieve
-// (O(A log A) steps, 6 KiB), before any input is read; each data set then
-// costs O(n). Tested: the shared suite (tests/special.rs) checks thousands
-// of seeded cases and the golden files against sglab's exhaustive search
-// of the real game, and the bad-input policy; tests/special.rs checks
-// every pair of piles up to 30 against it and every pile up to 1000.
+// (O(A log A) steps, 6 KiB; each mex over a bit mask, sg::mex::of_bits),
+// before any input is read; each data set then costs O(n).
+// Tested: the shared suite (tests/special.rs) checks thousands of seeded
+// cases and the golden files against sglab's exhaustive search of the real
+// game, and the bad-input policy; tests/special.rs checks every pair of
+// piles up to 30 against it and every pile up to 1000.
 // Accepts: data sets until end of input, n >= 1 piles (any count: each
 // pile is a look-up), 1 <= a_i <= 1000 (the statement's bound, the table's
 // size).
 
 use sg::entry;
 use sg::error::Error;
+use sg::mex;
 use sg::out::Out;
 use sg::scan::Scanner;
 
@@ -40,7 +42,7 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
 /// d has already pushed its value into d's running xor and value set, so
 /// sg(d) is final when d is reached; d then pushes into its multiples.
 /// Every value up to 1000 is below 5 (and a running xor below 8), so one
-/// bit per value in a u32 is plenty.
+/// bit per value in a u32 is plenty (its mex: sg::mex::of_bits).
 fn grundy_values(limit: usize) -> Vec<u8> {
     let mut sg = vec![0u8; limit + 1];
     let mut xor = vec![0u8; limit + 1];
@@ -54,7 +56,7 @@ fn grundy_values(limit: usize) -> Vec<u8> {
                     options |= 1 << (xor[d] ^ v);
                 }
             }
-            sg[d] = (!options).trailing_zeros() as u8;
+            sg[d] = mex::of_bits(u128::from(options)) as u8;
         }
         for m in (2 * d..=limit).step_by(d) {
             xor[m] ^= sg[d];

@@ -7,7 +7,8 @@
 // to move at v wins iff some neighbour w has A_w < A_v (strict) and the
 // player to move at w loses. Stones fall strictly along such a chain, so
 // the vertices are decided in ascending order of stones, each from
-// neighbours already decided: no recursion, no search per start.
+// neighbours already decided (adjacency lists in one array,
+// sg::graph::Csr): no recursion, no search per start.
 // Time O(N log N) (the sort), memory O(N).
 // Accepts: 2 <= N <= 3000, 0 <= A_i <= 10^9, 1 <= a_i, b_i <= N; refuses
 // edges that do not form a tree (naming the byte where they start).
@@ -21,6 +22,7 @@
 
 use sg::entry;
 use sg::error::Error;
+use sg::graph::Csr;
 use sg::out::Out;
 use sg::scan::Scanner;
 
@@ -31,45 +33,14 @@ fn main() {
     entry::run(solve);
 }
 
-/// A tree as adjacency lists in one array (compressed sparse rows), 0-based.
-struct Tree {
-    start: Vec<usize>,
-    next: Vec<usize>,
-}
-
-impl Tree {
-    fn new(n: usize, ends: &[(usize, usize)]) -> Tree {
-        let mut start = vec![0; n + 1];
-        for &(a, b) in ends {
-            start[a + 1] += 1;
-            start[b + 1] += 1;
-        }
-        for v in 1..start.len() {
-            start[v] += start[v - 1];
-        }
-        let mut fill = start.clone();
-        let mut next = vec![0; 2 * ends.len()];
-        for &(a, b) in ends {
-            next[fill[a]] = b;
-            fill[a] += 1;
-            next[fill[b]] = a;
-            fill[b] += 1;
-        }
-        Tree { start, next }
-    }
-
-    fn neighbours(&self, v: usize) -> &[usize] {
-        &self.next[self.start[v]..self.start[v + 1]]
-    }
-}
-
 /// The first vertex not connected to vertex 0, if any.
-fn unreached(tree: &Tree, n: usize) -> Option<usize> {
+fn unreached(tree: &Csr, n: usize) -> Option<usize> {
     let mut reached = vec![false; n];
     let mut stack = vec![0];
     reached[0] = true;
     while let Some(v) = stack.pop() {
         for &w in tree.neighbours(v) {
+            let w = w as usize;
             if !reached[w] {
                 reached[w] = true;
                 stack.push(w);
@@ -82,13 +53,16 @@ fn unreached(tree: &Tree, n: usize) -> Option<usize> {
 /// `wins[v]`: the player to move with the piece on v wins. A vertex wins iff
 /// some neighbour has strictly fewer stones and loses; in ascending order
 /// of stones every such neighbour is decided first.
-fn winning(tree: &Tree, stones: &[u32]) -> Vec<bool> {
+fn winning(tree: &Csr, stones: &[u32]) -> Vec<bool> {
     let n = stones.len();
     let mut order: Vec<usize> = (0..n).collect();
     order.sort_unstable_by_key(|&v| stones[v]);
     let mut wins = vec![false; n];
     for v in order {
-        wins[v] = tree.neighbours(v).iter().any(|&w| stones[w] < stones[v] && !wins[w]);
+        wins[v] = tree
+            .neighbours(v)
+            .iter()
+            .any(|&w| stones[w as usize] < stones[v] && !wins[w as usize]);
     }
     wins
 }
@@ -105,9 +79,9 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
             edges_at = input.last_token_offset();
         }
         let b = input.usize_in("b_i", 1, n)?;
-        ends.push((a - 1, b - 1));
+        ends.push((a as u32 - 1, b as u32 - 1));
     }
-    let tree = Tree::new(n, &ends);
+    let tree = Csr::undirected(n, &ends);
     if let Some(lost) = unreached(&tree, n) {
         // Not worded `a_i at byte ...`: no single token is out of range.
         return Err(Error::new(format!(

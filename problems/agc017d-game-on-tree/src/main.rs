@@ -3,8 +3,9 @@
 // `Alice` (first player) or `Bob`.
 // Green Hackenbush on a tree: by the Colon principle a vertex's value is
 // g(v) = xor over its children c of (g(c) + 1), rooted at 1; Alice wins iff
-// g(1) != 0. The tree is walked in breadth-first order from 1 and folded
-// back from the last vertex, so a path of 10^5 vertices needs no recursion.
+// g(1) != 0. The tree (adjacency lists in one array, sg::graph::Csr) is
+// walked in breadth-first order from 1 and folded back from the last
+// vertex, so a path of 10^5 vertices needs no recursion.
 // Time O(N), memory O(N) (about 20 bytes per vertex).
 // Tested: the shared suite (tests/special.rs) checks seeded trees up to 12
 // vertices and the golden files (samples, random, a path and a star of
@@ -17,6 +18,7 @@
 
 use sg::entry;
 use sg::error::Error;
+use sg::graph::Csr;
 use sg::out::Out;
 use sg::scan::Scanner;
 
@@ -26,40 +28,8 @@ fn main() {
     entry::run(solve);
 }
 
-/// A tree as adjacency lists in one array (compressed sparse rows).
-struct Tree {
-    start: Vec<u32>,
-    next: Vec<u32>,
-}
-
-impl Tree {
-    fn new(n: usize, ends: &[(u32, u32)]) -> Tree {
-        let mut start = vec![0u32; n + 2];
-        for &(x, y) in ends {
-            start[x as usize + 1] += 1;
-            start[y as usize + 1] += 1;
-        }
-        for v in 1..start.len() {
-            start[v] += start[v - 1];
-        }
-        let mut fill = start.clone();
-        let mut next = vec![0u32; 2 * ends.len()];
-        for &(x, y) in ends {
-            next[fill[x as usize] as usize] = y;
-            fill[x as usize] += 1;
-            next[fill[y as usize] as usize] = x;
-            fill[y as usize] += 1;
-        }
-        Tree { start, next }
-    }
-
-    fn neighbours(&self, v: u32) -> &[u32] {
-        &self.next[self.start[v as usize] as usize..self.start[v as usize + 1] as usize]
-    }
-}
-
 /// g(1) by the Colon principle, or the first vertex not connected to 1.
-fn root_value(n: usize, tree: &Tree) -> Result<u32, u32> {
+fn root_value(n: usize, tree: &Csr) -> Result<u32, u32> {
     let mut parent = vec![0u32; n + 1];
     let mut order = Vec::with_capacity(n);
     order.push(1u32);
@@ -68,7 +38,7 @@ fn root_value(n: usize, tree: &Tree) -> Result<u32, u32> {
     while i < order.len() {
         let v = order[i];
         i += 1;
-        for &w in tree.neighbours(v) {
+        for &w in tree.neighbours(v as usize) {
             if parent[w as usize] == 0 {
                 parent[w as usize] = v;
                 order.push(w);
@@ -95,7 +65,7 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
         let y = input.usize_in("y_i", 1, n)? as u32;
         ends.push((x, y));
     }
-    match root_value(n, &Tree::new(n, &ends)) {
+    match root_value(n, &Csr::undirected(n + 1, &ends)) {
         Ok(g) => out.line(if g != 0 { "Alice" } else { "Bob" }),
         Err(lost) => {
             let detail = format!(

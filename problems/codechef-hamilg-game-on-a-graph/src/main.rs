@@ -12,7 +12,8 @@
 // from every exposed vertex at once; an edge between two trees is an
 // augmenting path, flipped at once (the two trees are then left alone for
 // the rest of the phase); a phase without one has the maximum matching, and
-// its outer vertices are the answer. A greedy matching starts it.
+// its outer vertices are the answer. A greedy matching starts it. The
+// graph is its adjacency lists in one array (sg::graph::Csr).
 // Time O(P (M + N) a(N)) for P phases (at most N/2 + 1; a few in
 // practice), memory O(N + M) (about 12 bytes per edge).
 // Accepts: T >= 1 (the judge: T <= 100), 1 <= N <= 2000, 0 <= M <= 10^6 with the sum of
@@ -31,6 +32,7 @@
 
 use sg::entry;
 use sg::error::Error;
+use sg::graph::Csr;
 use sg::out::Out;
 use sg::scan::Scanner;
 
@@ -42,53 +44,21 @@ fn main() {
     entry::run(solve);
 }
 
-/// A graph as adjacency lists in one array (compressed sparse rows).
-struct Graph {
-    start: Vec<usize>,
-    next: Vec<u32>,
-}
-
-impl Graph {
-    fn new(n: usize, ends: &[(u32, u32)]) -> Graph {
-        let mut start = vec![0; n + 1];
-        for &(x, y) in ends {
-            start[x as usize + 1] += 1;
-            start[y as usize + 1] += 1;
-        }
-        for v in 1..start.len() {
-            start[v] += start[v - 1];
-        }
-        let mut fill = start.clone();
-        let mut next = vec![0; 2 * ends.len()];
-        for &(x, y) in ends {
-            next[fill[x as usize]] = y;
-            fill[x as usize] += 1;
-            next[fill[y as usize]] = x;
-            fill[y as usize] += 1;
-        }
-        Graph { start, next }
-    }
-
-    fn neighbours(&self, v: usize) -> &[u32] {
-        &self.next[self.start[v]..self.start[v + 1]]
-    }
-
-    /// The first vertex not connected to vertex 0, if any.
-    fn unreached(&self) -> Option<usize> {
-        let n = self.start.len() - 1;
-        let mut reached = vec![false; n];
-        let mut stack = vec![0];
-        reached[0] = true;
-        while let Some(v) = stack.pop() {
-            for &w in self.neighbours(v) {
-                if !reached[w as usize] {
-                    reached[w as usize] = true;
-                    stack.push(w as usize);
-                }
+/// The first vertex not connected to vertex 0, if any.
+fn unreached(graph: &Csr) -> Option<usize> {
+    let n = graph.vertices();
+    let mut reached = vec![false; n];
+    let mut stack = vec![0];
+    reached[0] = true;
+    while let Some(v) = stack.pop() {
+        for &w in graph.neighbours(v) {
+            if !reached[w as usize] {
+                reached[w as usize] = true;
+                stack.push(w as usize);
             }
         }
-        reached.iter().position(|&r| !r)
     }
+    reached.iter().position(|&r| !r)
 }
 
 /// Edmonds' alternating forest over a matching `mate`. Outer vertices are
@@ -99,7 +69,7 @@ impl Graph {
 /// For every outer x the walk `x, mate[x], parent[mate[x]], mate[...], ...`
 /// is an even alternating path to the root (blossom shrinking keeps this).
 struct Forest<'a> {
-    graph: &'a Graph,
+    graph: &'a Csr,
     mate: Vec<usize>,
     parent: Vec<usize>,
     /// Union-find links; `find(v)` is the base of v's blossom.
@@ -116,8 +86,8 @@ struct Forest<'a> {
 }
 
 impl<'a> Forest<'a> {
-    fn new(graph: &'a Graph) -> Forest<'a> {
-        let n = graph.start.len() - 1;
+    fn new(graph: &'a Csr) -> Forest<'a> {
+        let n = graph.vertices();
         let mut mate = vec![NONE; n];
         for v in 0..n {
             if mate[v] == NONE {
@@ -326,8 +296,8 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
             seen[back / 64] |= 1 << (back % 64);
             ends.push((x as u32, y as u32));
         }
-        let graph = Graph::new(n, &ends);
-        if let Some(v) = graph.unreached() {
+        let graph = Csr::undirected(n, &ends);
+        if let Some(v) = unreached(&graph) {
             let message = format!(
                 "test {}: the graph is not connected: vertex {} cannot be reached from vertex 1 (the test starts at byte {})",
                 test,

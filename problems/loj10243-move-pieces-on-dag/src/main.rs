@@ -6,8 +6,9 @@
 // g(v) = mex of g over the out-neighbours of v (0 at a sink), the first
 // player wins iff the xor of g over the token vertices is not 0 (two tokens
 // on one vertex cancel; they are not merged). g is computed in reverse
-// topological order (Kahn's algorithm, no recursion).
-// Time O(N + M + K), memory O(N + M) (24 bytes per edge, 32 per vertex).
+// topological order (Kahn's algorithm, no recursion) over the out-edges in
+// one array (sg::graph::Csr).
+// Time O(N + M + K), memory O(N + M) (12 bytes per edge, 24 per vertex).
 // Accepts: 1 <= N <= 2000, 0 <= M <= 6000, 1 <= K <= N, edge ends X, Y and
 // token vertices in 1..=N; refuses edges that form a cycle at M's byte (the
 // edge list as a whole is at fault), naming a vertex on the cycle.
@@ -19,6 +20,7 @@
 
 use sg::entry;
 use sg::error::Error;
+use sg::graph::Csr;
 use sg::mex::Mex;
 use sg::out::Out;
 use sg::scan::Scanner;
@@ -33,12 +35,15 @@ fn main() {
 /// A vertex on a cycle among the vertices Kahn's algorithm could not
 /// remove (`left[v] > 0`): each of them has an edge in from another such
 /// vertex, so walking those edges backwards must repeat a vertex.
-fn on_cycle(edges: &[(usize, usize)], left: &[u32], start: usize) -> usize {
+fn on_cycle(edges: &[(u32, u32)], left: &[u32], start: usize) -> usize {
     let mut seen = vec![false; left.len()];
     let mut v = start;
     while !seen[v] {
         seen[v] = true;
-        v = edges.iter().find(|e| e.1 == v && left[e.0] > 0).map_or(v, |e| e.0);
+        v = edges
+            .iter()
+            .find(|e| e.1 as usize == v && left[e.0 as usize] > 0)
+            .map_or(v, |e| e.0 as usize);
     }
     v
 }
@@ -50,25 +55,15 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     let k = input.usize_in("K", 1, n)?;
     let mut edges = Vec::with_capacity(m);
     for _ in 0..m {
-        let x = input.usize_in("X", 1, n)?;
-        let y = input.usize_in("Y", 1, n)?;
+        let x = input.usize_in("X", 1, n)? as u32;
+        let y = input.usize_in("Y", 1, n)? as u32;
         edges.push((x, y));
     }
     // Out-edges in one array (compressed sparse rows), and in-degrees.
-    let mut start = vec![0usize; n + 2];
+    let out_edges = Csr::directed(n + 1, &edges);
     let mut left = vec![0u32; n + 1];
-    for &(x, y) in &edges {
-        start[x + 1] += 1;
-        left[y] += 1;
-    }
-    for v in 1..start.len() {
-        start[v] += start[v - 1];
-    }
-    let mut fill = start.clone();
-    let mut head = vec![0usize; m];
-    for &(x, y) in &edges {
-        head[fill[x]] = y;
-        fill[x] += 1;
+    for &(_, y) in &edges {
+        left[y as usize] += 1;
     }
     // Kahn's algorithm: a vertex is removed once every edge into it is.
     let mut order: Vec<usize> = (1..=n).filter(|&v| left[v] == 0).collect();
@@ -76,7 +71,8 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     while i < order.len() {
         let v = order[i];
         i += 1;
-        for &w in &head[start[v]..start[v + 1]] {
+        for &w in out_edges.neighbours(v) {
+            let w = w as usize;
             left[w] -= 1;
             if left[w] == 0 {
                 order.push(w);
@@ -94,7 +90,7 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     let mut g = vec![0u32; n + 1];
     let mut mex = Mex::new();
     for &v in order.iter().rev() {
-        let options = head[start[v]..start[v + 1]].iter().map(|&w| g[w]);
+        let options = out_edges.neighbours(v).iter().map(|&w| g[w as usize]);
         g[v] = mex.of(options);
     }
     let mut xor = 0;

@@ -51,6 +51,7 @@ struct Graph {
     ends: Vec<(u32, u32)>,
     /// Adjacency of the non-loop edges in one array (compressed sparse
     /// rows): `start[v]..start[v + 1]` index `adjacent`, (neighbour, edge).
+    /// Not sg's graph type: rows carry edge ids and are rebuilt in place.
     start: Vec<u32>,
     adjacent: Vec<(u32, u32)>,
     /// Discovery time (0: not reached), low-link, edge to the parent.

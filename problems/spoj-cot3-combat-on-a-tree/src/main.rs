@@ -14,7 +14,8 @@
 // and X(v) at the end: v wins iff that is 0 (README.md).
 // Time O(n log n) (17 trie levels per node), memory O(n log n): at most 18
 // trie nodes of 12 bytes per node of the tree. No recursion over the tree
-// (a path of 10^5 nodes); the trie merge recurses 17 levels at most.
+// (a path of 10^5 nodes; its adjacency lists in one array,
+// sg::graph::Csr); the trie merge recurses 17 levels at most.
 // Accepts: 1 <= n <= 100000, c_i in 0..=1, edge ends u and v in 1..=n (the
 // judge's ranges); refuses edges that do not form a tree, naming n's byte.
 // Tested: the shared suite (tests/special.rs) plays the real game
@@ -27,6 +28,7 @@
 
 use sg::entry;
 use sg::error::Error;
+use sg::graph::Csr;
 use sg::out::Out;
 use sg::scan::Scanner;
 
@@ -211,41 +213,9 @@ impl Tries {
     }
 }
 
-/// A tree as adjacency lists in one array (compressed sparse rows).
-struct Tree {
-    start: Vec<u32>,
-    next: Vec<u32>,
-}
-
-impl Tree {
-    fn new(n: usize, ends: &[(u32, u32)]) -> Tree {
-        let mut start = vec![0u32; n + 2];
-        for &(x, y) in ends {
-            start[x as usize + 1] += 1;
-            start[y as usize + 1] += 1;
-        }
-        for v in 1..start.len() {
-            start[v] += start[v - 1];
-        }
-        let mut fill = start.clone();
-        let mut next = vec![0u32; 2 * ends.len()];
-        for &(x, y) in ends {
-            next[fill[x as usize] as usize] = y;
-            fill[x as usize] += 1;
-            next[fill[y as usize] as usize] = x;
-            fill[y as usize] += 1;
-        }
-        Tree { start, next }
-    }
-
-    fn neighbours(&self, v: u32) -> &[u32] {
-        &self.next[self.start[v as usize] as usize..self.start[v as usize + 1] as usize]
-    }
-}
-
 /// The nodes in breadth-first order from 1 and their parents (1's is 1),
 /// or the first node not connected to 1.
-fn order(n: usize, tree: &Tree) -> Result<(Vec<u32>, Vec<u32>), u32> {
+fn order(n: usize, tree: &Csr) -> Result<(Vec<u32>, Vec<u32>), u32> {
     let mut parent = vec![0u32; n + 1];
     let mut order = Vec::with_capacity(n);
     order.push(1u32);
@@ -254,7 +224,7 @@ fn order(n: usize, tree: &Tree) -> Result<(Vec<u32>, Vec<u32>), u32> {
     while i < order.len() {
         let v = order[i];
         i += 1;
-        for &w in tree.neighbours(v) {
+        for &w in tree.neighbours(v as usize) {
             if parent[w as usize] == 0 {
                 parent[w as usize] = v;
                 order.push(w);
@@ -324,7 +294,7 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
         let v = input.usize_in("v", 1, n)? as u32;
         ends.push((u, v));
     }
-    let (order, parent) = order(n, &Tree::new(n, &ends)).map_err(|lost| {
+    let (order, parent) = order(n, &Csr::undirected(n + 1, &ends)).map_err(|lost| {
         let detail = format!(
             "the {} edges that follow do not form a tree: node {} is not connected to node 1",
             n - 1,

@@ -5,7 +5,11 @@
 //! - [`out`]: buffered output that is flushed even when the input is bad.
 //! - [`error`]: the one-line error a solution returns on bad input.
 //! - [`entry`]: `run(solve)`, the `main` of every solution.
-//! - [`mex`]: the minimum excluded value, with a reusable buffer.
+//! - [`graph`]: a graph as adjacency lists in one array (compressed sparse
+//!   rows), built from an edge list: the trees and graphs of AGC017 D,
+//!   AGC010 F, SPOJ COT3, CodeChef HAMILG and LOJ 10243.
+//! - [`mex`]: the minimum excluded value, with a reusable buffer, or of a
+//!   set of small values kept as bits.
 //! - [`nimber`]: the nim product of 64-bit nimbers (Karatsuba over 16-bit
 //!   log tables): Library Checker nim_product_64, Codeforces 1310F.
 //! - [`subtraction`]: the Grundy table of a subtraction game (HDU 1848,
@@ -17,6 +21,7 @@
 
 pub mod entry;
 pub mod error;
+pub mod graph;
 pub mod mex;
 pub mod nimber;
 pub mod out;
