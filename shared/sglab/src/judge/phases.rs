@@ -364,6 +364,31 @@ impl<P: Problem> Session<P> {
         let failing_indices = failing_cases(&failing.expected, &judged, self.meta.comparison);
         drop(judged);
         let hint = failing_indices.first().copied().unwrap_or(0);
+        let Failing { cases, fresh, .. } = failing;
+        let (smallest, spent, capped) = self.shrink_failure(cases, hint, fresh, progress)?;
+        say(report, report::shrunk(&spent, &self.options.shrink));
+        let counterexample = self.counterexample(smallest, spent, capped)?;
+        self.save(&counterexample.input, &counterexample.expected, &counterexample.got)?;
+        say(report, report::counterexample(&counterexample, &self.options));
+        Ok(Failure {
+            phase,
+            verdict,
+            counterexample: Some(counterexample),
+        })
+    }
+
+    /// Shrinks the failing `cases` (the first failing one at `hint`) within
+    /// the budget, showing its runs on `progress`; then shrinks a smaller
+    /// failing case among further random ones from `fresh`, if one turns
+    /// up. Returns the smallest failing cases, the budget spent, and
+    /// whether the random search was capped.
+    fn shrink_failure(
+        &self,
+        cases: Vec<P::Case>,
+        hint: usize,
+        fresh: Rng,
+        progress: &mut dyn Write,
+    ) -> Result<(Vec<P::Case>, shrink::Spent, bool), String> {
         let budget = self.options.shrink;
         let mut spent = shrink::Spent::default();
         let (mut runs, mut games) = (0, 0);
@@ -378,7 +403,6 @@ impl<P: Problem> Session<P> {
             let _ = progress.flush();
             self.fails(cases, text)
         };
-        let Failing { cases, fresh, .. } = failing;
         let mut smallest = shrink::shrink::<P>(cases, hint, &budget, &mut spent, &mut still_fails);
         // Greedy steps stop at a local minimum (a random heap's xor breaks
         // with any change): a smaller failing case among further random
@@ -391,12 +415,22 @@ impl<P: Problem> Session<P> {
             }
         }
         let _ = writeln!(progress);
-        say(report, report::shrunk(&spent, &budget));
+        Ok((smallest, spent, capped))
+    }
+
+    /// The counterexample the report shows: the `smallest` failing cases
+    /// judged again, with the brute force's answers and an explanation
+    /// (none for a case of megabytes: its explanation would be as long,
+    /// and no one reads it; the files hold the case).
+    fn counterexample(
+        &self,
+        smallest: Vec<P::Case>,
+        spent: shrink::Spent,
+        capped: bool,
+    ) -> Result<Counterexample, String> {
         let expected = self.problem.expected_cases(&smallest);
         let input = write::<P>(&smallest);
         let rerun = self.judge_loosely(&input, &answers(&expected))?;
-        // A case of megabytes is not explained: its explanation would be
-        // as long, and no one reads it (the files hold the case).
         let explanation = if input.len() > EXPLAIN_BYTES {
             format!(
                 "not explained: the case is {:.1} MiB (counterexample.in holds it)\n",
@@ -405,8 +439,7 @@ impl<P: Problem> Session<P> {
         } else {
             self.problem.explain_cases(&smallest)
         };
-        drop(smallest);
-        let counterexample = Counterexample {
+        Ok(Counterexample {
             explanation,
             input,
             expected: answers(&expected),
@@ -415,13 +448,6 @@ impl<P: Problem> Session<P> {
             sources: expected.into_iter().map(|e| e.source).collect(),
             capped,
             spent,
-        };
-        self.save(&counterexample.input, &counterexample.expected, &counterexample.got)?;
-        say(report, report::counterexample(&counterexample, &self.options));
-        Ok(Failure {
-            phase,
-            verdict,
-            counterexample: Some(counterexample),
         })
     }
 
