@@ -12,10 +12,11 @@
 // 1 <= L_i <= 99 and 2 <= R_i <= 100 with L_i < R_i (the judge's ranges; an
 // empty interval is refused by its test and interval number and the byte
 // where it starts).
-// Tested: the shared suite (tests/special.rs) searches every set of chosen
-// intervals (sglab::search) on thousands of seeded cases and checks the
-// golden files against that search or the segment table; tests/special.rs
-// checks every list of up to three short intervals and the traps.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// searches every set of chosen intervals (sglab::search) on thousands of
+// seeded cases and checks the golden files against that search or the
+// segment table; tests/special.rs checks every list of up to three short
+// intervals and the traps.
 
 use sg::entry;
 use sg::error::Error;

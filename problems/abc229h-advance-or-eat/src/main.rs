@@ -9,10 +9,11 @@
 // over the 3^N contents, at most 2N moves each), memory O(3^N).
 // Accepts: N = 1..=8, then N rows of N characters from `W`, `B`, `.`
 // (the judge's bounds); one board per input.
-// Tested: the shared suite (tests/special.rs) searches the whole board with
-// the player to move (sglab::search) on thousands of seeded boards and
-// checks the files in testdata/abc229h-advance-or-eat/ against that search
-// or the column values; tests/special.rs checks every 2 x 2 board.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// searches the whole board with the player to move (sglab::search) on
+// thousands of seeded boards and checks the files in
+// testdata/abc229h-advance-or-eat/ against that search or the column
+// values; tests/special.rs checks every 2 x 2 board.
 
 use sg::entry;
 use sg::error::Error;

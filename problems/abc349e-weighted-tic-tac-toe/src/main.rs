@@ -12,10 +12,11 @@
 // Accepts: nine integers A_ij, each -10^9..=10^9 (the judge's bounds), whose
 // sum must be odd (an even sum is refused, named at the byte past the last
 // entry: a full board could tie).
-// Tested: the shared suite (tests/special.rs) plays the game tree out move
-// by move, scores counted along the way (lab.rs, no memo), on hundreds of
-// seeded boards, checks testdata/abc349e-weighted-tic-tac-toe/ against
-// that search, the bad-input policy, the accepted ranges and the fixtures.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// plays the game tree out move by move, scores counted along the way
+// (lab.rs, no memo), on hundreds of seeded boards, checks
+// testdata/abc349e-weighted-tic-tac-toe/ against that search, the bad-input
+// policy, the accepted ranges and the fixtures.
 
 use sg::entry;
 use sg::error::Error;

@@ -11,10 +11,11 @@
 // bytes (256 KiB at N = 18).
 // Accepts: N = 1..=18, then N lines of A_i and B_i, each 1..=10^9 (the
 // judge's bounds); one game per input.
-// Tested: the shared suite (tests/special.rs) plays the real game on the
-// multiset of cards by exhaustive search (lab.rs, no masks) on hundreds of
-// seeded games, checks testdata/abc354e-remove-pairs/ against that search,
-// the bad-input policy, the accepted ranges and the wrong fixtures.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// plays the real game on the multiset of cards by exhaustive search
+// (lab.rs, no masks) on hundreds of seeded games, checks
+// testdata/abc354e-remove-pairs/ against that search, the bad-input policy,
+// the accepted ranges and the wrong fixtures.
 
 use sg::entry;
 use sg::error::Error;

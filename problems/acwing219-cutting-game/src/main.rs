@@ -7,11 +7,11 @@
 // sg(W, H) != 0.
 // The table for 2 <= w, h <= 200 is built once at start (about 4 million
 // xors, 40 KiB); each query is then one look-up.
-// Tested: the shared suite (tests/special.rs) checks thousands of seeded
-// queries and the golden files against sglab's exhaustive search of the
-// real game, and the bad-input policy; tests/special.rs checks every query
-// against a Grundy table from the rules (sglab::grundy), itself checked
-// against the search.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// checks thousands of seeded queries and the golden files against sglab's
+// exhaustive search of the real game, and the bad-input policy;
+// tests/special.rs checks every query against a Grundy table from the rules
+// (sglab::grundy), itself checked against the search.
 // Accepts: queries W H until end of input, 2 <= W, H <= 200 (the
 // statement's bounds and the table's size).
 

@@ -5,10 +5,11 @@
 // The table of sg(1..=1000) is built once at start by a divisor sieve
 // (O(A log A) steps, 6 KiB; each mex over a bit mask, sg::mex::of_bits),
 // before any input is read; each data set then costs O(n).
-// Tested: the shared suite (tests/special.rs) checks thousands of seeded
-// cases and the golden files against sglab's exhaustive search of the real
-// game, and the bad-input policy; tests/special.rs checks every pair of
-// piles up to 30 against it and every pile up to 1000.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// checks thousands of seeded cases and the golden files against sglab's
+// exhaustive search of the real game, and the bad-input policy;
+// tests/special.rs checks every pair of piles up to 30 against it and every
+// pile up to 1000.
 // Accepts: data sets until end of input, n >= 1 piles (any count: each
 // pile is a look-up), 1 <= a_i <= 1000 (the statement's bound, the table's
 // size).

@@ -3,10 +3,10 @@
 // iff the xor of g(h_i) is non-zero, g the Grundy table of one heap under S.
 // Time O(H k + n) with H the largest heap (<= 10000) and k = |S| <= 100;
 // memory O(H + n).
-// Tested: the shared suite (tests/special.rs) plays the game exhaustively
-// (sglab::search) on hundreds of seeded inputs and checks the golden files
-// against that search or a Grundy table from the rules; tests/special.rs
-// checks the traps and the write-up's table.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// plays the game exhaustively (sglab::search) on hundreds of seeded inputs
+// and checks the golden files against that search or a Grundy table from
+// the rules; tests/special.rs checks the traps and the write-up's table.
 // Accepts: one case: 1 <= k <= 100 sizes, 1 <= s_i <= 10000 (any order,
 // repeats merged), 1 <= n <= 100 heaps, 0 <= h_i <= 10000 (a heap of 0 is
 // empty); only whitespace may follow.

@@ -12,13 +12,14 @@
 // Time O(N log N) (the sort), memory O(N).
 // Accepts: 2 <= N <= 3000, 0 <= A_i <= 10^9, 1 <= a_i, b_i <= N; refuses
 // edges that do not form a tree (naming the byte where they start).
-// Tested: the shared suite (tests/special.rs) runs this binary on 400 seeded
-// trees against the real turns played exhaustively over (stones, piece)
-// (sglab::search, through problems/agc010f-tree-game/lab.rs), checks the
-// files in testdata/agc010f-tree-game/ against that search or the rule,
-// catches the wrong solutions in tests/fixtures/ and runs the bad-input
-// policy; tests/special.rs checks the rule on every small tree and on
-// 3,000 seeded ones.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// runs this binary on 400 seeded trees against the real turns played
+// exhaustively over (stones, piece) (sglab::search, through
+// problems/agc010f-tree-game/lab.rs), checks the files in
+// testdata/agc010f-tree-game/ against that search or the rule, catches the
+// wrong solutions in tests/fixtures/ and runs the bad-input policy;
+// tests/special.rs checks the rule on every small tree and on 3,000 seeded
+// ones.
 
 use sg::entry;
 use sg::error::Error;

@@ -7,12 +7,13 @@
 // walked in breadth-first order from 1 and folded back from the last
 // vertex, so a path of 10^5 vertices needs no recursion.
 // Time O(N), memory O(N) (about 20 bytes per vertex).
-// Tested: the shared suite (tests/special.rs) checks seeded trees up to 12
-// vertices and the golden files (samples, random, a path and a star of
-// 60,000 vertices) against sglab's exhaustive search over edge subsets or
-// the Colon principle, the bad-input policy and the wrong fixtures;
-// tests/special.rs checks the principle on every labelled tree up to 7
-// vertices, the root being vertex 1, and paths and stars of 100,000.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// checks seeded trees up to 12 vertices and the golden files (samples,
+// random, a path and a star of 60,000 vertices) against sglab's exhaustive
+// search over edge subsets or the Colon principle, the bad-input policy and
+// the wrong fixtures; tests/special.rs checks the principle on every
+// labelled tree up to 7 vertices, the root being vertex 1, and paths and
+// stars of 100,000.
 // Accepts: 2 <= N <= 100000 and 1 <= x_i, y_i <= N; refuses edges that do
 // not form a tree (naming N's byte).
 

@@ -16,12 +16,13 @@
 // Accepts: 1 <= n <= 10^5, 2 <= f <= 2 * 10^5, and n rows b w r with
 // -10^5 <= b, w, r <= 10^5 (the judge's ranges); a row with b >= w or
 // w >= r is refused by its number and the offsets of the two tokens.
-// Tested: the shared suite (tests/special.rs) plays the literal game
-// exhaustively (lab.rs, sglab::search) with both starting players on 2000
-// seeded boards and checks testdata/cf1091h-tricolore-recreation/ against
-// that search or the bitset reference; tests/special.rs checks the search
-// against the reference for every f up to 40, the reference against the
-// plain mex, the card's traps and the pinned table of values.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// plays the literal game exhaustively (lab.rs, sglab::search) with both
+// starting players on 2000 seeded boards and checks
+// testdata/cf1091h-tricolore-recreation/ against that search or the bitset
+// reference; tests/special.rs checks the search against the reference for
+// every f up to 40, the reference against the plain mex, the card's traps
+// and the pinned table of values.
 
 use sg::entry;
 use sg::error::Error;

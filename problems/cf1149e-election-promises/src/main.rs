@@ -20,12 +20,13 @@
 // ends u, v in 1..=n; refuses a road from a city to itself or listed twice
 // (naming the road and its tokens' offsets) and a cycle (at m's byte,
 // naming the smallest city on or behind one).
-// Tested: the shared suite (tests/special.rs) gives the binary's answers to
-// the checker (lab.rs), which decides with the layers, on seeded small
-// cases where an exhaustive search of the rules (taxes capped at 2^b - 1)
-// also decides; the golden files testdata/cf1149e-election-promises/, bad
-// input, the accepted ranges, the judge fixtures in tests/fixtures/ and the
-// largest inputs (a path, a tournament reaching layer 631, random DAGs).
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// gives the binary's answers to the checker (lab.rs), which decides with
+// the layers, on seeded small cases where an exhaustive search of the rules
+// (taxes capped at 2^b - 1) also decides; the golden files
+// testdata/cf1149e-election-promises/, bad input, the accepted ranges, the
+// judge fixtures in tests/fixtures/ and the largest inputs (a path, a
+// tournament reaching layer 631, random DAGs).
 
 use sg::entry;
 use sg::error::Error;

@@ -14,10 +14,11 @@
 // logarithm: about 75,000 products for t = 100; memory: the product's
 // 384 KiB tables and the largest baby-step table (1.5 MiB for t = 100).
 // Accepts: 1 <= t <= 100 and 1 <= a, b <= 2^64 - 1.
-// Tested: the shared suite (tests/special.rs) checks seeded pairs of small
-// order against enumeration of the powers with the statement's pseudo-code
-// product, and every answer with the checker (lab.rs); tests/special.rs
-// checks the order of g, the samples and seeded 64-bit pairs.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// checks seeded pairs of small order against enumeration of the powers with
+// the statement's pseudo-code product, and every answer with the checker
+// (lab.rs); tests/special.rs checks the order of g, the samples and seeded
+// 64-bit pairs.
 
 use sg::entry;
 use sg::error::Error;

@@ -12,11 +12,12 @@
 // Accepts: t >= 1 tests, each n >= 2 and a word of n letters R/B (the
 // judge: t <= 10^4, n <= 5 * 10^5, the sum of n <= 5 * 10^5); n = 1, where
 // the rule fails, is refused.
-// Tested: the shared suite (tests/special.rs) plays the partizan game
-// itself, cell by cell, by exhaustive search (no reduction) on thousands of
-// seeded strings and checks testdata/cf1704f-colouring-game/ against that
-// search or the rule; tests/special.rs checks every string up to 11 cells,
-// the Grundy table to 20000 against sglab's octal machinery and the traps.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// plays the partizan game itself, cell by cell, by exhaustive search (no
+// reduction) on thousands of seeded strings and checks
+// testdata/cf1704f-colouring-game/ against that search or the rule;
+// tests/special.rs checks every string up to 11 cells, the Grundy table to
+// 20000 against sglab's octal machinery and the traps.
 
 use sg::entry;
 use sg::error::Error;

@@ -16,12 +16,12 @@
 // non-number, zero, a part out of range, parts whose xor is no number on
 // offer, the end of input in mid-game) is refused by name: the game, the
 // judge's line and why, on one stderr line, exit 1.
-// Tested: the shared suite (tests/special.rs) plays it against the judge's
-// side (lab.rs: Bob wins when he can and otherwise stretches the game) on
-// thousands of seeded games answered by an exhaustive search of the break
-// game, on testdata/cf1934d2-xor-break-game/ (2^59 - 4, powers of two,
-// all-ones numbers, 250 games of n up to 10^18), and counts the breaks;
-// the tests below send it hostile judge lines.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// plays it against the judge's side (lab.rs: Bob wins when he can and
+// otherwise stretches the game) on thousands of seeded games answered by an
+// exhaustive search of the break game, on testdata/cf1934d2-xor-break-game/
+// (2^59 - 4, powers of two, all-ones numbers, 250 games of n up to 10^18),
+// and counts the breaks; the tests below send it hostile judge lines.
 
 use sg::entry;
 use sg::error::Error;

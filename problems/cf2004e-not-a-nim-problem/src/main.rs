@@ -11,12 +11,12 @@
 // Time O(M log log M + N) for the largest value M and N piles in all;
 // memory 8 bytes per pile, a 32 KiB window, a 61 KiB pattern, O(sqrt M).
 // Measured: 3*10^5 piles up to 10^7 in about 10 ms and 4 MiB.
-// Tested: the shared suite (tests/special.rs) plays the game exhaustively
-// (sglab::search) on thousands of seeded cases and checks the golden files
-// and the bad-input policy; tests/special.rs checks full-size inputs
-// against a plain sieve that is itself checked against Grundy tables of the
-// rules; the unit tests below compare the segmented sieve with a plain one
-// for every value up to 10^7.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// plays the game exhaustively (sglab::search) on thousands of seeded cases
+// and checks the golden files and the bad-input policy; tests/special.rs
+// checks full-size inputs against a plain sieve that is itself checked
+// against Grundy tables of the rules; the unit tests below compare the
+// segmented sieve with a plain one for every value up to 10^7.
 // Accepts: the statement's bounds: 1 <= t <= 10^4, 1 <= n <= 3 * 10^5 with
 // the sum of n at most 3 * 10^5 (refused at the first pile past it),
 // 1 <= a_i <= 10^7; only whitespace may follow the last case.

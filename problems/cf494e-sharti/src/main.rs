@@ -18,12 +18,12 @@
 // rectangles a b c d with 1 <= a, b, c, d <= n (the judge's ranges); a
 // rectangle with a > c or b > d is refused by its number and the offsets of
 // the two tokens.
-// Tested: the shared suite (tests/special.rs) plays the real game
-// exhaustively (sglab::search) on 400 seeded boards up to 4 x 4 and
-// checks the files in testdata/cf494e-sharti/ against that search or a
-// reference that counts the cells of each value by union-area sweeps;
-// tests/special.rs checks the value rule against the mex, the binary
-// against a cell-by-cell sum on boards up to 64 x 64, and the traps.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// plays the real game exhaustively (sglab::search) on 400 seeded boards up
+// to 4 x 4 and checks the files in testdata/cf494e-sharti/ against that
+// search or a reference that counts the cells of each value by union-area
+// sweeps; tests/special.rs checks the value rule against the mex, the
+// binary against a cell-by-cell sum on boards up to 64 x 64, and the traps.
 
 use sg::entry;
 use sg::error::Error;

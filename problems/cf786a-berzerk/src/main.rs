@@ -20,11 +20,12 @@
 // Accepts: 2 <= n <= 7000; 1 <= k1, k2 <= n - 1; lengths s1, s2 in 1..=n-1.
 // A length repeated within a set (which the judge never gives) is accepted:
 // it is the same move twice, and the counters count it twice.
-// Tested: the shared suite (tests/special.rs) compares the binary with
-// a brute force that labels the whole game graph by plain fixed-point
-// iteration (sglab::games::berzerk) on thousands of seeded games, checks the
-// golden files, the token ranges, bad input and the judge fixtures;
-// tests/special.rs adds every game up to 5 objects and a chain at n = 7000.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// compares the binary with a brute force that labels the whole game graph
+// by plain fixed-point iteration (sglab::games::berzerk) on thousands of
+// seeded games, checks the golden files, the token ranges, bad input and
+// the judge fixtures; tests/special.rs adds every game up to 5 objects and
+// a chain at n = 7000.
 
 use sg::entry;
 use sg::error::Error;

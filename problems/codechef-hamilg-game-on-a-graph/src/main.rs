@@ -20,10 +20,10 @@
 // M over the file at most 10^6, 1 <= x, y <= N; refuses loops, repeated
 // pairs and disconnected graphs, naming the test (so N - 1 <= M <=
 // N(N - 1)/2 holds for every graph accepted).
-// Tested: the shared suite (tests/special.rs) plays the real game
-// exhaustively over (token, visited set) (sglab::search, through
-// problems/codechef-hamilg-game-on-a-graph/lab.rs) on thousands of seeded
-// graphs up to 9 vertices, checks the files in
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// plays the real game exhaustively over (token, visited set)
+// (sglab::search, through problems/codechef-hamilg-game-on-a-graph/lab.rs)
+// on thousands of seeded graphs up to 9 vertices, checks the files in
 // testdata/codechef-hamilg-game-on-a-graph/ against it or a second blossom
 // implementation (sglab::matching, itself checked against exhaustive
 // maximum matchings), catches the wrong solutions in tests/fixtures/ and

@@ -5,10 +5,11 @@
 // Time O(input), memory O(1): the balls are streamed, never stored.
 // Accepts: t >= 1 tests, n >= 1 stairs each, 0 <= p_i < 2^64 (the judge:
 // t, n <= 2*10^5, sum of n <= 2*10^5, p_i <= 10^9).
-// Tested: the shared suite (tests/special.rs) moves balls on the real
-// staircase exhaustively (sglab::search) on thousands of seeded cases and
-// checks the golden files against that search or the proven rule;
-// tests/special.rs checks every small staircase and the parity trap.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// moves balls on the real staircase exhaustively (sglab::search) on
+// thousands of seeded cases and checks the golden files against that search
+// or the proven rule; tests/special.rs checks every small staircase and the
+// parity trap.
 
 use sg::entry;
 use sg::error::Error;

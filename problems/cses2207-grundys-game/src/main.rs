@@ -7,10 +7,11 @@
 // is computation, not a theorem; see README.md.
 // Time O(2000^2 / 2) once, then O(1) per case; memory O(2000).
 // Accepts: 1 <= t <= 10^5 and 1 <= n <= 10^6 (the judge's ranges).
-// Tested: the shared suite (tests/special.rs) plays the game exhaustively
-// (sglab::search) on heaps up to 40 and checks the golden files (every heap
-// to 2100) against the rules table; tests/special.rs recomputes g(n) to
-// 32768 to check the losses stop at 1222.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// plays the game exhaustively (sglab::search) on heaps up to 40 and checks
+// the golden files (every heap to 2100) against the rules table;
+// tests/special.rs recomputes g(n) to 32768 to check the losses stop at
+// 1222.
 
 use sg::entry;
 use sg::error::Error;

@@ -6,11 +6,11 @@
 // (<= 10000) and k = |S| <= 100: the table is built once per test case, up
 // to H only. Memory O(H + m l): the heaps of one test case are kept until
 // the table is built.
-// Tested: the shared suite (tests/special.rs) plays S-Nim exhaustively
-// (sglab::search) on thousands of seeded cases with random sets (unsorted,
-// repeated, larger than every heap, heaps of 0) and checks the golden files
-// against that search or a Grundy table from the rules; tests/special.rs
-// checks the traps and the write-up's rows.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// plays S-Nim exhaustively (sglab::search) on thousands of seeded cases
+// with random sets (unsorted, repeated, larger than every heap, heaps of 0)
+// and checks the golden files against that search or a Grundy table from
+// the rules; tests/special.rs checks the traps and the write-up's rows.
 // Accepts: k 1..=100 (0 is the end marker), s_i 1..=10000 (any order,
 // repeats merged), m and l 1..=100, h_i 0..=10000; the line `0` must end
 // the input, and only whitespace may follow it.

@@ -4,10 +4,11 @@
 // g(m) xor g(n) xor g(p) != 0, where g is the Grundy table of one pile.
 // Time O(L log L) once for the table (L = 1000, about 15 Fibonacci moves per
 // size), then O(1) per case; memory O(L).
-// Tested: the shared suite (tests/special.rs) plays the three-pile game
-// exhaustively (sglab::search) on thousands of seeded cases and checks the
-// golden files against that search or a Grundy table from the rules;
-// tests/special.rs checks every small position and the write-up's table.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// plays the three-pile game exhaustively (sglab::search) on thousands of
+// seeded cases and checks the golden files against that search or a Grundy
+// table from the rules; tests/special.rs checks every small position and
+// the write-up's table.
 // Accepts: piles m, n, p in 0..=1000 (0 is an empty pile); the line `0 0 0`
 // must end the input, and only whitespace may follow it.
 

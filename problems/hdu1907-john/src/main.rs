@@ -2,9 +2,9 @@
 // last stone loses. SJ theorem: John, moving first, wins iff (some pile > 1
 // and the xor is non-zero) or (no pile > 1 and the xor is 0).
 // Time O(input), memory O(1): the piles are streamed, never stored.
-// Tested: the shared suite (tests/special.rs) plays misère Nim exhaustively (sglab::search) on
-// seeded cases and checks the golden files against it; tests/special.rs on
-// every small position.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// plays misère Nim exhaustively (sglab::search) on seeded cases and checks
+// the golden files against it; tests/special.rs on every small position.
 // Accepts: T, N and A_i >= 1 (a 0 is refused); no upper bound (the judges
 // stop at T <= 500, N <= 50, A_i <= 5000).
 

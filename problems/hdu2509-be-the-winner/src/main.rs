@@ -5,10 +5,11 @@
 // iff (xor != 0 and some line has >= 2 apples) or (xor == 0 and no line
 // has >= 2 apples).
 // Time O(input), memory O(1): one pass per case, no line is stored.
-// Tested: the shared suite (tests/special.rs) plays the misère game
-// exhaustively (sglab::search) on thousands of seeded cases and checks the
-// golden files against that search or the SJ theorem; tests/special.rs
-// checks every small position, the line values and the traps.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// plays the misère game exhaustively (sglab::search) on thousands of seeded
+// cases and checks the golden files against that search or the SJ theorem;
+// tests/special.rs checks every small position, the line values and the
+// traps.
 // Accepts: cases until end of input, n >= 1 lines of a_i >= 0 apples (no
 // upper bound: the rule holds for any size; an empty line is allowed).
 

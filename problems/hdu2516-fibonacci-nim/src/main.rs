@@ -7,11 +7,12 @@
 // Accepts: n = 1..=18446744073709551615 per line (n = 1: no first move, so
 // `Second win`); the line `0` must end the input, and only whitespace may
 // follow it.
-// Tested: the shared suite (tests/special.rs) plays the pile with its
-// allowance exhaustively (sglab::search) on thousands of seeded cases and
-// checks the files in testdata/hdu2516-fibonacci-nim/ against that search
-// or Zeckendorf's rule; tests/special.rs checks every n <= 300 and the
-// Fibonacci numbers past i32 and up to 2^64.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// plays the pile with its allowance exhaustively (sglab::search) on
+// thousands of seeded cases and checks the files in
+// testdata/hdu2516-fibonacci-nim/ against that search or Zeckendorf's rule;
+// tests/special.rs checks every n <= 300 and the Fibonacci numbers past i32
+// and up to 2^64.
 
 use sg::entry;
 use sg::error::Error;

@@ -7,10 +7,11 @@
 // Time O(n log n) per case (sorting to drop repeated positions), memory O(n).
 // Accepts: n = 0..=1000000 positions per case, a_k = 0..=9223372036854775807
 // (the judge: n <= 100, a_k < 10^8); cases up to the end of the input.
-// Tested: the shared suite (tests/special.rs) plays the whole set of heads
-// exhaustively (sglab::search) on thousands of seeded cases and checks the
-// files in testdata/hdu3537-daizhenyangs-coin/ against that search or the
-// lemma; tests/special.rs checks every set of heads below coin 10.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// plays the whole set of heads exhaustively (sglab::search) on thousands of
+// seeded cases and checks the files in testdata/hdu3537-daizhenyangs-coin/
+// against that search or the lemma; tests/special.rs checks every set of
+// heads below coin 10.
 
 use sg::entry;
 use sg::error::Error;

@@ -5,11 +5,12 @@
 // quotient 1 adds 1, quotient >= 2 goes to the next odd number.
 // Time O(log min(p, q)) per game, memory O(1): no game is stored; any
 // p, q, N up to 2^64 - 1 and any number of cases.
-// Tested: the shared suite (tests/special.rs) plays the whole Every-SG
-// position exhaustively (sglab::search over games::euclid::every_steps) on
-// thousands of seeded cases, checks the goldens against that search and a
-// by-definition step table, and the bad-input policy; tests/special.rs
-// checks every position of one or two small games and the table.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// plays the whole Every-SG position exhaustively (sglab::search over
+// games::euclid::every_steps) on thousands of seeded cases, checks the
+// goldens against that search and a by-definition step table, and the
+// bad-input policy; tests/special.rs checks every position of one or two
+// small games and the table.
 // Accepts: cases until end of input, any N >= 0 and any p, q < 2^64.
 
 use sg::entry;

@@ -12,11 +12,12 @@
 // Accepts: 1 <= N <= 2000, 0 <= M <= 6000, 1 <= K <= N, edge ends X, Y and
 // token vertices in 1..=N; refuses edges that form a cycle at M's byte (the
 // edge list as a whole is at fault), naming a vertex on the cycle.
-// Tested: the shared suite (tests/special.rs) compares the binary with
-// an exhaustive search of the multisets of token vertices (sglab::search) on
-// thousands of seeded graphs, checks the golden files, the token ranges,
-// bad input and the judge fixtures; tests/special.rs adds cancelling pairs,
-// the write-up's ladder and the cycle refusal.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// compares the binary with an exhaustive search of the multisets of token
+// vertices (sglab::search) on thousands of seeded graphs, checks the golden
+// files, the token ranges, bad input and the judge fixtures;
+// tests/special.rs adds cancelling pairs, the write-up's ladder and the
+// cycle refusal.
 
 use sg::entry;
 use sg::error::Error;

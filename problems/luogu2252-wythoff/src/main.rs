@@ -7,11 +7,11 @@
 // HDU 1527 (the same game) give many; one answer line per pair.
 // Time O(1) per pair, memory O(1).
 // Accepts: heaps a and b in 0..=10^18 (the judge: 10^9); at least one pair.
-// Tested: the shared suite (tests/special.rs) plays the real two-heap game
-// exhaustively (sglab::search) on thousands of seeded positions and checks
-// the golden files against that search or the Beatty pairs from an integer
-// square root; tests/special.rs checks every position with heaps up to 100,
-// the f64 trap and pairs up to 10^18.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// plays the real two-heap game exhaustively (sglab::search) on thousands of
+// seeded positions and checks the golden files against that search or the
+// Beatty pairs from an integer square root; tests/special.rs checks every
+// position with heaps up to 100, the f64 trap and pairs up to 10^18.
 
 use sg::entry;
 use sg::error::Error;

@@ -5,12 +5,12 @@
 // bit set is divisible by M + 1 (Moore's Nim-M). For M >= 2 this is what the
 // judge expects, not the value of the real game (see README.md).
 // Time O(N log A) per case, memory O(1): no ball is stored.
-// Tested: the shared suite (tests/special.rs) checks thousands of seeded
-// cases against sglab's exhaustive search of the real game (the judge's
-// formula where M >= 2 makes them differ), the goldens and the bad-input
-// policy; tests/special.rs pins where M >= 2 differs and checks the f64
-// conversion against exact integer arithmetic on every near-integer
-// quotient within the bounds.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// checks thousands of seeded cases against sglab's exhaustive search of the
+// real game (the judge's formula where M >= 2 makes them differ), the
+// goldens and the bad-input policy; tests/special.rs pins where M >= 2
+// differs and checks the f64 conversion against exact integer arithmetic on
+// every near-integer quotient within the bounds.
 // Accepts: cases until end of input, 1 <= N <= 30, 1 <= M <= N,
 // 1 <= S(i), L < 10^8, 1 <= R < 10^4 (the statement's bounds, within which
 // the f64 conversion is proven exact).

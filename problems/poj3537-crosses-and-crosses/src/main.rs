@@ -10,11 +10,12 @@
 // n = 1 and n = 2 print the recurrence's answer, 1, as the judge's accepted
 // solutions do (for n = 2 the real strip, played to the end, is a
 // second-player win: see README).
-// Tested: the shared suite (tests/special.rs) checks seeded cases and the
-// golden files against sglab's brute force, which plays the real strip
-// exhaustively (three in a row wins), and the bad-input policy;
-// tests/special.rs plays every n up to 22 and every safe position up to 14
-// cells, and checks every n up to 5000 against a Grundy table from the rules.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// checks seeded cases and the golden files against sglab's brute force,
+// which plays the real strip exhaustively (three in a row wins), and the
+// bad-input policy; tests/special.rs plays every n up to 22 and every safe
+// position up to 14 cells, and checks every n up to 5000 against a Grundy
+// table from the rules.
 // Accepts: queries until end of input, 1 <= n <= 5000.
 
 use sg::entry;

@@ -15,14 +15,14 @@
 // Loops are counted once, when read. Time O(m + k) per graph; memory O(m +
 // k), arrays sized for the largest graph (about 14 KB), reused from graph
 // to graph, the input streamed.
-// Tested: the shared suite (tests/special.rs) plays 5,000 seeded test cases
-// exhaustively (all graphs at once, no theory) against the binary, checks
-// the golden files (sample, traps, random, the largest) against that search
-// or the Fusion reference, the bad-input policy, the ranges and the wrong
-// fixtures; tests/special.rs checks the binary against the search on every
-// multigraph of up to 4 nodes and 6 edges or 5 nodes and 5 edges, on
-// polygons (2-gons and loops too) below paths and sharing a node, and on
-// each trap of the judge's card.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// plays 5,000 seeded test cases exhaustively (all graphs at once, no
+// theory) against the binary, checks the golden files (sample, traps,
+// random, the largest) against that search or the Fusion reference, the
+// bad-input policy, the ranges and the wrong fixtures; tests/special.rs
+// checks the binary against the search on every multigraph of up to 4 nodes
+// and 6 edges or 5 nodes and 5 edges, on polygons (2-gons and loops too)
+// below paths and sharing a node, and on each trap of the judge's card.
 // Accepts: test cases until end of input; 0 <= N <= 99 (N = 0: no graph,
 // Harry), 1 <= m <= 99, 0 <= k <= 499, edge ends a and b in 1..=m; any
 // multigraph (loops and parallel edges too) whose edges all connect to node

@@ -18,13 +18,14 @@
 // sg::graph::Csr); the trie merge recurses 17 levels at most.
 // Accepts: 1 <= n <= 100000, c_i in 0..=1, edge ends u and v in 1..=n (the
 // judge's ranges); refuses edges that do not form a tree, naming n's byte.
-// Tested: the shared suite (tests/special.rs) plays the real game
-// exhaustively (lab.rs, sglab::search over the sets of white nodes) on
-// seeded trees up to 12 nodes and checks testdata/spoj-cot3-combat-on-a-tree/
-// against that search or the explicit successor sets, the bad-input policy
-// and the accepted ranges; tests/special.rs checks the closed forms for
-// paths and stars of 10^5 nodes, the card's traps and the wrong fixtures;
-// the unit test below checks the tries against BTreeSets.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// plays the real game exhaustively (lab.rs, sglab::search over the sets of
+// white nodes) on seeded trees up to 12 nodes and checks
+// testdata/spoj-cot3-combat-on-a-tree/ against that search or the explicit
+// successor sets, the bad-input policy and the accepted ranges;
+// tests/special.rs checks the closed forms for paths and stars of 10^5
+// nodes, the card's traps and the wrong fixtures; the unit test below
+// checks the tries against BTreeSets.
 
 use sg::entry;
 use sg::error::Error;

@@ -10,11 +10,11 @@
 // memory: 384 KiB of tables (128 KiB of logs, 256 KiB of powers) and the
 // scanner's and output buffers.
 // Accepts: 1 <= T <= 10^6 and 0 <= A, B <= 2^64 - 1.
-// Tested: the shared suite (tests/special.rs) checks seeded pairs below 64
-// against the mex definition, the golden files against a bit-by-bit
-// product from the 2^i (x) 2^j table, and the bad-input policy;
-// tests/special.rs checks seeded 64-bit pairs against that product and a
-// plain recursion, and the field axioms.
+// Tested: the shared suite (sglab::suite, called from tests/special.rs)
+// checks seeded pairs below 64 against the mex definition, the golden files
+// against a bit-by-bit product from the 2^i (x) 2^j table, and the
+// bad-input policy; tests/special.rs checks seeded 64-bit pairs against
+// that product and a plain recursion, and the field axioms.
 
 use sg::entry;
 use sg::error::Error;
