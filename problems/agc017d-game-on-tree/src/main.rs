@@ -31,25 +31,7 @@ fn main() {
 
 /// g(1) by the Colon principle, or the first vertex not connected to 1.
 fn root_value(n: usize, tree: &Csr) -> Result<u32, u32> {
-    let mut parent = vec![0u32; n + 1];
-    let mut order = Vec::with_capacity(n);
-    order.push(1u32);
-    parent[1] = 1;
-    let mut i = 0;
-    while i < order.len() {
-        let v = order[i];
-        i += 1;
-        for &w in tree.neighbours(v as usize) {
-            if parent[w as usize] == 0 {
-                parent[w as usize] = v;
-                order.push(w);
-            }
-        }
-    }
-    if order.len() < n {
-        let lost = (1..=n as u32).find(|&v| parent[v as usize] == 0).unwrap_or(0);
-        return Err(lost);
-    }
+    let (order, parent) = tree.tree_from_1()?;
     let mut g = vec![0u32; n + 1];
     for &v in order[1..].iter().rev() {
         g[parent[v as usize] as usize] ^= g[v as usize] + 1;

@@ -214,30 +214,6 @@ impl Tries {
     }
 }
 
-/// The nodes in breadth-first order from 1 and their parents (1's is 1),
-/// or the first node not connected to 1.
-fn order(n: usize, tree: &Csr) -> Result<(Vec<u32>, Vec<u32>), u32> {
-    let mut parent = vec![0u32; n + 1];
-    let mut order = Vec::with_capacity(n);
-    order.push(1u32);
-    parent[1] = 1;
-    let mut i = 0;
-    while i < order.len() {
-        let v = order[i];
-        i += 1;
-        for &w in tree.neighbours(v as usize) {
-            if parent[w as usize] == 0 {
-                parent[w as usize] = v;
-                order.push(w);
-            }
-        }
-    }
-    if order.len() < n {
-        return Err((1..=n as u32).find(|&v| parent[v as usize] == 0).unwrap_or(0));
-    }
-    Ok((order, parent))
-}
-
 /// Every winning first move, ascending (`white[v]` for v in 1..=n).
 fn winning_moves(white: &[bool], order: &[u32], parent: &[u32]) -> Vec<u32> {
     let n = white.len() - 1;
@@ -295,7 +271,7 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
         let v = input.usize_in("v", 1, n)? as u32;
         ends.push((u, v));
     }
-    let (order, parent) = order(n, &Csr::undirected(n + 1, &ends)).map_err(|lost| {
+    let (order, parent) = Csr::undirected(n + 1, &ends).tree_from_1().map_err(|lost| {
         let detail = format!(
             "the {} edges that follow do not form a tree: node {} is not connected to node 1",
             n - 1,

@@ -61,11 +61,48 @@ impl Csr {
     pub fn vertices(&self) -> usize {
         self.start.len() - 1
     }
+
+    /// For a 1-based graph (row 0 unused): the vertices in breadth-first
+    /// order from 1 and each one's parent (1's is 1), or the first vertex
+    /// not connected to 1. O(n + m).
+    pub fn tree_from_1(&self) -> Result<(Vec<u32>, Vec<u32>), u32> {
+        let n = self.vertices() - 1;
+        let mut parent = vec![0u32; n + 1];
+        let mut order = Vec::with_capacity(n);
+        order.push(1u32);
+        parent[1] = 1;
+        let mut i = 0;
+        while i < order.len() {
+            let v = order[i];
+            i += 1;
+            for &w in self.neighbours(v as usize) {
+                if parent[w as usize] == 0 {
+                    parent[w as usize] = v;
+                    order.push(w);
+                }
+            }
+        }
+        if order.len() < n {
+            return Err((1..=n as u32).find(|&v| parent[v as usize] == 0).unwrap_or(0));
+        }
+        Ok((order, parent))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tree_from_1_is_breadth_first_with_parents_or_names_the_cut_off_vertex() {
+        // 1 - 2 - 4, 1 - 3: order 1 2 3 4, parents 1 1 1 2.
+        let tree = Csr::undirected(5, &[(1, 2), (2, 4), (1, 3)]);
+        assert_eq!(tree.tree_from_1(), Ok((vec![1, 2, 3, 4], vec![0, 1, 1, 1, 2])));
+        // 3 is not reached from 1.
+        let cut = Csr::undirected(4, &[(1, 2)]);
+        assert_eq!(cut.tree_from_1(), Err(3));
+        assert_eq!(Csr::undirected(2, &[]).tree_from_1(), Ok((vec![1], vec![0, 1])));
+    }
 
     /// Rows as the plain `Vec<Vec<u32>>` a reader would build by hand.
     fn lists(n: usize, edges: &[(u32, u32)], both: bool) -> Vec<Vec<u32>> {
