@@ -244,10 +244,7 @@ impl Problem for Abc278g {
                 return played;
             }
             Heard::TooMuch => {
-                played.lost = Some((
-                    0,
-                    Lost::Said("the program printed more than the output limit".to_string()),
-                ));
+                played.lost = Some((0, Lost::Flooded));
                 return played;
             }
         };

@@ -16,7 +16,7 @@
 //! bad line refused by name. Tested by tests/special.rs.
 
 use sglab::contract::{answer, Kind, Played};
-use sglab::play::{Game, Lost, Record};
+use sglab::play::{hear, say, Game, Lost, Record};
 use sglab::prelude::*;
 use sglab::talk::{Heard, Talk};
 use std::collections::HashMap;
@@ -236,24 +236,6 @@ pub fn shown(pos: &Piles) -> String {
         0 => format!("piles {a} {b} {c}"),
         k => format!("piles {a} {b} {c}, pile {k} took y last"),
     }
-}
-
-/// A line from the player, or why there is none.
-fn hear(talk: &mut Talk, record: &mut Record) -> Result<String, Lost> {
-    match talk.hear() {
-        Heard::Line(line) => {
-            record.player(&line);
-            Ok(line)
-        }
-        Heard::End => Err(Lost::Ended),
-        Heard::TooMuch => Err(Lost::Said("the program printed more than the output limit".to_string())),
-    }
-}
-
-/// The judge's line, written and recorded.
-fn say(talk: &mut Talk, record: &mut Record, line: &str) {
-    record.judge(line);
-    talk.say(line);
 }
 
 /// After the judge's last line the program must end, printing nothing.

@@ -16,9 +16,9 @@
 pub mod xor_break;
 
 use sglab::contract::{answer, Kind, Played};
-use sglab::play::{Game, Lost, Record};
+use sglab::play::{hear, say, Game, Lost, Record};
 use sglab::prelude::*;
-use sglab::talk::{Heard, Talk};
+use sglab::talk::Talk;
 use xor_break::Turn;
 
 /// The largest n the brute force searches (n < 2^10).
@@ -248,24 +248,6 @@ impl Game for Playing {
 /// `a`, or `a or b`.
 fn or_list(offer: &[u64]) -> String {
     offer.iter().map(u64::to_string).collect::<Vec<_>>().join(" or ")
-}
-
-/// A line from the player, or why there is none.
-fn hear(talk: &mut Talk, record: &mut Record) -> Result<String, Lost> {
-    match talk.hear() {
-        Heard::Line(line) => {
-            record.player(&line);
-            Ok(line)
-        }
-        Heard::End => Err(Lost::Ended),
-        Heard::TooMuch => Err(Lost::Said("the program printed more than the output limit".to_string())),
-    }
-}
-
-/// The judge's line, written and recorded.
-fn say(talk: &mut Talk, record: &mut Record, line: &str) {
-    record.judge(line);
-    talk.say(line);
 }
 
 /// One game from n, after the judge has printed n: the side word, then

@@ -39,8 +39,10 @@ pub enum Lost {
     /// The program's output ended (it exited or closed it) before the game
     /// did.
     Ended,
+    /// The program printed a line past the output limit.
+    Flooded,
     /// Any other fault, in words: a malformed or illegal line, no move
-    /// left, too many moves, too much output.
+    /// left, too many moves.
     Said(String),
 }
 
@@ -48,6 +50,7 @@ impl fmt::Display for Lost {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match self {
             Lost::Ended => write!(f, "the program ended (or closed its output) in mid-game"),
+            Lost::Flooded => write!(f, "the program printed more than the output limit"),
             Lost::Said(why) => write!(f, "{why}"),
         }
     }

@@ -62,7 +62,7 @@ pub fn against_program<G: Game>(
             let line = match talk.hear() {
                 Heard::Line(line) => line,
                 Heard::End => return Err(Lost::Ended),
-                Heard::TooMuch => return Err(Lost::Said("the program printed more than the output limit".to_string())),
+                Heard::TooMuch => return Err(Lost::Flooded),
             };
             // A flood of one line is quoted cut, never whole.
             let shown = cut_middle(&line);

@@ -13,3 +13,21 @@ pub use crate::contract::Lost;
 pub use duel::{against_program, note, Markers};
 pub use game::{describe, Game};
 pub use person::{against_person, Seat, Winner};
+
+/// The player's next line, recorded, or why there is none.
+pub fn hear(talk: &mut crate::talk::Talk, record: &mut Record) -> Result<String, Lost> {
+    match talk.hear() {
+        crate::talk::Heard::Line(line) => {
+            record.player(&line);
+            Ok(line)
+        }
+        crate::talk::Heard::End => Err(Lost::Ended),
+        crate::talk::Heard::TooMuch => Err(Lost::Flooded),
+    }
+}
+
+/// The judge's line, recorded and said.
+pub fn say(talk: &mut crate::talk::Talk, record: &mut Record, line: &str) {
+    record.judge(line);
+    talk.say(line);
+}
