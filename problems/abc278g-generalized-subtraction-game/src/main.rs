@@ -228,18 +228,7 @@ mod tests {
 
     /// The player on `input`, in process: what it printed, and its error.
     fn run(input: &str) -> (Vec<String>, Result<(), String>) {
-        let mut sink = Vec::new();
-        let result = {
-            let mut out = Out::new(&mut sink);
-            let result = play(&mut Scanner::new(input.as_bytes()), &mut out);
-            out.flush().unwrap();
-            result
-        };
-        let text = String::from_utf8(sink).unwrap();
-        (
-            text.lines().map(String::from).collect(),
-            result.map_err(|e| e.to_string()),
-        )
+        entry::interact_in_process(play, input)
     }
 
     /// Cards 1..=n on the table after the moves `x y` in `lines`.

@@ -150,18 +150,7 @@ mod tests {
 
     /// The player on `input`, in process: what it printed, and its error.
     fn run(input: &str) -> (Vec<String>, Result<(), String>) {
-        let mut sink = Vec::new();
-        let result = {
-            let mut out = Out::new(&mut sink);
-            let result = play(&mut Scanner::new(input.as_bytes()), &mut out);
-            out.flush().unwrap();
-            result
-        };
-        let text = String::from_utf8(sink).unwrap();
-        (
-            text.lines().map(String::from).collect(),
-            result.map_err(|e| e.to_string()),
-        )
+        entry::interact_in_process(play, input)
     }
 
     /// Every ordered triple of distinct piles up to 7 and every line the

@@ -39,3 +39,18 @@ pub fn interact(play: fn(&mut Scanner, &mut Out) -> Result<(), Error>) {
         std::process::exit(1);
     }
 }
+
+/// `play` (an interactive solution's) run in process on the judge's lines
+/// `input`, for its unit tests: the lines it printed, and its error.
+pub fn interact_in_process(
+    play: fn(&mut Scanner, &mut Out) -> Result<(), Error>, input: &str,
+) -> (Vec<String>, Result<(), String>) {
+    let mut sink = Vec::new();
+    let result = {
+        let mut out = Out::new(&mut sink);
+        let result = play(&mut Scanner::new(input.as_bytes()), &mut out);
+        result.and(out.flush().map_err(|e| Error(format!("cannot write output: {}", e))))
+    };
+    let text = String::from_utf8_lossy(&sink).into_owned();
+    (text.lines().map(String::from).collect(), result.map_err(|e| e.0))
+}
