@@ -135,6 +135,19 @@ pub fn number(name: &str, value: &str, lo: usize, hi: usize) -> Result<usize, St
     }
 }
 
+/// The window `--from A --to B` asks of a table computed to `n` (`None`
+/// when neither is given; A defaults to 0, B to `n`).
+pub(super) fn parse_window(a: &Args, n: usize) -> Result<Option<(usize, usize)>, String> {
+    match (a.from, a.to) {
+        (None, None) => Ok(None),
+        (from, to) => {
+            let from = from.map_or(Ok(0), |v| number("--from", v, 0, n))?;
+            let to = to.map_or(Ok(n), |v| number("--to", v, from, n))?;
+            Ok(Some((from, to)))
+        }
+    }
+}
+
 pub(super) fn parse_grid(value: &str, max: usize) -> Result<(usize, usize), String> {
     let (w, h) = value
         .split_once(['x', 'X'])

@@ -37,7 +37,7 @@ pub use args::{number, Args, USAGE};
 pub use game::{find, Game, Moves, Moves2, Rules};
 pub use output::named_table;
 
-use args::{parse_args, parse_set};
+use args::{parse_args, parse_set, parse_window};
 use game::tabulate;
 use limits::{DEFAULT_N, MAX_KERNEL_N, MAX_MISERE_N, TABLE_MAX};
 use misere::misere;
@@ -62,6 +62,35 @@ pub fn run(args: &[String], games: &[Game]) -> Result<String, String> {
         Some(a) => a,
         None => return Ok(help(games)),
     };
+    exactly_one_kind(&a)?;
+    if let Some(cmd) = a.rules {
+        return rules::own::run(cmd, &a);
+    }
+    if a.cpu.is_some() {
+        return Err("--cpu is for --rules".to_string());
+    }
+    if a.census {
+        return run_census(&a);
+    }
+    misplaced_options(&a)?;
+    if a.solved_table {
+        if a.size.is_some() || a.grid.is_some() || a.svg.is_some() || a.csv {
+            return Err("--solved-table takes no other option".to_string());
+        }
+        return Ok(solved_table());
+    }
+    if a.grid.is_some() && a.game.is_none() {
+        return Err("--grid is for two-size games; this one has one size: use -n N".to_string());
+    }
+    if let Some(name) = a.game {
+        return tabulate(games, name, &a);
+    }
+    run_kernel(&a)
+}
+
+/// Fails unless `a` names exactly one kind of run (a game, a code, a
+/// table, the census or a rules program).
+fn exactly_one_kind(a: &Args) -> Result<(), String> {
     let chosen = [
         a.game.is_some(),
         a.subtract.is_some(),
@@ -77,19 +106,12 @@ pub fn run(args: &[String], games: &[Game]) -> Result<String, String> {
                 .to_string(),
         );
     }
-    if let Some(cmd) = a.rules {
-        return rules::own::run(cmd, &a);
-    }
-    if a.cpu.is_some() {
-        return Err("--cpu is for --rules".to_string());
-    }
-    if a.census {
-        let others = [a.size, a.grid, a.svg, a.from, a.to].iter().any(|o| o.is_some());
-        if others || a.csv || a.prove || a.plain || a.misere {
-            return Err("--census takes only --budget, --out and --md".to_string());
-        }
-        return run_census(&a);
-    }
+    Ok(())
+}
+
+/// Fails on a census option outside `--census`, or on a kernel option
+/// (`--prove`, `--from`, ...) with `--game` or `--solved-table`.
+fn misplaced_options(a: &Args) -> Result<(), String> {
     if let Some((name, _)) = [("--budget", a.budget), ("--md", a.md)]
         .iter()
         .find(|(_, v)| v.is_some())
@@ -109,19 +131,27 @@ pub fn run(args: &[String], games: &[Game]) -> Result<String, String> {
             return Err(format!("{name} is for --octal, --subtract and --grundys-game"));
         }
     }
-    if a.solved_table {
-        if a.size.is_some() || a.grid.is_some() || a.svg.is_some() || a.csv {
-            return Err("--solved-table takes no other option".to_string());
-        }
-        return Ok(solved_table());
+    Ok(())
+}
+
+/// `--subtract`, `--octal` or `--grundys-game`: misere outcomes, or the
+/// table (to N, or until the period is proven) with the files and text
+/// asked for.
+fn run_kernel(a: &Args) -> Result<String, String> {
+    let (title, rules, game) = kernel_game(a)?;
+    if a.misere {
+        return run_misere(a, &title, game);
     }
-    if a.grid.is_some() && a.game.is_none() {
-        return Err("--grid is for two-size games; this one has one size: use -n N".to_string());
-    }
-    if let Some(name) = a.game {
-        return tabulate(games, name, &a);
-    }
-    let (title, rules, game) = if let Some(set) = a.subtract {
+    let proof = game.as_ref().map(|g| (g.most_parts(), g.length()));
+    let (table, n) = kernel_table(a, rules, proof)?;
+    let window = parse_window(a, n)?;
+    write_kernel_files(a, &title, &table.g, n, proof, window)?;
+    Ok(kernel_text(a, &title, &table, n, proof, window))
+}
+
+/// The game `a` names: its title, its heap rules and, for a code, the code.
+fn kernel_game(a: &Args) -> Result<(String, HeapRules, Option<Octal>), String> {
+    Ok(if let Some(set) = a.subtract {
         let set = parse_set(set)?;
         let game = Octal::subtraction(&set);
         let list: Vec<String> = set.iter().map(|s| s.to_string()).collect();
@@ -140,16 +170,22 @@ pub fn run(args: &[String], games: &[Game]) -> Result<String, String> {
     } else {
         let title = "Grundy's game (split a heap into two unequal heaps)".to_string();
         (title, HeapRules::grundys_game(), None)
-    };
-    if a.misere {
-        let game = game.ok_or("--misere is for --octal and --subtract")?;
-        if a.prove || a.from.is_some() || a.to.is_some() || a.out.is_some() || a.svg.is_some() || a.csv {
-            return Err("--misere takes only -n".to_string());
-        }
-        let n = a.size.map_or(Ok(20), |v| number("-n", v, 0, MAX_MISERE_N))?;
-        return misere(&title, |h| game.options(h), n);
+    })
+}
+
+/// `--misere`: a code's misere outcomes by exhaustive search, to -n.
+fn run_misere(a: &Args, title: &str, game: Option<Octal>) -> Result<String, String> {
+    let game = game.ok_or("--misere is for --octal and --subtract")?;
+    if a.prove || a.from.is_some() || a.to.is_some() || a.out.is_some() || a.svg.is_some() || a.csv {
+        return Err("--misere takes only -n".to_string());
     }
-    let proof = game.as_ref().map(|g| (g.most_parts(), g.length()));
+    let n = a.size.map_or(Ok(20), |v| number("-n", v, 0, MAX_MISERE_N))?;
+    misere(title, |h| game.options(h), n)
+}
+
+/// The values computed: to -n, or with `--prove` until the period is
+/// proven (-n the cap); the table and how far it goes.
+fn kernel_table(a: &Args, rules: HeapRules, proof: Option<(usize, usize)>) -> Result<(Table, usize), String> {
     let method = if a.plain { Method::Plain } else { Method::Sparse };
     let mut table = Table::new(rules, method);
     let n = if a.prove {
@@ -161,16 +197,19 @@ pub fn run(args: &[String], games: &[Game]) -> Result<String, String> {
         table.extend_to(n, true)?;
         n
     };
-    let window = match (a.from, a.to) {
-        (None, None) => None,
-        (from, to) => {
-            let from = from.map_or(Ok(0), |v| number("--from", v, 0, n))?;
-            let to = to.map_or(Ok(n), |v| number("--to", v, from, n))?;
-            Some((from, to))
-        }
-    };
-    let g = &table.g;
-    let mut out = String::new();
+    Ok((table, n))
+}
+
+/// Writes the files asked for: `--out` (every value), `--svg` (the
+/// window's picture, with its period marked when one is found).
+fn write_kernel_files(
+    a: &Args,
+    title: &str,
+    g: &[u16],
+    n: usize,
+    proof: Option<(usize, usize)>,
+    window: Option<(usize, usize)>,
+) -> Result<(), String> {
     if let Some(file) = a.out {
         write_values(file, g)?;
     }
@@ -185,23 +224,36 @@ pub fn run(args: &[String], games: &[Game]) -> Result<String, String> {
         );
         std::fs::write(file, picture).map_err(|e| format!("--svg {file}: {e}"))?;
     }
+    Ok(())
+}
+
+/// The text printed: `--csv` lines, the whole table with its pattern up to
+/// N = 1000, else the window's table (if asked) and the summary.
+fn kernel_text(
+    a: &Args,
+    title: &str,
+    table: &Table,
+    n: usize,
+    proof: Option<(usize, usize)>,
+    window: Option<(usize, usize)>,
+) -> String {
+    let g = &table.g;
+    let mut out = String::new();
     if a.csv {
         let (from, to) = window.unwrap_or((0, n));
         out += "n,g\n";
         out += &(from..=to).map(|i| format!("{i},{}\n", g[i])).collect::<String>();
-        return Ok(out);
+        return out;
     }
     if !a.prove && window.is_none() && n <= TABLE_MAX {
         let values: Vec<u32> = g.iter().map(|&v| v as u32).collect();
-        return Ok(
-            one_table(&title, 0, &values) + &describe(pattern::find(&values, proof.map_or(0, |(_, k)| k)), n, proof)
-        );
+        return one_table(title, 0, &values) + &describe(pattern::find(&values, proof.map_or(0, |(_, k)| k)), n, proof);
     }
     if let Some((from, to)) = window {
         let values: Vec<u32> = g[from..=to].iter().map(|&v| v as u32).collect();
-        out += &one_table(&title, from, &values);
+        out += &one_table(title, from, &values);
     }
-    Ok(out + &summary(&title, &table, n, proof, a.prove))
+    out + &summary(title, table, n, proof, a.prove)
 }
 
 /// The usage, then `games`.
@@ -218,8 +270,12 @@ fn help(games: &[Game]) -> String {
 }
 
 /// `--census`: every short code, the summary on stdout, the CSV and the
-/// Markdown block written where asked.
+/// Markdown block written where asked (no other option taken).
 fn run_census(a: &args::Args) -> Result<String, String> {
+    let others = [a.size, a.grid, a.svg, a.from, a.to].iter().any(|o| o.is_some());
+    if others || a.csv || a.prove || a.plain || a.misere {
+        return Err("--census takes only --budget, --out and --md".to_string());
+    }
     let budget = match a.budget {
         None => census::DEFAULT_BUDGET,
         Some(v) => match v.parse::<f64>() {

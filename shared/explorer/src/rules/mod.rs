@@ -101,95 +101,147 @@ pub fn tabulate(cmd: &str, dims: usize, last: usize, cpu: Duration, keep: bool) 
         (last + 1) * (last + 2) / 2
     };
     let positions: Vec<String> = (0..count).map(|i| show(dims, position(dims, i))).collect();
-    let mut g: Vec<u32> = Vec::with_capacity(count);
-    let mut kept: Vec<Vec<Vec<u32>>> = Vec::new();
-    let mut seen = Seen {
-        sum_of_coordinates: dims == 2,
-    };
-    // Two sizes: the coordinates' own moves, from (x, 0) and (0, y).
-    let mut axis: [Vec<Vec<u64>>; 2] = [Vec::new(), Vec::new()];
-    let mut options = PositionOptions::default();
-    let mut reached: Vec<bool> = Vec::new();
-    let mut mark: Vec<usize> = Vec::new();
-    let mut octal = Recogniser::default();
-    child::ask_all(cmd, positions, cpu, |i, line| {
-        let here = position(dims, i);
-        if dims == 1 {
-            octal.begin();
+    let mut t = Tabulation::new(dims, count, keep);
+    child::ask_all(cmd, positions, cpu, |i, line| t.answer(i, line))?;
+    Ok(t.finish(last))
+}
+
+/// What [`tabulate`] holds while the answers come in: the values so far,
+/// what the moves have in common, and the scratch each answer reuses.
+struct Tabulation {
+    dims: usize,
+    keep: bool,
+    g: Vec<u32>,
+    kept: Vec<Vec<Vec<u32>>>,
+    seen: Seen,
+    /// Two sizes: the coordinates' own moves, from (x, 0) and (0, y).
+    axis: [Vec<Vec<u64>>; 2],
+    options: PositionOptions,
+    reached: Vec<bool>,
+    mark: Vec<usize>,
+    octal: Recogniser,
+}
+
+impl Tabulation {
+    /// Nothing asked yet, room for `count` values.
+    fn new(dims: usize, count: usize, keep: bool) -> Tabulation {
+        Tabulation {
+            dims,
+            keep,
+            g: Vec::with_capacity(count),
+            kept: Vec::new(),
+            seen: Seen {
+                sum_of_coordinates: dims == 2,
+            },
+            axis: [Vec::new(), Vec::new()],
+            options: PositionOptions::default(),
+            reached: Vec::new(),
+            mark: Vec::new(),
+            octal: Recogniser::default(),
         }
-        if dims == 1 && !keep {
-            if let Some(mex) = streamed(line, here[0], &g, &mut mark, i + 1, &mut octal) {
-                octal.end(here[0]);
-                g.push(mex);
+    }
+
+    /// Takes the answer `line` to position id `i`: its value read straight
+    /// off the line when it can be (one size, options not kept), else by
+    /// the careful path.
+    fn answer(&mut self, i: usize, line: &[u8]) -> Result<(), String> {
+        let here = position(self.dims, i);
+        if self.dims == 1 {
+            self.octal.begin();
+        }
+        if self.dims == 1 && !self.keep {
+            if let Some(mex) = streamed(line, here[0], &self.g, &mut self.mark, i + 1, &mut self.octal) {
+                self.octal.end(here[0]);
+                self.g.push(mex);
                 return Ok(());
             }
-            octal.begin();
+            self.octal.begin();
         }
-        answer::parse(line, dims, &mut options)?;
+        self.careful(here, line)
+    }
+
+    /// The careful path: parses the answer to `here`, checks every
+    /// component is smaller, and records its value (and its options' ids
+    /// when kept, its moves for the octal code or the sum).
+    fn careful(&mut self, here: [u64; 2], line: &[u8]) -> Result<(), String> {
+        let dims = self.dims;
+        answer::parse(line, dims, &mut self.options)?;
         let size = here[0] + here[1];
-        reached.clear();
-        reached.resize(options.len() + 1, false);
+        self.reached.clear();
+        self.reached.resize(self.options.len() + 1, false);
         let mut mine = Vec::new();
         let mut start = 0;
-        for (o, &end) in options.ends.iter().enumerate() {
-            let components = &options.parts[start..end];
+        for (o, &end) in self.options.ends.iter().enumerate() {
+            let components = &self.options.parts[start..end];
             start = end;
             let mut value = 0u32;
             let mut ids = Vec::new();
             for &c in components {
                 let c_size = c[0] + c[1];
                 if c_size >= size {
-                    return Err(if c == here {
-                        format!(
-                            "option {} leaves {}, the position itself: a cycle (every component must be smaller)",
-                            o + 1,
-                            show(dims, c)
-                        )
-                    } else {
-                        let what = if dims == 1 { "n" } else { "x + y" };
-                        format!(
-                            "option {} leaves {}, not smaller than the position ({what} must go down)",
-                            o + 1,
-                            show(dims, c)
-                        )
-                    });
+                    return Err(not_smaller(dims, o, c, here));
                 }
                 let cid = id(dims, c);
-                value ^= g[cid];
-                if keep {
+                value ^= self.g[cid];
+                if self.keep {
                     ids.push(cid as u32);
                 }
             }
             if dims == 1 {
-                octal.option(size, &components.iter().map(|c| c[0]).collect::<Vec<_>>());
+                self.octal
+                    .option(size, &components.iter().map(|c| c[0]).collect::<Vec<_>>());
             }
-            if (value as usize) < reached.len() {
-                reached[value as usize] = true;
+            if (value as usize) < self.reached.len() {
+                self.reached[value as usize] = true;
             }
-            if keep {
+            if self.keep {
                 mine.push(ids);
             }
         }
-        if dims == 2 && seen.sum_of_coordinates {
-            seen.sum_of_coordinates = sum_check(here, &options, &mut axis);
+        if dims == 2 && self.seen.sum_of_coordinates {
+            self.seen.sum_of_coordinates = sum_check(here, &self.options, &mut self.axis);
         }
         if dims == 1 {
-            octal.end(size);
+            self.octal.end(size);
         }
-        g.push(reached.iter().position(|&r| !r).unwrap_or(reached.len()) as u32);
-        if keep {
-            kept.push(mine);
+        self.g
+            .push(self.reached.iter().position(|&r| !r).unwrap_or(self.reached.len()) as u32);
+        if self.keep {
+            self.kept.push(mine);
         }
         Ok(())
-    })?;
-    Ok(Ruled {
-        dims,
-        last,
-        g,
-        seen,
-        options: keep.then_some(kept),
-        recognised: (dims == 1).then(|| octal.result()),
-    })
+    }
+
+    /// The game tabulated up to `last`.
+    fn finish(self, last: usize) -> Ruled {
+        Ruled {
+            dims: self.dims,
+            last,
+            g: self.g,
+            seen: self.seen,
+            options: self.keep.then_some(self.kept),
+            recognised: (self.dims == 1).then(|| self.octal.result()),
+        }
+    }
+}
+
+/// The error for option `o` (counted from 0) of `here` leaving component
+/// `c`, which is not smaller than `here`.
+fn not_smaller(dims: usize, o: usize, c: [u64; 2], here: [u64; 2]) -> String {
+    if c == here {
+        format!(
+            "option {} leaves {}, the position itself: a cycle (every component must be smaller)",
+            o + 1,
+            show(dims, c)
+        )
+    } else {
+        let what = if dims == 1 { "n" } else { "x + y" };
+        format!(
+            "option {} leaves {}, not smaller than the position ({what} must go down)",
+            o + 1,
+            show(dims, c)
+        )
+    }
 }
 
 /// The value of one-size position `n` read straight off its answer, in one

@@ -6,7 +6,7 @@
 //! shared/pack/tests/tools/rules.rs.
 
 use super::{forms, tabulate, Ruled};
-use crate::args::{number, parse_grid, Args};
+use crate::args::{number, parse_grid, parse_window, Args};
 use crate::limits::{DEFAULT_GRID, DEFAULT_N, MAX_MISERE_N, MAX_SIDE, TABLE_MAX};
 use crate::misere::misere;
 use crate::output::{one_table, two, write_values};
@@ -18,13 +18,7 @@ pub const MAX_RULES_N: usize = 1_000_000;
 
 /// Runs `--rules CMD` with the other options of `a`.
 pub fn run(cmd: &str, a: &Args) -> Result<String, String> {
-    let cpu = match a.cpu {
-        None => super::child::DEFAULT_CPU,
-        Some(v) => match v.parse::<f64>() {
-            Ok(s) if (0.01..=86400.0).contains(&s) => Duration::from_secs_f64(s),
-            _ => return Err(format!("--cpu: {v:?} is not a number of seconds in 0.01..=86400")),
-        },
-    };
+    let cpu = cpu_limit(a)?;
     let title = format!("rules program {cmd}");
     if a.prove || a.plain {
         return Err(
@@ -37,34 +31,62 @@ pub fn run(cmd: &str, a: &Args) -> Result<String, String> {
         return two_sizes(cmd, &title, a, cpu);
     }
     if a.misere {
-        if a.csv || a.svg.is_some() || a.out.is_some() || a.from.is_some() || a.to.is_some() {
-            return Err("--misere takes only -n".to_string());
-        }
-        let n = a.size.map_or(Ok(20), |v| number("-n", v, 0, MAX_MISERE_N))?;
-        let ruled = tabulate(cmd, 1, n, cpu, true)?;
-        let options = ruled.options.expect("kept");
-        return misere(
-            &title,
-            |h| {
-                options[h]
-                    .iter()
-                    .map(|o| o.iter().map(|&c| c as usize).collect())
-                    .collect()
-            },
-            n,
-        );
+        return one_size_misere(cmd, &title, a, cpu);
     }
+    one_size(cmd, &title, a, cpu)
+}
+
+/// The CPU time `--cpu S` allows the program (the default without it).
+fn cpu_limit(a: &Args) -> Result<Duration, String> {
+    Ok(match a.cpu {
+        None => super::child::DEFAULT_CPU,
+        Some(v) => match v.parse::<f64>() {
+            Ok(s) if (0.01..=86400.0).contains(&s) => Duration::from_secs_f64(s),
+            _ => return Err(format!("--cpu: {v:?} is not a number of seconds in 0.01..=86400")),
+        },
+    })
+}
+
+/// `--rules CMD --misere`: misere outcomes by exhaustive search over the
+/// options the program gave, to -n.
+fn one_size_misere(cmd: &str, title: &str, a: &Args, cpu: Duration) -> Result<String, String> {
+    if a.csv || a.svg.is_some() || a.out.is_some() || a.from.is_some() || a.to.is_some() {
+        return Err("--misere takes only -n".to_string());
+    }
+    let n = a.size.map_or(Ok(20), |v| number("-n", v, 0, MAX_MISERE_N))?;
+    let ruled = tabulate(cmd, 1, n, cpu, true)?;
+    let options = ruled.options.expect("kept");
+    misere(
+        title,
+        |h| {
+            options[h]
+                .iter()
+                .map(|o| o.iter().map(|&c| c as usize).collect())
+                .collect()
+        },
+        n,
+    )
+}
+
+/// `--rules CMD [-n N]`: the values g(0..=N), the files asked for, then
+/// the text.
+fn one_size(cmd: &str, title: &str, a: &Args, cpu: Duration) -> Result<String, String> {
     let n = a.size.map_or(Ok(DEFAULT_N), |v| number("-n", v, 0, MAX_RULES_N))?;
     let ruled = tabulate(cmd, 1, n, cpu, false)?;
-    let g = &ruled.g;
-    let window = match (a.from, a.to) {
-        (None, None) => None,
-        (from, to) => {
-            let from = from.map_or(Ok(0), |v| number("--from", v, 0, n))?;
-            let to = to.map_or(Ok(n), |v| number("--to", v, from, n))?;
-            Some((from, to))
-        }
-    };
+    let window = parse_window(a, n)?;
+    write_one_size_files(a, title, &ruled.g, n, window)?;
+    Ok(one_size_text(a, title, &ruled, n, window))
+}
+
+/// Writes the files asked for: `--out` (every value, `.bin` when all fit
+/// in 16 bits, else CSV), `--svg` (the window's picture).
+fn write_one_size_files(
+    a: &Args,
+    title: &str,
+    g: &[u32],
+    n: usize,
+    window: Option<(usize, usize)>,
+) -> Result<(), String> {
     if let Some(file) = a.out {
         let small: Option<Vec<u16>> = g.iter().map(|&v| u16::try_from(v).ok()).collect();
         match small {
@@ -79,7 +101,7 @@ pub fn run(cmd: &str, a: &Args) -> Result<String, String> {
     if let Some(file) = a.svg {
         let (from, to) = window.unwrap_or((0, n.min(TABLE_MAX)));
         let small: Vec<u16> = g[from..=to].iter().map(|&v| v.min(u16::MAX as u32) as u16).collect();
-        let found = sglab::pattern::find(&g[..], 0).filter(|p| p.saltus == 0);
+        let found = sglab::pattern::find(g, 0).filter(|p| p.saltus == 0);
         let picture = svg::sequence(
             &format!("{title}: g(n), n = {from}..{to}"),
             from,
@@ -88,23 +110,30 @@ pub fn run(cmd: &str, a: &Args) -> Result<String, String> {
         );
         std::fs::write(file, picture).map_err(|e| format!("--svg {file}: {e}"))?;
     }
+    Ok(())
+}
+
+/// The text printed: `--csv` lines, the whole table up to N = 1000, else
+/// the window's table (if asked) and the largest value; then the pattern.
+fn one_size_text(a: &Args, title: &str, ruled: &Ruled, n: usize, window: Option<(usize, usize)>) -> String {
+    let g = &ruled.g;
     if a.csv {
         let (from, to) = window.unwrap_or((0, n));
         let lines: String = (from..=to).map(|i| format!("{i},{}\n", g[i])).collect();
-        return Ok(format!("n,g\n{lines}"));
+        return format!("n,g\n{lines}");
     }
     let pattern = forms::one_size(g, ruled.recognised.as_ref().expect("one size"));
     if window.is_none() && n <= TABLE_MAX {
-        return Ok(one_table(&title, 0, g) + &pattern);
+        return one_table(title, 0, g) + &pattern;
     }
     let mut out = String::new();
     if let Some((from, to)) = window {
-        out += &one_table(&title, from, &g[from..=to]);
+        out += &one_table(title, from, &g[from..=to]);
     }
     let largest = g.iter().copied().max().unwrap_or(0);
     let at = g.iter().position(|&v| v == largest).unwrap_or(0);
     out += &format!("{title}: g(n) computed for n = 0..{n}\nlargest value {largest}, first at n = {at}\n");
-    Ok(out + &pattern)
+    out + &pattern
 }
 
 /// `--rules CMD --grid WxH`: the table g(x, y), its pattern and P-positions.
