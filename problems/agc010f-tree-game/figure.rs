@@ -7,10 +7,10 @@
 //! move is checked to be one of them. Tested by
 //! shared/pack/tests/docs/figures.rs.
 
-use crate::figures::style::{Figure, INK, LIGHT_INK, PLAIN, WIN};
+use crate::figures::style::{marked_node, Figure, PLAIN, WIN};
 use crate::problems::agc010f::{rule, rule_starts, search, search_starts, Agc010f};
 use explorer::svg::canvas::{Key, Swatch};
-use explorer::svg::graph::{graph, Drawing, Edge, Node};
+use explorer::svg::graph::{graph, Drawing, Edge};
 use explorer::svg::layout::tree;
 use sglab::matching::adjacency;
 use sglab::suite::golden;
@@ -53,15 +53,8 @@ pub fn draw() -> Figure {
     let nodes = (0..n)
         .map(|v| {
             let wins = winning.contains(&(v + 1));
-            Node {
-                at: at[v],
-                label: (v + 1).to_string(),
-                note: format!("{} stone{}", case.stones[v], if case.stones[v] == 1 { "" } else { "s" }),
-                fill: if wins { WIN } else { PLAIN },
-                ink: if wins { LIGHT_INK } else { INK },
-                ring: false,
-                class: if wins { "win" } else { "lose" },
-            }
+            let stones = format!("{} stone{}", case.stones[v], if case.stones[v] == 1 { "" } else { "s" });
+            marked_node(at[v], (v + 1).to_string(), stones, wins, ["win", "lose"])
         })
         .collect();
     let edges = case

@@ -4,10 +4,10 @@
 //! the exhaustive search `search_winning`: A wins exactly from D) filled.
 //! Tested by shared/pack/tests/docs/figures.rs.
 
-use crate::figures::style::{Figure, INK, LIGHT_INK, PLAIN, WIN};
+use crate::figures::style::{marked_node, Figure, PLAIN, WIN};
 use crate::problems::hamilg::{missable_vertices, search_winning, Hamilg};
 use explorer::svg::canvas::{Key, Swatch};
-use explorer::svg::graph::{graph, Drawing, Edge, Node};
+use explorer::svg::graph::{graph, Drawing, Edge};
 use explorer::svg::layout::{centre, circle, tree};
 use sglab::matching::{adjacency, maximum_matching, pairs};
 use sglab::suite::golden;
@@ -32,15 +32,7 @@ pub fn draw() -> Figure {
     let nodes = (0..n)
         .map(|v| {
             let missable = d.contains(&(v + 1));
-            Node {
-                at: at[v],
-                label: (v + 1).to_string(),
-                note: String::new(),
-                fill: if missable { WIN } else { PLAIN },
-                ink: if missable { LIGHT_INK } else { INK },
-                ring: false,
-                class: if missable { "missable" } else { "covered" },
-            }
+            marked_node(at[v], (v + 1).to_string(), String::new(), missable, ["missable", "covered"])
         })
         .collect();
     let edges = case

@@ -9,6 +9,8 @@ pub struct Figure {
     pub svg: String,
     pub counts: Vec<(String, usize)>,
 }
+use explorer::svg::canvas::Point;
+use explorer::svg::graph::Node;
 
 impl Figure {
     pub fn new(svg: String, counts: &[(&str, usize)]) -> Figure {
@@ -37,3 +39,18 @@ pub const LIGHT_INK: &str = "white";
 pub const INK: &str = "#111111";
 /// A second line on a grid.
 pub const ACCENT: &str = "#CC79A7";
+
+/// A graph figure's node, `WIN`-filled with light ink when `marked`, else
+/// plain, and classed `classes[0]` or `classes[1]` to match: the look every
+/// figure that marks some vertices gives them.
+pub fn marked_node(at: Point, label: String, note: String, marked: bool, classes: [&'static str; 2]) -> Node {
+    Node {
+        at,
+        label,
+        note,
+        fill: if marked { WIN } else { PLAIN },
+        ink: if marked { LIGHT_INK } else { INK },
+        ring: false,
+        class: if marked { classes[0] } else { classes[1] },
+    }
+}
