@@ -191,6 +191,75 @@ fn bench_peers(meta: &Meta, options: &BenchOptions, out: &mut dyn Write) -> Resu
         .display()
         .to_string()]];
     cmds.extend(parse_peers(&options.peers)?);
+    let mut pass = true;
+    for kind in &meta.bench {
+        let input = work.join(format!("{}-{kind}.in", meta.bin));
+        let text = problem.generate(kind, 1)?;
+        std::fs::write(&input, &text).map_err(|e| format!("{}: {e}", input.display()))?;
+        let runs = run_peers(meta, &cmds, &input, &work.join("peer.out"), options.runs)?;
+        pass &= peer_rows(meta, kind, &cmds, &runs, &input, &work, out);
+    }
+    Ok(pass)
+}
+
+/// Every peer command's verdict on one input and its timed runs.
+struct PeerRuns {
+    /// Each command's verdict code (or `judge error: ...`).
+    verdicts: Vec<String>,
+    /// Each command's CPU times in ms.
+    times: Vec<Vec<f64>>,
+    /// Each command's first failed run, in words.
+    failed: Vec<Option<String>>,
+}
+
+/// Judges every command on `input`, then runs them all in interleaved rounds; `Err` when ours cannot be judged.
+fn run_peers(
+    meta: &Meta,
+    cmds: &[Vec<String>],
+    input: &Path,
+    scratch: &Path,
+    rounds: usize,
+) -> Result<PeerRuns, String> {
+    let verdicts: Vec<String> = cmds
+        .iter()
+        .map(|cmd| problems::visit(&meta.bin, Verify { cmd, input }).unwrap_or_else(|| Err("not registered".into())))
+        .map(|v| v.unwrap_or_else(|e| format!("judge error: {e}")))
+        .collect();
+    if verdicts[0].starts_with("judge error") {
+        return Err(verdicts[0].clone());
+    }
+    // Interleaved rounds, each starting one command later.
+    let mut times = vec![Vec::new(); cmds.len()];
+    let mut failed = vec![None; cmds.len()];
+    for round in 0..rounds {
+        for step in 0..cmds.len() {
+            let i = (round + step) % cmds.len();
+            if failed[i].is_some() {
+                continue;
+            }
+            match cpu_run(&cmds[i], input, scratch) {
+                Ok(ms) => times[i].push(ms),
+                Err(e) => failed[i] = Some(e),
+            }
+        }
+    }
+    Ok(PeerRuns {
+        verdicts,
+        times,
+        failed,
+    })
+}
+
+/// Prints one row a command for one input (its peak memory measured now); whether all were right and ran.
+fn peer_rows(
+    meta: &Meta,
+    kind: &str,
+    cmds: &[Vec<String>],
+    runs: &PeerRuns,
+    input: &Path,
+    work: &Path,
+    out: &mut dyn Write,
+) -> bool {
     let name = |i: usize| {
         if i == 0 {
             format!("{} (ours)", meta.bin)
@@ -199,72 +268,40 @@ fn bench_peers(meta: &Meta, options: &BenchOptions, out: &mut dyn Write) -> Resu
         }
     };
     let mut pass = true;
-    for kind in &meta.bench {
-        let input = work.join(format!("{}-{kind}.in", meta.bin));
-        let text = problem.generate(kind, 1)?;
-        std::fs::write(&input, &text).map_err(|e| format!("{}: {e}", input.display()))?;
-        let verdicts: Vec<String> = cmds
-            .iter()
-            .map(|cmd| {
-                problems::visit(&meta.bin, Verify { cmd, input: &input })
-                    .unwrap_or_else(|| Err("not registered".into()))
-            })
-            .map(|v| v.unwrap_or_else(|e| format!("judge error: {e}")))
-            .collect();
-        if verdicts[0].starts_with("judge error") {
-            return Err(verdicts[0].clone());
+    let ours = runs.times[0].iter().copied().fold(f64::INFINITY, f64::min);
+    for (i, cmd) in cmds.iter().enumerate() {
+        let verdict = &runs.verdicts[i];
+        pass &= verdict.starts_with("AC");
+        if let Some(e) = &runs.failed[i] {
+            let _ = writeln!(out, "{:<14} {kind:<11} {:<8} FAILED: {e}", meta.bin, verdict);
+            pass = false;
+            continue;
         }
-        // Interleaved rounds, each starting one command later.
-        let mut times = vec![Vec::new(); cmds.len()];
-        let mut failed = vec![None; cmds.len()];
-        let scratch = work.join("peer.out");
-        for round in 0..options.runs {
-            for step in 0..cmds.len() {
-                let i = (round + step) % cmds.len();
-                if failed[i].is_some() {
-                    continue;
-                }
-                match cpu_run(&cmds[i], &input, &scratch) {
-                    Ok(ms) => times[i].push(ms),
-                    Err(e) => failed[i] = Some(e),
-                }
-            }
-        }
-        let ours = times[0].iter().copied().fold(f64::INFINITY, f64::min);
-        for (i, cmd) in cmds.iter().enumerate() {
-            let verdict = &verdicts[i];
-            pass &= verdict.starts_with("AC");
-            if let Some(e) = &failed[i] {
-                let _ = writeln!(out, "{:<14} {kind:<11} {:<8} FAILED: {e}", meta.bin, verdict);
-                pass = false;
-                continue;
-            }
-            let mut t = times[i].clone();
-            t.sort_by(|a, b| a.total_cmp(b));
-            let kib = peak_kib(cmd, &input, &work).map_err(|e| {
-                pass = false;
-                e
-            });
-            let mem = kib.map_or("?".to_string(), |k| format!("{:.1}MiB", k as f64 / 1024.0));
-            let ratio = if i == 0 {
-                String::new()
-            } else {
-                format!("{:.2}", ours / t[0])
-            };
-            let _ = writeln!(
-                out,
-                "{:<14} {kind:<11} {:<8} {:>8.1}ms {:>8.1}ms {:>9} {:>9}  {}",
-                meta.bin,
-                verdict,
-                t[0],
-                t[(t.len() - 1) / 2],
-                mem,
-                ratio,
-                name(i)
-            );
-        }
+        let mut t = runs.times[i].clone();
+        t.sort_by(|a, b| a.total_cmp(b));
+        let kib = peak_kib(cmd, input, work).map_err(|e| {
+            pass = false;
+            e
+        });
+        let mem = kib.map_or("?".to_string(), |k| format!("{:.1}MiB", k as f64 / 1024.0));
+        let ratio = if i == 0 {
+            String::new()
+        } else {
+            format!("{:.2}", ours / t[0])
+        };
+        let _ = writeln!(
+            out,
+            "{:<14} {kind:<11} {:<8} {:>8.1}ms {:>8.1}ms {:>9} {:>9}  {}",
+            meta.bin,
+            verdict,
+            t[0],
+            t[(t.len() - 1) / 2],
+            mem,
+            ratio,
+            name(i)
+        );
     }
-    Ok(pass)
+    pass
 }
 
 /// Wall times in ms of `runs` runs of `exe` on `input`, then its peak
