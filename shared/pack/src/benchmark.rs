@@ -191,6 +191,75 @@ fn bench_peers(meta: &Meta, options: &BenchOptions, out: &mut dyn Write) -> Resu
         .display()
         .to_string()]];
     cmds.extend(parse_peers(&options.peers)?);
+    let mut pass = true;
+    for kind in &meta.bench {
+        let input = work.join(format!("{}-{kind}.in", meta.bin));
+        let text = problem.generate(kind, 1)?;
+        std::fs::write(&input, &text).map_err(|e| format!("{}: {e}", input.display()))?;
+        let runs = run_peers(meta, &cmds, &input, &work.join("peer.out"), options.runs)?;
+        pass &= peer_rows(meta, kind, &cmds, &runs, &input, &work, out);
+    }
+    Ok(pass)
+}
+
+/// Every peer command's verdict on one input and its timed runs.
+struct PeerRuns {
+    /// Each command's verdict code (or `judge error: ...`).
+    verdicts: Vec<String>,
+    /// Each command's CPU times in ms.
+    times: Vec<Vec<f64>>,
+    /// Each command's first failed run, in words.
+    failed: Vec<Option<String>>,
+}
+
+/// Judges every command on `input`, then runs them all in interleaved rounds; `Err` when ours cannot be judged.
+fn run_peers(
+    meta: &Meta,
+    cmds: &[Vec<String>],
+    input: &Path,
+    scratch: &Path,
+    rounds: usize,
+) -> Result<PeerRuns, String> {
+    let verdicts: Vec<String> = cmds
+        .iter()
+        .map(|cmd| problems::visit(&meta.bin, Verify { cmd, input }).unwrap_or_else(|| Err("not registered".into())))
+        .map(|v| v.unwrap_or_else(|e| format!("judge error: {e}")))
+        .collect();
+    if verdicts[0].starts_with("judge error") {
+        return Err(verdicts[0].clone());
+    }
+    // Interleaved rounds, each starting one command later.
+    let mut times = vec![Vec::new(); cmds.len()];
+    let mut failed = vec![None; cmds.len()];
+    for round in 0..rounds {
+        for step in 0..cmds.len() {
+            let i = (round + step) % cmds.len();
+            if failed[i].is_some() {
+                continue;
+            }
+            match cpu_run(&cmds[i], input, scratch) {
+                Ok(ms) => times[i].push(ms),
+                Err(e) => failed[i] = Some(e),
+            }
+        }
+    }
+    Ok(PeerRuns {
+        verdicts,
+        times,
+        failed,
+    })
+}
+
+/// Prints one row a command for one input (its peak memory measured now); whether all were right and ran.
+fn peer_rows(
+    meta: &Meta,
+    kind: &str,
+    cmds: &[Vec<String>],
+    runs: &PeerRuns,
+    input: &Path,
+    work: &Path,
+    out: &mut dyn Write,
+) -> bool {
     let name = |i: usize| {
         if i == 0 {
             format!("{} (ours)", meta.bin)
@@ -199,72 +268,40 @@ fn bench_peers(meta: &Meta, options: &BenchOptions, out: &mut dyn Write) -> Resu
         }
     };
     let mut pass = true;
-    for kind in &meta.bench {
-        let input = work.join(format!("{}-{kind}.in", meta.bin));
-        let text = problem.generate(kind, 1)?;
-        std::fs::write(&input, &text).map_err(|e| format!("{}: {e}", input.display()))?;
-        let verdicts: Vec<String> = cmds
-            .iter()
-            .map(|cmd| {
-                problems::visit(&meta.bin, Verify { cmd, input: &input })
-                    .unwrap_or_else(|| Err("not registered".into()))
-            })
-            .map(|v| v.unwrap_or_else(|e| format!("judge error: {e}")))
-            .collect();
-        if verdicts[0].starts_with("judge error") {
-            return Err(verdicts[0].clone());
+    let ours = runs.times[0].iter().copied().fold(f64::INFINITY, f64::min);
+    for (i, cmd) in cmds.iter().enumerate() {
+        let verdict = &runs.verdicts[i];
+        pass &= verdict.starts_with("AC");
+        if let Some(e) = &runs.failed[i] {
+            let _ = writeln!(out, "{:<14} {kind:<11} {:<8} FAILED: {e}", meta.bin, verdict);
+            pass = false;
+            continue;
         }
-        // Interleaved rounds, each starting one command later.
-        let mut times = vec![Vec::new(); cmds.len()];
-        let mut failed = vec![None; cmds.len()];
-        let scratch = work.join("peer.out");
-        for round in 0..options.runs {
-            for step in 0..cmds.len() {
-                let i = (round + step) % cmds.len();
-                if failed[i].is_some() {
-                    continue;
-                }
-                match cpu_run(&cmds[i], &input, &scratch) {
-                    Ok(ms) => times[i].push(ms),
-                    Err(e) => failed[i] = Some(e),
-                }
-            }
-        }
-        let ours = times[0].iter().copied().fold(f64::INFINITY, f64::min);
-        for (i, cmd) in cmds.iter().enumerate() {
-            let verdict = &verdicts[i];
-            pass &= verdict.starts_with("AC");
-            if let Some(e) = &failed[i] {
-                let _ = writeln!(out, "{:<14} {kind:<11} {:<8} FAILED: {e}", meta.bin, verdict);
-                pass = false;
-                continue;
-            }
-            let mut t = times[i].clone();
-            t.sort_by(|a, b| a.total_cmp(b));
-            let kib = peak_kib(cmd, &input, &work).map_err(|e| {
-                pass = false;
-                e
-            });
-            let mem = kib.map_or("?".to_string(), |k| format!("{:.1}MiB", k as f64 / 1024.0));
-            let ratio = if i == 0 {
-                String::new()
-            } else {
-                format!("{:.2}", ours / t[0])
-            };
-            let _ = writeln!(
-                out,
-                "{:<14} {kind:<11} {:<8} {:>8.1}ms {:>8.1}ms {:>9} {:>9}  {}",
-                meta.bin,
-                verdict,
-                t[0],
-                t[(t.len() - 1) / 2],
-                mem,
-                ratio,
-                name(i)
-            );
-        }
+        let mut t = runs.times[i].clone();
+        t.sort_by(|a, b| a.total_cmp(b));
+        let kib = peak_kib(cmd, input, work).map_err(|e| {
+            pass = false;
+            e
+        });
+        let mem = kib.map_or("?".to_string(), |k| format!("{:.1}MiB", k as f64 / 1024.0));
+        let ratio = if i == 0 {
+            String::new()
+        } else {
+            format!("{:.2}", ours / t[0])
+        };
+        let _ = writeln!(
+            out,
+            "{:<14} {kind:<11} {:<8} {:>8.1}ms {:>8.1}ms {:>9} {:>9}  {}",
+            meta.bin,
+            verdict,
+            t[0],
+            t[(t.len() - 1) / 2],
+            mem,
+            ratio,
+            name(i)
+        );
     }
-    Ok(pass)
+    pass
 }
 
 /// Wall times in ms of `runs` runs of `exe` on `input`, then its peak
@@ -390,88 +427,118 @@ fn bench_problem(meta: &Meta, options: &BenchOptions, out: &mut dyn Write) -> bo
     let _ = std::fs::create_dir_all(&work);
     let mut pass = true;
     for kind in &meta.bench {
-        let input = work.join(format!("{}-{kind}.in", meta.bin));
-        let made = problem.generate(kind, 1).and_then(|text| {
-            std::fs::write(&input, &text).map_err(|e| format!("{}: {e}", input.display()))?;
-            Ok(text.len() as u64)
-        });
-        let bytes = match made {
-            Ok(bytes) => bytes,
-            Err(e) => {
-                let _ = writeln!(out, "{:<14} {kind:<11} GENERATOR FAILED: {e}", meta.bin);
-                pass = false;
-                continue;
-            }
-        };
-        let exe = options.target.join("release").join(&meta.bin);
-        let baseline = meta.compare.as_ref().map(|name| {
-            let exe = options.target.join("release/examples").join(name);
-            (name, measure(&exe, &input, 1, &work))
-        });
-        let by_kind = problems::visit(
-            &meta.bin,
-            ByKind {
-                exe: &exe,
-                input: &input,
-                runs: options.runs,
-                work: &work,
-            },
-        )
-        .flatten();
-        let measured = by_kind
-            .unwrap_or_else(|| measure(&exe, &input, options.runs, &work).map(|(times, kib)| (times, kib, None)));
-        match measured {
-            Err(e) => {
-                let _ = writeln!(out, "{:<14} {kind:<11} FAILED: {e}", meta.bin);
-                pass = false;
-            }
-            Ok((times, kib, note)) => {
-                let (best, median) = (times[0], times[(times.len() - 1) / 2]);
-                let (lt, lm) = (meta.time_limit.as_millis() as f64, meta.memory_limit_mib as f64);
-                let mib = kib as f64 / 1024.0;
-                // A checker or interactive run (it has a note) was held to the
-                // limits by its verdict; its wall time includes the judge side
-                // and, for a game, the pipes' round trips.
-                let over = (note.is_none() && best > lt) || mib > lm;
-                pass &= !over;
-                let _ = writeln!(
-                    out,
-                    "{:<14} {kind:<11} {:>9} {best:>7.1}ms {median:>7.1}ms {:>9.0} {mib:>7.1}MiB {:>7}ms/{}MiB {:>6.0}x/{:.0}x{}",
-                    meta.bin,
-                    size(bytes),
-                    bytes as f64 / best / 1000.0,
-                    lt,
-                    lm,
-                    lt / best,
-                    lm / mib.max(0.001),
-                    if over { "  OVER LIMIT" } else { "" }
-                );
-                if let Some(note) = note {
-                    let _ = writeln!(out, "{:<14} {kind:<11} {note}", "");
-                }
-            }
-        }
-        match baseline {
-            Some((name, Ok((times, kib)))) => {
-                let _ = writeln!(
-                    out,
-                    "{:<14} {kind:<11} {:>9} {:>7.1}ms {:>9} {:>9} {:>7.1}MiB  (baseline {name}, one run)",
-                    "",
-                    "",
-                    times[0],
-                    "",
-                    "",
-                    kib as f64 / 1024.0
-                );
-            }
-            Some((name, Err(e))) => {
-                let _ = writeln!(out, "{:<14} {kind:<11} baseline {name} FAILED: {e}", "");
-                pass = false;
-            }
-            None => {}
-        }
+        pass &= bench_input(meta, problem.as_ref(), kind, options, &work, out);
     }
     pass
+}
+
+/// Generates one bench input and measures the binary (and any baseline) on it; whether all stayed within limits.
+fn bench_input(
+    meta: &Meta,
+    problem: &dyn AnyProblem,
+    kind: &str,
+    options: &BenchOptions,
+    work: &Path,
+    out: &mut dyn Write,
+) -> bool {
+    let input = work.join(format!("{}-{kind}.in", meta.bin));
+    let made = problem.generate(kind, 1).and_then(|text| {
+        std::fs::write(&input, &text).map_err(|e| format!("{}: {e}", input.display()))?;
+        Ok(text.len() as u64)
+    });
+    let bytes = match made {
+        Ok(bytes) => bytes,
+        Err(e) => {
+            let _ = writeln!(out, "{:<14} {kind:<11} GENERATOR FAILED: {e}", meta.bin);
+            return false;
+        }
+    };
+    let exe = options.target.join("release").join(&meta.bin);
+    let baseline = meta.compare.as_ref().map(|name| {
+        let exe = options.target.join("release/examples").join(name);
+        (name, measure(&exe, &input, 1, work))
+    });
+    let by_kind = problems::visit(
+        &meta.bin,
+        ByKind {
+            exe: &exe,
+            input: &input,
+            runs: options.runs,
+            work,
+        },
+    )
+    .flatten();
+    let measured =
+        by_kind.unwrap_or_else(|| measure(&exe, &input, options.runs, work).map(|(times, kib)| (times, kib, None)));
+    let mut pass = measured_row(meta, kind, bytes, measured, out);
+    if let Some((name, measured)) = baseline {
+        pass &= baseline_row(kind, name, measured, out);
+    }
+    pass
+}
+
+/// Prints the binary's row for one input (and its judge-side note); whether it stayed within the judge's limits.
+fn measured_row(
+    meta: &Meta,
+    kind: &str,
+    bytes: u64,
+    measured: Result<(Vec<f64>, u64, Option<String>), String>,
+    out: &mut dyn Write,
+) -> bool {
+    match measured {
+        Err(e) => {
+            let _ = writeln!(out, "{:<14} {kind:<11} FAILED: {e}", meta.bin);
+            false
+        }
+        Ok((times, kib, note)) => {
+            let (best, median) = (times[0], times[(times.len() - 1) / 2]);
+            let (lt, lm) = (meta.time_limit.as_millis() as f64, meta.memory_limit_mib as f64);
+            let mib = kib as f64 / 1024.0;
+            // A checker or interactive run (it has a note) was held to the
+            // limits by its verdict; its wall time includes the judge side
+            // and, for a game, the pipes' round trips.
+            let over = (note.is_none() && best > lt) || mib > lm;
+            let _ = writeln!(
+                out,
+                "{:<14} {kind:<11} {:>9} {best:>7.1}ms {median:>7.1}ms {:>9.0} {mib:>7.1}MiB {:>7}ms/{}MiB {:>6.0}x/{:.0}x{}",
+                meta.bin,
+                size(bytes),
+                bytes as f64 / best / 1000.0,
+                lt,
+                lm,
+                lt / best,
+                lm / mib.max(0.001),
+                if over { "  OVER LIMIT" } else { "" }
+            );
+            if let Some(note) = note {
+                let _ = writeln!(out, "{:<14} {kind:<11} {note}", "");
+            }
+            !over
+        }
+    }
+}
+
+/// Prints the baseline `name`'s row for one input; whether it ran.
+fn baseline_row(kind: &str, name: &str, measured: Result<(Vec<f64>, u64), String>, out: &mut dyn Write) -> bool {
+    match measured {
+        Ok((times, kib)) => {
+            let _ = writeln!(
+                out,
+                "{:<14} {kind:<11} {:>9} {:>7.1}ms {:>9} {:>9} {:>7.1}MiB  (baseline {name}, one run)",
+                "",
+                "",
+                times[0],
+                "",
+                "",
+                kib as f64 / 1024.0
+            );
+            true
+        }
+        Err(e) => {
+            let _ = writeln!(out, "{:<14} {kind:<11} baseline {name} FAILED: {e}", "");
+            false
+        }
+    }
 }
 
 /// Measures every problem (or those named); whether all stayed within limits.

@@ -226,6 +226,39 @@ fn check_problem(meta: &Meta, options: &CheckOptions, have_old: bool, width: usi
     let limit = meta.time_limit;
     let judged = judge(meta, &options.target.join("release").join(&meta.bin), &goldens);
     let slowest = judged.times.iter().map(|t| t.1).max().unwrap_or(0);
+    let verdict = release_verdict(meta, &goldens, &judged, slowest, &mut details);
+    let (bundle_cell, new_cell, old_cell) = bundle_cells(meta, options, have_old, &goldens, &mut details);
+    let pass = verdict == "AC"
+        && bundle_cell.contains("KiB")
+        && new_cell == "ok/ok/ok"
+        && (old_cell == "ok/ok/ok" || (!have_old && !options.ci));
+    let times: Vec<String> = judged.times.iter().map(|(n, ms)| format!("{n} {ms} ms")).collect();
+    Row {
+        line: format!(
+            "{:<width$} {:>5}  {:<10} {:<20} {:<24} {:<14} {}",
+            meta.folder,
+            goldens.len(),
+            verdict,
+            format!("{slowest} ms / {} ms", limit.as_millis()),
+            bundle_cell,
+            new_cell,
+            old_cell
+        ),
+        times: format!("{} (limit {} ms): {}", meta.folder, limit.as_millis(), times.join(", ")),
+        details,
+        pass,
+    }
+}
+
+/// The release binary's verdict (AC, NO-DATA, FAIL, TLE or INCOMPLETE), noting why in `details`.
+fn release_verdict(
+    meta: &Meta,
+    goldens: &[Golden],
+    judged: &Judged,
+    slowest: u128,
+    details: &mut Vec<String>,
+) -> String {
+    let limit = meta.time_limit;
     let mut verdict = "AC".to_string();
     if goldens.is_empty() {
         verdict = "NO-DATA".to_string();
@@ -248,9 +281,20 @@ fn check_problem(meta: &Meta, options: &CheckOptions, have_old: bool, width: usi
             meta.folder
         ));
     }
+    verdict
+}
+
+/// Bundles the problem and compiles the bundle: its size cell and the new and old compilers' cells.
+fn bundle_cells(
+    meta: &Meta,
+    options: &CheckOptions,
+    have_old: bool,
+    goldens: &[Golden],
+    details: &mut Vec<String>,
+) -> (String, String, String) {
     let work = options.target.join("check");
     let _ = std::fs::create_dir_all(&work);
-    let (bundle_cell, new_cell, old_cell) = match bundle_problem(meta) {
+    match bundle_problem(meta) {
         Err(e) => {
             details.push(format!("{}: bundle: {e}", meta.folder));
             ("FAIL".to_string(), "-".to_string(), "-".to_string())
@@ -258,60 +302,59 @@ fn check_problem(meta: &Meta, options: &CheckOptions, have_old: bool, width: usi
         Ok(text) => {
             let src = work.join(format!("{}.rs", meta.bin));
             let _ = std::fs::write(&src, &text);
-            let own = text.find("// The sg modules this solution uses").unwrap_or(text.len());
-            let kib = |b: usize| b as f64 / 1024.0;
-            let mut cell = format!(
-                "{:.1}KiB {}L +{:.1}KiB",
-                kib(text.len()),
-                text.lines().count(),
-                kib(text.len() - own)
-            );
-            if text.len() >= BUNDLE_LIMIT {
-                details.push(format!(
-                    "{}: the bundle is {} bytes, not under {BUNDLE_LIMIT}",
-                    meta.folder,
-                    text.len()
-                ));
-                cell = "TOO-BIG".to_string();
-            }
-            let (new_cell, old_cell) = std::thread::scope(|s| {
-                let new = s.spawn(|| compile_all("rustc", "new", &src, meta, &goldens, &work));
-                let old = have_old.then(|| s.spawn(|| compile_all(OLD_RUSTC, "163", &src, meta, &goldens, &work)));
-                let new = new.join().expect("compile thread");
-                let old = old.map(|h| h.join().expect("compile thread"));
-                (new, old)
-            });
-            details.extend(new_cell.1);
-            let old_cell = match old_cell {
-                Some((cells, more)) => {
-                    details.extend(more);
-                    cells
-                }
-                None => format!("MISSING:{OLD_RUSTC}"),
-            };
-            (cell, new_cell.0, old_cell)
+            let cell = size_cell(meta, &text, details);
+            let (new_cell, old_cell) = compile_both(meta, have_old, &src, goldens, &work, details);
+            (cell, new_cell, old_cell)
         }
-    };
-    let pass = verdict == "AC"
-        && bundle_cell.contains("KiB")
-        && new_cell == "ok/ok/ok"
-        && (old_cell == "ok/ok/ok" || (!have_old && !options.ci));
-    let times: Vec<String> = judged.times.iter().map(|(n, ms)| format!("{n} {ms} ms")).collect();
-    Row {
-        line: format!(
-            "{:<width$} {:>5}  {:<10} {:<20} {:<24} {:<14} {}",
-            meta.folder,
-            goldens.len(),
-            verdict,
-            format!("{slowest} ms / {} ms", limit.as_millis()),
-            bundle_cell,
-            new_cell,
-            old_cell
-        ),
-        times: format!("{} (limit {} ms): {}", meta.folder, limit.as_millis(), times.join(", ")),
-        details,
-        pass,
     }
+}
+
+/// The bundle's size cell (`TOO-BIG` when it is not under [`BUNDLE_LIMIT`]).
+fn size_cell(meta: &Meta, text: &str, details: &mut Vec<String>) -> String {
+    let own = text.find("// The sg modules this solution uses").unwrap_or(text.len());
+    let kib = |b: usize| b as f64 / 1024.0;
+    let mut cell = format!(
+        "{:.1}KiB {}L +{:.1}KiB",
+        kib(text.len()),
+        text.lines().count(),
+        kib(text.len() - own)
+    );
+    if text.len() >= BUNDLE_LIMIT {
+        details.push(format!(
+            "{}: the bundle is {} bytes, not under {BUNDLE_LIMIT}",
+            meta.folder,
+            text.len()
+        ));
+        cell = "TOO-BIG".to_string();
+    }
+    cell
+}
+
+/// Compiles the bundle with the rustup rustc and (when present) [`OLD_RUSTC`] side by side: their cells.
+fn compile_both(
+    meta: &Meta,
+    have_old: bool,
+    src: &Path,
+    goldens: &[Golden],
+    work: &Path,
+    details: &mut Vec<String>,
+) -> (String, String) {
+    let (new_cell, old_cell) = std::thread::scope(|s| {
+        let new = s.spawn(|| compile_all("rustc", "new", src, meta, goldens, work));
+        let old = have_old.then(|| s.spawn(|| compile_all(OLD_RUSTC, "163", src, meta, goldens, work)));
+        let new = new.join().expect("compile thread");
+        let old = old.map(|h| h.join().expect("compile thread"));
+        (new, old)
+    });
+    details.extend(new_cell.1);
+    let old_cell = match old_cell {
+        Some((cells, more)) => {
+            details.extend(more);
+            cells
+        }
+        None => format!("MISSING:{OLD_RUSTC}"),
+    };
+    (new_cell.0, old_cell)
 }
 
 /// Checks every problem (or those named), printing as it goes; whether all pass.

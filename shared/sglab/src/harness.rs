@@ -135,7 +135,15 @@ pub fn bad_input_suite(bin: &str, kind: Frame, cases: &[(&str, &str)], signed: b
     }
     let all_answers: String = cases.iter().map(|c| c.1).collect();
     assert_eq!(run_ok(bin, &frame(kind, cases.len(), cases, "", true)), all_answers);
+    garbage_fails(bin);
+    cuts_fail(bin, kind, cases);
+    trailing_text_fails(bin, kind, cases, &all_answers);
+    wrong_tokens_fail(bin, kind, cases, signed);
+    swaps_fail_cleanly(bin, kind, cases);
+}
 
+/// Empty, blank and garbage input (and a lone -1 or a number past u64) fail.
+fn garbage_fails(bin: &str) {
     for bad in [
         &b""[..],
         b" \r\n\t\n",
@@ -145,7 +153,10 @@ pub fn bad_input_suite(bin: &str, kind: Frame, cases: &[(&str, &str)], signed: b
     ] {
         expect_failure(bin, bad, "");
     }
+}
 
+/// The input cut after every token fails (or passes at a case boundary of an end-of-input format), answering the complete cases.
+fn cuts_fail(bin: &str, kind: Frame, cases: &[(&str, &str)]) {
     for c in 0..cases.len() {
         let answers: String = cases[..c].iter().map(|x| x.1).collect();
         let tokens: Vec<&str> = cases[c].0.split_whitespace().collect();
@@ -158,7 +169,10 @@ pub fn bad_input_suite(bin: &str, kind: Frame, cases: &[(&str, &str)], signed: b
             }
         }
     }
+}
 
+/// Text after the last case fails naming its byte, and a missing end marker fails saying so, after every answer.
+fn trailing_text_fails(bin: &str, kind: Frame, cases: &[(&str, &str)], all_answers: &str) {
     let whole = frame(kind, cases.len(), cases, "", true);
     // In an end-of-input format a number would start one more case.
     let extras: &[&str] = if kind == Frame::UntilEof {
@@ -167,7 +181,7 @@ pub fn bad_input_suite(bin: &str, kind: Frame, cases: &[(&str, &str)], signed: b
         &["x", "-1", "7", "0"]
     };
     for extra in extras {
-        let error = expect_failure(bin, format!("{whole}{extra}\n").as_bytes(), &all_answers);
+        let error = expect_failure(bin, format!("{whole}{extra}\n").as_bytes(), all_answers);
         let at = format!(" at byte {}:", whole.len());
         assert!(
             error.contains(&at),
@@ -176,13 +190,16 @@ pub fn bad_input_suite(bin: &str, kind: Frame, cases: &[(&str, &str)], signed: b
     }
     if let Frame::Terminator(end) = kind {
         let unterminated = frame(kind, cases.len(), cases, "", false);
-        let error = expect_failure(bin, unterminated.as_bytes(), &all_answers);
+        let error = expect_failure(bin, unterminated.as_bytes(), all_answers);
         assert!(
             error.contains("end marker"),
             "input without `{end}`: {error:?} does not say so"
         );
     }
+}
 
+/// Each token of the last case made negative, past u64 or garbage fails after the cases before it.
+fn wrong_tokens_fail(bin: &str, kind: Frame, cases: &[(&str, &str)], signed: bool) {
     let last = cases.len() - 1;
     let answers: String = cases[..last].iter().map(|x| x.1).collect();
     let tokens: Vec<&str> = cases[last].0.split_whitespace().collect();
@@ -198,6 +215,12 @@ pub fn bad_input_suite(bin: &str, kind: Frame, cases: &[(&str, &str)], signed: b
             expect_failure(bin, input.as_bytes(), &answers);
         }
     }
+}
+
+/// Two neighbouring tokens of the last case swapped: the input passes or fails with one `error:` line naming a byte.
+fn swaps_fail_cleanly(bin: &str, kind: Frame, cases: &[(&str, &str)]) {
+    let last = cases.len() - 1;
+    let tokens: Vec<&str> = cases[last].0.split_whitespace().collect();
     for i in 1..tokens.len() {
         let mut swapped = tokens.clone();
         swapped.swap(i - 1, i);

@@ -196,22 +196,46 @@ fn tables(manifest: &str) -> BTreeMap<(String, String), String> {
     pairs
 }
 
-/// Reads the problem in `problems/<folder>`.
-pub fn read(dir: &Path) -> Result<Meta, String> {
-    let path = dir.join("Cargo.toml");
-    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", shown(&path)))?;
-    let pairs = tables(&text);
-    let get = |table: &str, key: &str| pairs.get(&(table.to_string(), key.to_string())).cloned();
-    let judge = "package.metadata.judge";
-    let need = |key: &str| get(judge, key).ok_or_else(|| format!("{}: no {key} in [{judge}]", shown(&path)));
-    let number = |key: &str| -> Result<u64, String> {
-        need(key)?
+/// The judge's table in a problem's Cargo.toml.
+const JUDGE: &str = "package.metadata.judge";
+
+/// A problem's Cargo.toml as [`tables`] reads it, with the path its errors name.
+struct Manifest<'a> {
+    pairs: BTreeMap<(String, String), String>,
+    path: &'a Path,
+}
+
+impl Manifest<'_> {
+    /// The value of `key` in `table`, if stated.
+    fn get(&self, table: &str, key: &str) -> Option<String> {
+        self.pairs.get(&(table.to_string(), key.to_string())).cloned()
+    }
+
+    /// The value of `key` in `[package.metadata.judge]`, which must be stated.
+    fn need(&self, key: &str) -> Result<String, String> {
+        self.get(JUDGE, key)
+            .ok_or_else(|| format!("{}: no {key} in [{JUDGE}]", shown(self.path)))
+    }
+
+    /// [`Manifest::need`] read as a number.
+    fn number(&self, key: &str) -> Result<u64, String> {
+        self.need(key)?
             .parse()
-            .map_err(|_| format!("{}: {key} is not a number", shown(&path)))
-    };
-    let mut bounded_by = BTreeMap::new();
-    let mut ranges = |table: &str| -> Result<Ranges, String> {
-        pairs
+            .map_err(|_| format!("{}: {key} is not a number", shown(self.path)))
+    }
+
+    /// Every key in `table` with its value.
+    fn table(&self, table: &str) -> BTreeMap<String, String> {
+        self.pairs
+            .iter()
+            .filter(|((t, _), _)| t == table)
+            .map(|((_, key), value)| (key.clone(), value.clone()))
+            .collect()
+    }
+
+    /// The ranges `table` states, noting in `bounded_by` each token whose range ends at an earlier token's value.
+    fn ranges(&self, table: &str, bounded_by: &mut BTreeMap<String, String>) -> Result<Ranges, String> {
+        self.pairs
             .iter()
             .filter(|((t, _), _)| t == table)
             .map(|((_, key), value)| {
@@ -223,58 +247,74 @@ pub fn read(dir: &Path) -> Result<Meta, String> {
                     }
                     _ => value.clone(),
                 };
-                let range = Range::parse(&text).map_err(|e| format!("{}: [{table}] {key}: {e}", shown(&path)))?;
+                let range = Range::parse(&text).map_err(|e| format!("{}: [{table}] {key}: {e}", shown(self.path)))?;
                 Ok((key.clone(), range))
             })
             .collect()
-    };
-    let mut limits = ranges("package.metadata.judge.limits")?;
-    let mut accepts = limits.clone();
-    accepts.extend(ranges("package.metadata.judge.accepts")?);
-    for ranges in [&mut limits, &mut accepts] {
-        for (token, text) in &bounded_by {
-            let (bound, less) = bound(text);
-            let hi = ranges
-                .get(bound)
-                .ok_or_else(|| format!("{}: {token} is bounded by {bound}, which has no range", shown(&path)))?
-                .hi
-                .saturating_sub(less);
-            if let Some(range) = ranges.get_mut(token) {
-                range.hi = hi;
-            }
+    }
+}
+
+/// Sets the upper end of each bounded token's range to its bound's own upper end (less the constant).
+fn bound_ends(ranges: &mut Ranges, bounded_by: &BTreeMap<String, String>, path: &Path) -> Result<(), String> {
+    for (token, text) in bounded_by {
+        let (bound, less) = bound(text);
+        let hi = ranges
+            .get(bound)
+            .ok_or_else(|| format!("{}: {token} is bounded by {bound}, which has no range", shown(path)))?
+            .hi
+            .saturating_sub(less);
+        if let Some(range) = ranges.get_mut(token) {
+            range.hi = hi;
         }
     }
-    let beyond = pairs
-        .iter()
-        .filter(|((t, _), _)| t == "package.metadata.judge.beyond")
-        .map(|((_, key), why)| (key.clone(), why.clone()))
-        .collect();
+    Ok(())
+}
+
+/// Reads the problem in `problems/<folder>`.
+pub fn read(dir: &Path) -> Result<Meta, String> {
+    let path = dir.join("Cargo.toml");
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", shown(&path)))?;
+    let manifest = Manifest {
+        pairs: tables(&text),
+        path: &path,
+    };
+    let mut bounded_by = BTreeMap::new();
+    let mut limits = manifest.ranges("package.metadata.judge.limits", &mut bounded_by)?;
+    let mut accepts = limits.clone();
+    accepts.extend(manifest.ranges("package.metadata.judge.accepts", &mut bounded_by)?);
+    for ranges in [&mut limits, &mut accepts] {
+        bound_ends(ranges, &bounded_by, &path)?;
+    }
+    let beyond = manifest.table("package.metadata.judge.beyond");
     let folder = dir
         .file_name()
         .and_then(|f| f.to_str())
         .ok_or_else(|| format!("{}: no folder name", dir.display()))?
         .to_string();
     Ok(Meta {
-        bin: get("package", "name").ok_or_else(|| format!("{}: no package name", shown(&path)))?,
+        bin: manifest
+            .get("package", "name")
+            .ok_or_else(|| format!("{}: no package name", shown(&path)))?,
         testdata: root().join("testdata").join(&folder),
         folder,
         dir: dir.to_path_buf(),
-        description: get("package", "description").unwrap_or_default(),
-        title: need("name")?,
-        english: need("english")?,
-        url: get(judge, "url").unwrap_or_default(),
-        rust: need("rust")?,
-        game: get(judge, "game").unwrap_or_default(),
-        technique: get(judge, "technique").unwrap_or_default(),
-        time_limit: Duration::from_millis(number("time_limit_ms")?),
-        memory_limit_mib: number("memory_limit_mib")?,
-        comparison: Rule::parse(&need("comparison")?).map_err(|e| format!("{}: {e}", shown(&path)))?,
-        bench: get(judge, "bench")
+        description: manifest.get("package", "description").unwrap_or_default(),
+        title: manifest.need("name")?,
+        english: manifest.need("english")?,
+        url: manifest.get(JUDGE, "url").unwrap_or_default(),
+        rust: manifest.need("rust")?,
+        game: manifest.get(JUDGE, "game").unwrap_or_default(),
+        technique: manifest.get(JUDGE, "technique").unwrap_or_default(),
+        time_limit: Duration::from_millis(manifest.number("time_limit_ms")?),
+        memory_limit_mib: manifest.number("memory_limit_mib")?,
+        comparison: Rule::parse(&manifest.need("comparison")?).map_err(|e| format!("{}: {e}", shown(&path)))?,
+        bench: manifest
+            .get(JUDGE, "bench")
             .unwrap_or_default()
             .split_whitespace()
             .map(str::to_string)
             .collect(),
-        compare: get(judge, "compare"),
+        compare: manifest.get(JUDGE, "compare"),
         limits,
         accepts,
         beyond,

@@ -34,8 +34,9 @@ use super::tier;
 use crate::contract::shrink::Size;
 use crate::contract::{erased::Erased, parse, write, Frame, Kind, Problem};
 use crate::harness;
-use crate::meta::{self, Range};
+use crate::meta::{self, Golden, Meta, Range};
 use crate::rng::Rng;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// How many seeded cases `stress` runs: (everyday tier, full tier). A
 /// problem of one case per input runs each case as its own process, so
@@ -249,74 +250,9 @@ pub fn limits<P: Problem>() {
         return;
     }
     let meta = meta_of::<P>();
-    let mut seen = std::collections::BTreeSet::new();
+    let mut seen = BTreeSet::new();
     for golden in meta::goldens(&meta).unwrap().iter().filter(|g| sample_like(&g.name)) {
-        let input = &golden.input;
-        let mut at = 0;
-        // The named tokens met so far: a range may end at one's value.
-        let mut values: std::collections::BTreeMap<String, u64> = std::collections::BTreeMap::new();
-        for token in input.split_whitespace() {
-            at += input[at..].find(token).unwrap();
-            // A word (a grid row) has no numeric range to check.
-            if !token.bytes().all(|b| b.is_ascii_digit()) {
-                at += token.len();
-                continue;
-            }
-            let run = |value: &str| {
-                let text = replaced(input, at, token.len(), value);
-                let ran = harness::run(binary(P::NAME), text.as_bytes(), std::time::Duration::from_secs(10));
-                (text, ran.stderr)
-            };
-            let (_, stderr) = run("99999999999999999999");
-            let name = named_at(&stderr, at).unwrap_or_else(|| {
-                panic!(
-                    "{}: {}: a 20-digit token at byte {at} gives {stderr:?}, which does not name it there",
-                    P::NAME,
-                    golden.name
-                )
-            });
-            let mut range: Range = *meta.accepts.get(&name).unwrap_or_else(|| {
-                panic!(
-                    "{}: the binary names the token {name:?}, which has no stated range",
-                    P::NAME
-                )
-            });
-            if let Some(text) = meta.bounded_by.get(&name) {
-                let (bound, less) = meta::bound(text);
-                range.hi = values[bound].saturating_sub(less);
-            }
-            values.insert(name.clone(), token.parse::<u64>().unwrap_or(0));
-            seen.insert(name.clone());
-            let outside = |v: u64| format!("error: {name} at byte {at}: {v} is outside the supported range {range}\n");
-            for inside in [range.lo, range.hi] {
-                let (text, stderr) = run(&inside.to_string());
-                assert!(
-                    named_at(&stderr, at).is_none(),
-                    "{}: {name} = {inside} is refused: {stderr:?}",
-                    P::NAME
-                );
-                if let Err(e) = parse::<P>(&text, &meta.accepts) {
-                    assert!(
-                        !e.starts_with(&format!("{name} at byte {at}:")),
-                        "{}: the tools refuse {name} = {inside}: {e}",
-                        P::NAME
-                    );
-                }
-            }
-            let beyond = [range.lo.checked_sub(1), range.hi.checked_add(1)];
-            for v in beyond.into_iter().flatten() {
-                let (text, stderr) = run(&v.to_string());
-                assert_eq!(stderr, outside(v), "{}: {name} = {v}", P::NAME);
-                let e = parse::<P>(&text, &meta.accepts).unwrap_err();
-                assert_eq!(
-                    format!("error: {e}\n"),
-                    outside(v),
-                    "{}: the tools' parser on {name} = {v}",
-                    P::NAME
-                );
-            }
-            at += token.len();
-        }
+        input_limits::<P>(&meta, golden, &mut seen);
     }
     for name in meta.accepts.keys() {
         assert!(
@@ -325,6 +261,100 @@ pub fn limits<P: Problem>() {
             P::NAME
         );
     }
+    accepts_header::<P>(&meta);
+}
+
+/// [`limits`] on every numeric token of one golden input, adding the names met to `seen`.
+fn input_limits<P: Problem>(meta: &Meta, golden: &Golden, seen: &mut BTreeSet<String>) {
+    let input = &golden.input;
+    let mut at = 0;
+    // The named tokens met so far: a range may end at one's value.
+    let mut values: BTreeMap<String, u64> = BTreeMap::new();
+    for token in input.split_whitespace() {
+        at += input[at..].find(token).unwrap();
+        // A word (a grid row) has no numeric range to check.
+        if !token.bytes().all(|b| b.is_ascii_digit()) {
+            at += token.len();
+            continue;
+        }
+        let (name, range) = token_range::<P>(meta, golden, at, token, &values);
+        values.insert(name.clone(), token.parse::<u64>().unwrap_or(0));
+        seen.insert(name.clone());
+        range_ends::<P>(meta, input, at, token.len(), &name, range);
+        at += token.len();
+    }
+}
+
+/// The binary on `input` with the token at byte `at` (of length `len`) replaced by `value`: that input and its stderr.
+fn run_replaced<P: Problem>(input: &str, at: usize, len: usize, value: &str) -> (String, String) {
+    let text = replaced(input, at, len, value);
+    let ran = harness::run(binary(P::NAME), text.as_bytes(), std::time::Duration::from_secs(10));
+    (text, ran.stderr)
+}
+
+/// The name the binary gives the token at byte `at` (when it is past 64 bits) and its stated range in this input.
+fn token_range<P: Problem>(
+    meta: &Meta,
+    golden: &Golden,
+    at: usize,
+    token: &str,
+    values: &BTreeMap<String, u64>,
+) -> (String, Range) {
+    let (_, stderr) = run_replaced::<P>(&golden.input, at, token.len(), "99999999999999999999");
+    let name = named_at(&stderr, at).unwrap_or_else(|| {
+        panic!(
+            "{}: {}: a 20-digit token at byte {at} gives {stderr:?}, which does not name it there",
+            P::NAME,
+            golden.name
+        )
+    });
+    let mut range: Range = *meta.accepts.get(&name).unwrap_or_else(|| {
+        panic!(
+            "{}: the binary names the token {name:?}, which has no stated range",
+            P::NAME
+        )
+    });
+    if let Some(text) = meta.bounded_by.get(&name) {
+        let (bound, less) = meta::bound(text);
+        range.hi = values[bound].saturating_sub(less);
+    }
+    (name, range)
+}
+
+/// The range's ends are accepted and the values just outside refused with exactly that range, by the binary and the tools' parser.
+fn range_ends<P: Problem>(meta: &Meta, input: &str, at: usize, len: usize, name: &str, range: Range) {
+    let outside = |v: u64| format!("error: {name} at byte {at}: {v} is outside the supported range {range}\n");
+    for inside in [range.lo, range.hi] {
+        let (text, stderr) = run_replaced::<P>(input, at, len, &inside.to_string());
+        assert!(
+            named_at(&stderr, at).is_none(),
+            "{}: {name} = {inside} is refused: {stderr:?}",
+            P::NAME
+        );
+        if let Err(e) = parse::<P>(&text, &meta.accepts) {
+            assert!(
+                !e.starts_with(&format!("{name} at byte {at}:")),
+                "{}: the tools refuse {name} = {inside}: {e}",
+                P::NAME
+            );
+        }
+    }
+    let beyond = [range.lo.checked_sub(1), range.hi.checked_add(1)];
+    for v in beyond.into_iter().flatten() {
+        let (text, stderr) = run_replaced::<P>(input, at, len, &v.to_string());
+        assert_eq!(stderr, outside(v), "{}: {name} = {v}", P::NAME);
+        let e = parse::<P>(&text, &meta.accepts).unwrap_err();
+        assert_eq!(
+            format!("error: {e}\n"),
+            outside(v),
+            "{}: the tools' parser on {name} = {v}",
+            P::NAME
+        );
+    }
+}
+
+/// The solution's header has an `// Accepts:` line naming every token with a stated range.
+fn accepts_header<P: Problem>(meta: &Meta) {
     let main = std::fs::read_to_string(meta.dir.join("src/main.rs")).unwrap();
     let accepts = main
         .lines()
