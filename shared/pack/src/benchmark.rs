@@ -544,12 +544,7 @@ fn baseline_row(kind: &str, name: &str, measured: Result<(Vec<f64>, u64), String
 /// Measures every problem (or those named); whether all stayed within limits.
 pub fn run(options: &BenchOptions, out: &mut dyn Write) -> Result<bool, String> {
     let all = meta::all()?;
-    // Named by binary or folder name or a unique prefix.
-    let only = options
-        .only
-        .iter()
-        .map(|name| Ok(all[meta::position(&all, name)?].bin.clone()))
-        .collect::<Result<Vec<String>, String>>()?;
+    let only = meta::bins_named(&all, &options.only)?;
     if !options.peers.is_empty() {
         if only.len() != 1 {
             return Err("--peer compares one problem's binary: name exactly one problem".to_string());

@@ -360,12 +360,7 @@ fn compile_both(
 /// Checks every problem (or those named), printing as it goes; whether all pass.
 pub fn run(options: &CheckOptions, out: &mut dyn Write) -> Result<bool, String> {
     let all = meta::all()?;
-    // Named by binary or folder name or a unique prefix.
-    let only = options
-        .only
-        .iter()
-        .map(|name| Ok(all[meta::position(&all, name)?].bin.clone()))
-        .collect::<Result<Vec<String>, String>>()?;
+    let only = meta::bins_named(&all, &options.only)?;
     let have_old = Path::new(OLD_RUSTC).exists();
     let width = all.iter().map(|m| m.folder.len()).max().unwrap_or(0);
     let _ = writeln!(

@@ -354,6 +354,15 @@ pub fn resolve(name: &str) -> Result<Meta, String> {
     Ok(all.swap_remove(at))
 }
 
+/// The binary names of the problems `names` name (each by binary or folder
+/// name or a unique prefix, see [`resolve`]), in the order given.
+pub fn bins_named(all: &[Meta], names: &[String]) -> Result<Vec<String>, String> {
+    names
+        .iter()
+        .map(|name| Ok(all[position(all, name)?].bin.clone()))
+        .collect()
+}
+
 /// Where in `all` the problem `name` names is (see [`resolve`]).
 pub fn position(all: &[Meta], name: &str) -> Result<usize, String> {
     let names: Vec<(&str, &str)> = all.iter().map(|m| (m.bin.as_str(), m.folder.as_str())).collect();
