@@ -54,10 +54,13 @@ fn problem_tests(module: &str, lab: &Path) -> String {
 fn problem_figure(module: &str, lab: &Path) -> Option<(String, String)> {
     let folder = lab.parent().expect("the problem's folder");
     let figure = folder.join("figure.rs");
-    // A folder's listing changes when a figure.rs appears or goes.
+    // The folder, which changes when a figure.rs appears or goes (cargo
+    // scans it). Never a file that may be missing: cargo counts a missing
+    // file as changed, and would rerun this script, and rebuild the crate,
+    // on every build.
     println!("cargo:rerun-if-changed={}", folder.display());
-    println!("cargo:rerun-if-changed={}", figure.display());
     let text = std::fs::read_to_string(&figure).ok()?;
+    println!("cargo:rerun-if-changed={}", figure.display());
     let file = text
         .lines()
         .find_map(|l| l.strip_prefix("pub const FILE: &str = \"")?.strip_suffix("\";"))
