@@ -14,7 +14,7 @@ use explorer::svg::canvas::{Key, Point, Swatch};
 use explorer::svg::graph::{graph, Edge, Node};
 use explorer::svg::layout::tree;
 use sglab::games::hackenbush_graph::{Rooted, Values};
-use sglab::matching::adjacency;
+use sglab::matching::{adjacency, breadth_first};
 use sglab::suite::golden;
 
 /// The figure's file in this folder, linked from the write-up.
@@ -45,19 +45,7 @@ pub fn draw() -> Figure {
     let edges = &cases[0];
     let n = edges.len() + 1;
     let adjacent = adjacency(n, edges);
-    let mut parent = vec![usize::MAX; n];
-    let mut order = vec![0];
-    parent[0] = 0;
-    let mut i = 0;
-    while let Some(&u) = order.get(i) {
-        i += 1;
-        for &w in &adjacent[u] {
-            if parent[w] == usize::MAX {
-                parent[w] = u;
-                order.push(w);
-            }
-        }
-    }
+    let (parent, _) = breadth_first(&adjacent, 0);
     let mut by_search = Values::default();
     let g: Vec<u64> = (0..n)
         .map(|v| {

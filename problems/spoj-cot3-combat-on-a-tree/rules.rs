@@ -14,18 +14,7 @@ use std::collections::HashMap;
 /// order from `root`; `None` if some node is not reached (`adjacent` is
 /// not connected).
 pub fn parents(adjacent: &[Vec<usize>], root: usize) -> Option<(Vec<usize>, Vec<usize>)> {
-    let (mut parent, mut order) = (vec![usize::MAX; adjacent.len()], vec![root]);
-    parent[root] = root;
-    let mut i = 0;
-    while let Some(&v) = order.get(i) {
-        i += 1;
-        for &w in &adjacent[v] {
-            if parent[w] == usize::MAX {
-                parent[w] = v;
-                order.push(w);
-            }
-        }
-    }
+    let (parent, order) = sglab::matching::breadth_first(adjacent, root);
     (order.len() == adjacent.len()).then_some((parent, order))
 }
 

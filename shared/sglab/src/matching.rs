@@ -24,6 +24,24 @@ pub fn adjacency(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
     adjacent
 }
 
+/// The vertices reached from `root` in breadth-first order, and each one's
+/// parent (the root's is itself, an unreached vertex's [`NONE`]).
+pub fn breadth_first(adjacent: &[Vec<usize>], root: usize) -> (Vec<usize>, Vec<usize>) {
+    let (mut parent, mut order) = (vec![usize::MAX; adjacent.len()], vec![root]);
+    parent[root] = root;
+    let mut i = 0;
+    while let Some(&v) = order.get(i) {
+        i += 1;
+        for &w in &adjacent[v] {
+            if parent[w] == usize::MAX {
+                parent[w] = v;
+                order.push(w);
+            }
+        }
+    }
+    (parent, order)
+}
+
 /// The first vertex (0-based) not connected to vertex 0, if any: a graph
 /// on at least one vertex is connected iff this is `None`.
 pub fn unreached(adjacent: &[Vec<usize>]) -> Option<usize> {
@@ -264,6 +282,14 @@ pub fn brute_maximum(adjacent: &[Vec<usize>], avoid: u32) -> Vec<(usize, usize)>
 mod tests {
     use super::*;
     use crate::rng::Rng;
+
+    #[test]
+    fn breadth_first_gives_the_order_and_parents_and_leaves_the_unreached() {
+        // 1 - 2 - 4 and 1 - 3 (1-based), vertex 5 alone.
+        let adjacent = adjacency(5, &[(1, 2), (2, 4), (1, 3)]);
+        assert_eq!(breadth_first(&adjacent, 0), (vec![0, 0, 0, 1, NONE], vec![0, 1, 2, 3]));
+        assert_eq!(breadth_first(&adjacent, 3), (vec![1, 3, 0, 3, NONE], vec![3, 1, 0, 2]));
+    }
 
     /// Whether `mate` is a matching of the graph.
     fn is_matching(adjacent: &[Vec<usize>], mate: &[usize]) -> bool {

@@ -103,18 +103,7 @@ pub fn random_tree(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
 /// are reached from it (all of them in a tree). Breadth-first from the
 /// root, folded back from the last vertex: no recursion.
 pub fn colon_value(adjacent: &[Vec<usize>], root: usize, own: Vec<u64>) -> (u64, usize) {
-    let (mut parent, mut order) = (vec![usize::MAX; adjacent.len()], vec![root]);
-    parent[root] = root;
-    let mut i = 0;
-    while let Some(&v) = order.get(i) {
-        i += 1;
-        for &w in &adjacent[v] {
-            if parent[w] == usize::MAX {
-                parent[w] = v;
-                order.push(w);
-            }
-        }
-    }
+    let (parent, order) = crate::matching::breadth_first(adjacent, root);
     let mut g = own;
     for &v in order.iter().skip(1).rev() {
         let lift = g[v] + 1;
