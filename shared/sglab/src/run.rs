@@ -356,9 +356,9 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
 
     let mut group = Group::new(pid, page_kib, started);
     let talk = if talking { Some(&*waiting) } else { None };
-    let watched = watch(&event, (pid, &mut group), &limits, started, talk);
+    let watched = watch(&event, &mut group, &limits, started, talk);
     let elapsed = started.elapsed();
-    let (raw, maxrss_kib, cpu) = end_group((pid, &mut group), slot, &event, watched.has_exited, &ended);
+    let (raw, maxrss_kib, cpu) = end_group(&mut group, slot, &event, watched.has_exited, &ended);
     let Account {
         end,
         timed,
@@ -437,18 +437,19 @@ fn start(program: &str, mut command: Command) -> io::Result<Started> {
     })
 }
 
-/// Kills the group `pid` and reaps the program (after its exit event, if
+/// Kills the group and reaps the program (after its exit event, if
 /// `has_exited` has not seen it), clears its `slot` in [`sys::RUNNING`],
 /// waits until every member is dead and then tells the pipe readers
 /// (`ended`) that nothing writes any more. Returns the raw exit status,
 /// `ru_maxrss` and the CPU time of the whole group.
 fn end_group(
-    (pid, group): (i32, &mut Group),
+    group: &mut Group,
     slot: Option<usize>,
     event: &mpsc::Receiver<Event>,
     mut has_exited: bool,
     ended: &AtomicBool,
 ) -> (i32, u64, Duration) {
+    let pid = group.pgid();
     sys::kill_group(pid);
     if let Some(slot) = slot {
         sys::RUNNING[slot].store(0, Ordering::SeqCst);
@@ -477,12 +478,12 @@ struct Watched {
     has_exited: bool,
 }
 
-/// Watches the running group `pid` until it exits or passes a limit: `event`
+/// Watches the running group until it exits or passes a limit: `event`
 /// brings the exit and the output limit; `talk` is the conversation's
 /// flag "the judge waits for a line", for a run that talks.
 fn watch(
     event: &mpsc::Receiver<Event>,
-    (pid, group): (i32, &mut Group),
+    group: &mut Group,
     limits: &Limits,
     started: Instant,
     talk: Option<&AtomicBool>,
@@ -532,7 +533,9 @@ fn watch(
             idle.reset();
         }
         if let Some(limit) = limits.memory_kib {
-            polled_kib = polled_kib.max(sample.resident_kib).max(procfs::peak_since_exec(pid));
+            polled_kib = polled_kib
+                .max(sample.resident_kib)
+                .max(procfs::peak_since_exec(group.pgid()));
             if polled_kib > limit {
                 return ended(End::Memory, None, polled_kib, false);
             }

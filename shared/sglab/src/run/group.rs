@@ -36,6 +36,11 @@ pub struct Sample {
 }
 
 impl Group {
+    /// The group's id: its leader's, the program's pid.
+    pub fn pgid(&self) -> i32 {
+        self.pgid
+    }
+
     /// The group led by `pgid`, started at `started`: its first scan of
     /// all of `/proc` comes a [`SCAN`] later (most programs have ended by
     /// then, and their only member is the leader).
