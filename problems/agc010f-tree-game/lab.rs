@@ -3,6 +3,10 @@
 //! (`games::stone_tree`); reference: the local rule the write-up proves (v wins
 //! iff a neighbour w with A_w < A_v loses). Tested by tests/special.rs.
 
+// The write-up's figure, drawn from this lab; pack's figures list it.
+#[path = "figure.rs"]
+pub mod figure;
+
 use sglab::games::hackenbush::random_tree;
 use sglab::games::stone_tree::{self, adjacency, Position};
 use sglab::graph_gen;

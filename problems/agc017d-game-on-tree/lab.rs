@@ -3,6 +3,10 @@
 //! Colon principle, g(v) = xor over children c of (g(c) + 1). Tested by
 //! tests/special.rs.
 
+// The write-up's figure, drawn from this lab; pack's figures list it.
+#[path = "figure.rs"]
+pub mod figure;
+
 use sglab::games::hackenbush;
 use sglab::graph_gen;
 use sglab::matching::adjacency;

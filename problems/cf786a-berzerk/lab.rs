@@ -3,6 +3,10 @@
 //! iteration (`games::berzerk::outcomes`); reference: retrograde analysis with
 //! a counter of undecided moves per position. Tested by tests/special.rs.
 
+// The write-up's figure, drawn from this lab; pack's figures list it.
+#[path = "figure.rs"]
+pub mod figure;
+
 use sglab::games::berzerk::{outcomes, Berzerk, Outcome, Step, PLAYERS};
 use sglab::prelude::*;
 use std::collections::VecDeque;

@@ -32,7 +32,13 @@ pub fn draw() -> Figure {
     let nodes = (0..n)
         .map(|v| {
             let missable = d.contains(&(v + 1));
-            marked_node(at[v], (v + 1).to_string(), String::new(), missable, ["missable", "covered"])
+            marked_node(
+                at[v],
+                (v + 1).to_string(),
+                String::new(),
+                missable,
+                ["missable", "covered"],
+            )
         })
         .collect();
     let edges = case

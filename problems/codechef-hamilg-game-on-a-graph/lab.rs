@@ -4,6 +4,10 @@
 //! the vertices some maximum matching misses (`sglab::matching`). Tested by
 //! tests/special.rs.
 
+// The write-up's figure, drawn from this lab; pack's figures list it.
+#[path = "figure.rs"]
+pub mod figure;
+
 use sglab::games::geography::{self, neighbour_sets};
 use sglab::games::hackenbush::random_tree;
 use sglab::prelude::*;

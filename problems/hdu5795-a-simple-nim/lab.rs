@@ -3,6 +3,10 @@
 //! built from the rules (g(x + 8) = g(x) + 8 beyond it, proven in the
 //! write-up). Tested by tests/special.rs.
 
+// The write-up's figure, drawn from this lab; pack's figures list it.
+#[path = "figure.rs"]
+pub mod figure;
+
 use sglab::games::split_nim;
 use sglab::prelude::*;
 

@@ -2,6 +2,10 @@
 //! token vertices (`rules.rs`); reference: the xor of Grundy values,
 //! g(v) = mex of g over v's out-neighbours. Tested by tests/special.rs.
 
+// The write-up's figure, drawn from this lab; pack's figures list it.
+#[path = "figure.rs"]
+pub mod figure;
+
 // The game's rules as the statement gives them (its moves, for the brute
 // force), in this folder's rules.rs.
 #[path = "rules.rs"]

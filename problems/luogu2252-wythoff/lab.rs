@@ -3,6 +3,10 @@
 //! the heaps' difference, from an exact integer square root. Tested by
 //! tests/special.rs.
 
+// The write-up's figure, drawn from this lab; pack's figures list it.
+#[path = "figure.rs"]
+pub mod figure;
+
 use sglab::games::wythoff::{self, Heaps};
 use sglab::prelude::*;
 

@@ -8,9 +8,8 @@
 //! - `problem_tests.rs`, for the one test binary `tests/problems`: a module
 //!   per problem holding its `tests/special.rs` and, where its solution has
 //!   unit tests (`#[cfg(test)]`), its `src/main.rs`;
-//! - `problem_figures.rs`, for `figures`: a module per problem whose folder
-//!   has a `figure.rs` (its `pub const FILE` and `pub fn draw`), and
-//!   `IN_FOLDERS`, their entries in study order.
+//! - `problem_figures.rs`, for `figures`: `IN_FOLDERS`, the entries of the
+//!   figures the labs declare (a `figure.rs` in the folder), in study order.
 
 use std::path::Path;
 
@@ -49,28 +48,27 @@ fn problem_tests(module: &str, lab: &Path) -> String {
     )
 }
 
-/// The figure module and entry of the problem `module`, if its folder (that
-/// of `lab`) has a `figure.rs`: `(module code, entry code)`.
-fn problem_figure(module: &str, lab: &Path) -> Option<(String, String)> {
+/// The figure entry of the problem `module`, if its `lab` declares a
+/// figure module (`#[path = "figure.rs"]`, the folder's figure.rs: its
+/// `pub const FILE` and `pub fn draw`).
+fn problem_figure(module: &str, lab: &Path) -> Option<String> {
+    println!("cargo:rerun-if-changed={}", lab.display());
+    let declared = std::fs::read_to_string(lab).ok()?.contains("#[path = \"figure.rs\"]");
+    if !declared {
+        return None;
+    }
     let folder = lab.parent().expect("the problem's folder");
     let figure = folder.join("figure.rs");
-    // The folder, which changes when a figure.rs appears or goes (cargo
-    // scans it). Never a file that may be missing: cargo counts a missing
-    // file as changed, and would rerun this script, and rebuild the crate,
-    // on every build.
-    println!("cargo:rerun-if-changed={}", folder.display());
-    let text = std::fs::read_to_string(&figure).ok()?;
     println!("cargo:rerun-if-changed={}", figure.display());
+    let text = std::fs::read_to_string(&figure).unwrap_or_else(|e| panic!("{}: {e}", figure.display()));
     let file = text
         .lines()
         .find_map(|l| l.strip_prefix("pub const FILE: &str = \"")?.strip_suffix("\";"))
         .unwrap_or_else(|| panic!("{}: no `pub const FILE: &str = \"NAME.svg\";` line", figure.display()));
     let name = folder.file_name().expect("a folder name").to_str().expect("UTF-8");
-    let code = format!("#[path = {:?}]\npub mod {module};\n", figure.display().to_string());
-    let entry = format!(
-        "    Entry {{\n        file: \"problems/{name}/{file}\",\n        write_up: \"problems/{name}/README.md\",\n        draw: {module}::draw,\n    }},\n"
-    );
-    Some((code, entry))
+    Some(format!(
+        "    Entry {{\n        file: \"problems/{name}/{file}\",\n        write_up: \"problems/{name}/README.md\",\n        draw: crate::problems::{module}::figure::draw,\n    }},\n"
+    ))
 }
 
 fn main() {
@@ -111,16 +109,15 @@ fn main() {
         .map(|(m, lab)| problem_tests(m, &src.join(lab)))
         .collect();
     std::fs::write(Path::new(&out).join("problem_tests.rs"), tests).expect("write problem_tests.rs");
-    let figures: Vec<(String, String)> = modules
+    let figures: Vec<String> = modules
         .iter()
         .zip(&labs)
         .filter_map(|(m, lab)| problem_figure(m, &src.join(lab)))
         .collect();
-    let mut code: String = figures.iter().map(|(module, _)| module.as_str()).collect();
-    code += &format!(
-        "\n/// Every problem's figure, in study order.\npub static IN_FOLDERS: [Entry; {}] = [\n{}];\n",
+    let code = format!(
+        "/// Every problem's figure, in study order.\npub static IN_FOLDERS: [Entry; {}] = [\n{}];\n",
         figures.len(),
-        figures.iter().map(|(_, entry)| entry.as_str()).collect::<String>()
+        figures.concat()
     );
     std::fs::write(Path::new(&out).join("problem_figures.rs"), code).expect("write problem_figures.rs");
 }

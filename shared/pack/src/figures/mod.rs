@@ -2,7 +2,8 @@
 //! data from the problem's lab (brute forces checked against references on
 //! the spot) and drawing it with `explorer::svg`. [`all`] lists every figure
 //! with the file it is committed as and the write-up that shows it (a
-//! problem's figure is its folder's `figure.rs`, found by `build.rs`); the
+//! problem's figure is its folder's `figure.rs`, declared by its lab and
+//! listed by `build.rs`); the
 //! test shared/pack/tests/docs/figures.rs compares each file byte for byte
 //! with what its function draws (`SGLAB_BLESS=1` rewrites them).
 
@@ -27,8 +28,9 @@ pub static OF_PAGES: [Entry; 1] = [Entry {
     draw: kayles::sequence,
 }];
 
-/// Each problem's own figure, `problems/<folder>/figure.rs`, found there by
-/// `build.rs` (no list to edit): `IN_FOLDERS`, in study order.
+/// Each problem's own figure, `problems/<folder>/figure.rs` as its lab
+/// declares it, listed by `build.rs` (no list to edit): `IN_FOLDERS`, in
+/// study order.
 pub mod in_folders {
     use super::Entry;
     include!(concat!(env!("OUT_DIR"), "/problem_figures.rs"));
