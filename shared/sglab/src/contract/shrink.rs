@@ -42,7 +42,9 @@ impl Size {
         for token in text.split_whitespace() {
             size.tokens += 1;
             match token.parse::<u128>() {
-                Ok(value) => size.sum += value,
+                // Saturating: many huge numbers make a large case, never
+                // an overflow.
+                Ok(value) => size.sum = size.sum.saturating_add(value),
                 Err(_) => size.words += token.bytes().map(u128::from).sum::<u128>(),
             }
         }
