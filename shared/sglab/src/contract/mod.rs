@@ -20,16 +20,16 @@
 //!   heaps searched, decided and explained; [`words`]: answer lines.
 
 pub mod answer;
-pub mod cases;
+pub(crate) mod cases;
 pub mod erased;
 pub mod explain;
-pub mod heap_sum;
-pub mod problem;
-pub mod reader;
-pub mod record;
+pub(crate) mod heap_sum;
+pub(crate) mod problem;
+pub(crate) mod reader;
+pub(crate) mod record;
 pub mod scope;
 pub mod shrink;
-pub mod words;
+pub(crate) mod words;
 
 pub use cases::{cases_per_input, generate, kinds, parse, sum_within, unknown_kind, write, write_one};
 pub use erased::{AnyProblem, Expected, Source};

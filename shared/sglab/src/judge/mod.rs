@@ -25,7 +25,7 @@ pub mod diff;
 pub mod kinds;
 pub mod outcome;
 pub mod phases;
-pub mod report;
+pub(crate) mod report;
 pub mod scope;
 pub mod verdict;
 
