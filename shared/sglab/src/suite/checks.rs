@@ -19,7 +19,7 @@
 //!   token, no less and no more, and its header says so (not for an
 //!   interactive problem);
 //! - `fixtures`: the judge tool on every program in `tests/fixtures/`:
-//!   each says what it expects in its first lines ([`Expectation`]:
+//!   each says what it expects in its first lines (`Expectation`:
 //!   `expect: AC`, `expect: WA, counterexample at most N bytes`, AC inside
 //!   the statement and WA beyond, or `expect: TLE at the statement's time
 //!   limit`).
