@@ -7,10 +7,10 @@
 //! move is checked to be one of them. Tested by
 //! shared/pack/tests/docs/figures.rs.
 
-use crate::figures::style::{marked_node, Figure, PLAIN, WIN};
+use crate::figures::style::{lowest, marked_edge, marked_node, Figure, PLAIN, WIN};
 use crate::problems::agc010f::{rule, rule_starts, search, search_starts, Agc010f};
 use explorer::svg::canvas::{Key, Swatch};
-use explorer::svg::graph::{graph, Drawing, Edge};
+use explorer::svg::graph::{graph, Drawing};
 use explorer::svg::layout::tree;
 use sglab::matching::adjacency;
 use sglab::suite::golden;
@@ -72,17 +72,11 @@ pub fn draw() -> Figure {
                 y + 1
             );
             let (from, to, bold) = if back { (y, x, true) } else { (x, y, there) };
-            Edge {
-                from,
-                to,
-                directed: bold,
-                bold,
-                class: if bold { "move" } else { "edge" },
-            }
+            marked_edge(from, to, bold, bold, "move")
         })
         .collect();
     let starts: Vec<String> = winning.iter().map(|v| v.to_string()).collect();
-    let bottom = at.iter().map(|p| p.1).fold(0.0, f64::max);
+    let bottom = lowest(&at);
     let drawing = Drawing {
         title: "Tree game (AGC010 F), sample 2: where the first player wins".to_string(),
         notes: vec![

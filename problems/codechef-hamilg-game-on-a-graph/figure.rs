@@ -4,10 +4,10 @@
 //! the exhaustive search `search_winning`: A wins exactly from D) filled.
 //! Tested by shared/pack/tests/docs/figures.rs.
 
-use crate::figures::style::{marked_node, Figure, PLAIN, WIN};
+use crate::figures::style::{lowest, marked_edge, marked_node, Figure, PLAIN, WIN};
 use crate::problems::hamilg::{missable_vertices, search_winning, Hamilg};
 use explorer::svg::canvas::{Key, Swatch};
-use explorer::svg::graph::{graph, Drawing, Edge};
+use explorer::svg::graph::{graph, Drawing};
 use explorer::svg::layout::{centre, circle, tree};
 use sglab::matching::{adjacency, maximum_matching, pairs};
 use sglab::suite::golden;
@@ -47,17 +47,11 @@ pub fn draw() -> Figure {
         .map(|&(x, y)| {
             let (x, y) = (x - 1, y - 1);
             let bold = matched.contains(&(x.min(y), x.max(y)));
-            Edge {
-                from: x,
-                to: y,
-                directed: false,
-                bold,
-                class: if bold { "matched" } else { "edge" },
-            }
+            marked_edge(x, y, false, bold, "matched")
         })
         .collect();
     let shown: Vec<String> = d.iter().map(|v| v.to_string()).collect();
-    let bottom = at.iter().map(|p| p.1).fold(0.0, f64::max);
+    let bottom = lowest(&at);
     let right = at.iter().map(|p| p.0).fold(0.0, f64::max);
     let drawing = Drawing {
         title: "HAMILG, the sample's second graph: maximum matchings decide the game".to_string(),

@@ -4,7 +4,7 @@
 //! g(v) != 0) and the sample's tokens ringed. Tested by
 //! shared/pack/tests/docs/figures.rs.
 
-use crate::figures::style::{Figure, INK, LIGHT_INK, LOSE, PLAIN};
+use crate::figures::style::{lowest, Figure, INK, LIGHT_INK, LOSE, PLAIN};
 use crate::problems::loj10243::{grundy, search, Loj10243, Tokens};
 use explorer::svg::canvas::{Key, Swatch};
 use explorer::svg::graph::{graph, Drawing, Edge, Node};
@@ -56,7 +56,7 @@ pub fn draw() -> Figure {
         .collect();
     let tokens: Vec<String> = case.tokens.iter().map(|v| v.to_string()).collect();
     let values: Vec<String> = case.tokens.iter().map(|&v| g[v].to_string()).collect();
-    let bottom = at.iter().map(|p| p.1).fold(0.0, f64::max);
+    let bottom = lowest(&at);
     let drawing = Drawing {
         title: "Tokens on a DAG, the sample: g(v) = mex of g over v's successors".to_string(),
         notes: vec!["Sinks have g = 0; each vertex one layer below its lowest predecessor.".to_string()],

@@ -29,7 +29,7 @@
 //!   [`meta`]: what each problem's Cargo.toml states (limits, ranges) and
 //!   its golden files; [`prelude`]: the one import of the problem modules
 //!   and their tests.
-//! - [`rng`]: a small seeded PRNG for generators; [`enumerate`]: every
+//! - [`rng`]: a small seeded PRNG for generators; `enumerate`: every
 //!   small position (partitions, multisets); [`mod@format`]: inputs in the
 //!   judges' shapes; [`graph_gen`]: graph shapes, relabellings and vertex
 //!   deletion for the graph problems.
@@ -88,7 +88,7 @@ pub mod run;
 pub mod talk;
 // 3. The problem machinery.
 pub mod contract;
-pub mod enumerate;
+pub(crate) mod enumerate;
 pub mod format;
 pub mod graph_gen;
 pub mod harness;

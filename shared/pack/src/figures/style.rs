@@ -10,7 +10,7 @@ pub struct Figure {
     pub counts: Vec<(String, usize)>,
 }
 use explorer::svg::canvas::Point;
-use explorer::svg::graph::Node;
+use explorer::svg::graph::{Edge, Node};
 
 impl Figure {
     pub fn new(svg: String, counts: &[(&str, usize)]) -> Figure {
@@ -53,4 +53,23 @@ pub fn marked_node(at: Point, label: String, note: String, marked: bool, classes
         ring: false,
         class: if marked { classes[0] } else { classes[1] },
     }
+}
+
+/// A graph figure's edge, drawn bold and classed `class` when `bold` (the
+/// edges the figure is about: a winning move, a matched edge), else a plain
+/// `edge`: the other half of [`marked_node`]'s look.
+pub fn marked_edge(from: usize, to: usize, directed: bool, bold: bool, class: &'static str) -> Edge {
+    Edge {
+        from,
+        to,
+        directed,
+        bold,
+        class: if bold { class } else { "edge" },
+    }
+}
+
+/// The lowest node's y (the largest), from which a figure's height is
+/// measured.
+pub fn lowest(at: &[Point]) -> f64 {
+    at.iter().map(|p| p.1).fold(0.0, f64::max)
 }

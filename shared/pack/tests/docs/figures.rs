@@ -103,7 +103,7 @@ fn check(entry: &Entry, bless: bool) -> Vec<String> {
 
 #[test]
 fn figures_are_what_the_labs_draw() {
-    let bless = std::env::var("SGLAB_BLESS").is_ok_and(|v| v == "1");
+    let bless = sglab::suite::blessing();
     let wrong: Vec<String> = all().flat_map(|entry| check(entry, bless)).collect();
     assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));
 }

@@ -3,7 +3,7 @@
 //! the Euclid game: 0 once a pile is empty, g(1, 1) = 1, g(2, 1) = 2), and a one-line error with
 //! exit code 2, never a panic, for every kind of bad argument.
 
-use crate::explore;
+use crate::{assert_expected, explore};
 use std::process::Command;
 
 #[test]
@@ -115,8 +115,7 @@ fn bad_arguments_are_refused_in_one_line() {
         assert!(!message.contains('\n') && !message.is_empty(), "{args:?}: {message:?}");
     }
     assert!(explore(&["--game", "hdu1536"]).unwrap_err().contains("--subtract"));
-    assert!(explore(&["--help"]).unwrap().starts_with("usage: explore"));
-    assert!(explore(&["--help"]).unwrap().contains("explore --census"));
+    assert_expected("explore-help.txt", &explore(&["--help"]).unwrap());
     assert_eq!(
         explore(&["--octal", "0.77", "--md", "x.md"]).unwrap_err(),
         "--md is for --census"
@@ -245,11 +244,29 @@ fn pack_grid_games_get_the_catalogue_s_pattern() {
 
 #[test]
 fn large_tables_are_summarised_and_windows_printed() {
+    let kayles = kayles(5000);
     let text = explore(&["--octal", "0.77", "-n", "5000"]).unwrap();
-    assert!(text.starts_with("Kayles, octal 0.77: g(n) computed for n = 0..5000\nlargest value 8, first at n = 27\n"));
-    assert!(text.contains("proven for all n >= 71 by the octal periodicity theorem (it needs 71 <= n < 156)"));
+    assert_expected("kayles-5000.txt", &text);
+    let largest = *kayles.iter().max().unwrap();
+    let first = kayles.iter().position(|&g| g == largest).unwrap();
+    assert!(
+        text.contains(&format!("\nlargest value {largest}, first at n = {first}\n")),
+        "{text}"
+    );
+    // Sparse under the mask 0xf: an even number of a value's low four bits.
+    let sparse: Vec<usize> = (1..=5000)
+        .filter(|&n| (kayles[n] & 0xf).count_ones() % 2 == 0)
+        .collect();
+    let said = format!(
+        "{} sparse heap sizes besides n = 0, the last at n = {}\n",
+        sparse.len(),
+        sparse[sparse.len() - 1]
+    );
+    assert!(text.contains(&said), "{text}");
     let window = explore(&["--octal", "0.77", "-n", "5000", "--from", "15", "--to", "21"]).unwrap();
-    assert!(window.starts_with("Kayles, octal 0.77: g(n) for n = 15..21\n n  +0 +1 +2 +3 +4 +5 +6 +7 +8 +9\n10                  7  1  4  3  2\n20   1  4\n"));
+    assert_expected("kayles-15-21.txt", &window);
+    let shown: Vec<(usize, u32)> = (15..=21).map(|n| (n, kayles[n])).collect();
+    assert_eq!(table_values(&window), shown, "{window}");
     let csv = explore(&["--octal", "0.77", "--csv", "--from", "3", "--to", "5"]).unwrap();
     assert_eq!(csv, "n,g\n3,3\n4,1\n5,4\n");
 }
@@ -272,6 +289,7 @@ fn prove_reports_the_theorem_and_grundys_game_its_rare_values() {
 #[test]
 fn misere_outcomes_part_from_normal_play() {
     let text = explore(&["--octal", "0.77", "--misere", "-n", "8"]).unwrap();
+    assert_expected("kayles-misere-8.txt", &text);
     // Kayles: a heap of 0 is P in normal play, N in misere; a heap of 1 the reverse.
     assert!(
         text.contains("\n 0       P      N  differ\n 1       N      P  differ\n 2       N      N\n"),
@@ -339,4 +357,52 @@ fn fibonacci_nim_mock_turtles_and_advance_or_eat_columns() {
     assert!(explore(&["--game", "abc229h", "--column", "WX"])
         .unwrap_err()
         .contains("--column"));
+}
+
+/// Kayles' values g(0..=n) by the mex loop: a move takes one pin or two
+/// adjacent ones and leaves two rows of a + b = n - 1 or n - 2 pins.
+fn kayles(n: usize) -> Vec<u32> {
+    let mut g = vec![0u32; n + 1];
+    for m in 1..=n {
+        let mut seen = vec![false; 2 * m + 2];
+        for taken in 1..=m.min(2) {
+            for a in 0..=m - taken {
+                seen[(g[a] ^ g[m - taken - a]) as usize] = true;
+            }
+        }
+        g[m] = seen.iter().position(|&s| !s).unwrap() as u32;
+    }
+    g
+}
+
+/// The (n, g) pairs of a text table in tens: a row starts with its tens,
+/// and a value stands under the `+k` of the header that ends where it does.
+fn table_values(text: &str) -> Vec<(usize, u32)> {
+    let ends = |line: &str| -> Vec<(usize, String)> {
+        let mut tokens = Vec::new();
+        let mut start = None;
+        for (i, c) in line.char_indices().chain([(line.len(), ' ')]) {
+            match (c == ' ', start) {
+                (false, None) => start = Some(i),
+                (true, Some(s)) => {
+                    tokens.push((i, line[s..i].to_string()));
+                    start = None;
+                }
+                _ => {}
+            }
+        }
+        tokens
+    };
+    let mut lines = text.lines().skip_while(|l| !l.trim_start().starts_with("n  +0"));
+    let header = ends(lines.next().expect("a table header"));
+    let mut values = Vec::new();
+    for line in lines.take_while(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit())) {
+        let row = ends(line);
+        let tens: usize = row[0].1.parse().unwrap();
+        for (end, value) in &row[1..] {
+            let (_, k) = header.iter().find(|(e, _)| e == end).expect("a value under a column");
+            values.push((tens + k[1..].parse::<usize>().unwrap(), value.parse().unwrap()));
+        }
+    }
+    values
 }

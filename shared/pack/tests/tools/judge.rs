@@ -79,7 +79,9 @@ fn a_killed_program_gets_re() {
 #[test]
 fn exit_codes_and_diff() {
     let status = |args: &[&str]| Command::new(JUDGE).args(args).output().unwrap();
-    assert_eq!(status(&["--help"]).status.code(), Some(0));
+    let help = status(&["--help"]);
+    assert_eq!(help.status.code(), Some(0));
+    crate::assert_expected("judge-help.txt", &String::from_utf8_lossy(&help.stdout));
     assert_eq!(status(&[]).status.code(), Some(2));
     assert_eq!(status(&["nosuch", "--", "true"]).status.code(), Some(2));
     assert_eq!(status(&["hdu5795", "true"]).status.code(), Some(2));

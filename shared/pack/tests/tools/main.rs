@@ -18,6 +18,15 @@ mod scope;
 mod scripts;
 mod shrinking;
 
+/// `actual` is the whole of `tests/tools/expected/NAME` (rewritten by
+/// `SGLAB_BLESS=1 cargo test -p pack --test tools`).
+fn assert_expected(name: &str, actual: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/tools/expected")
+        .join(name);
+    sglab::suite::assert_expected(&path, actual, "SGLAB_BLESS=1 cargo test -p pack --test tools");
+}
+
 /// What `explore ARGS` prints, with the pack's games, or its one-line error.
 fn explore(args: &[&str]) -> Result<String, String> {
     explorer::run(

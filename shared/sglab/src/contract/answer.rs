@@ -4,7 +4,7 @@
 //! a no-break space or an ideographic space is part of a token), and an
 //! integer is written in its one canonical form: digits, a `-` before a
 //! negative one, no `+`, no leading zero (`0` itself is `"0"`). A judge's
-//! input may be read more leniently ([`super::reader`]); an answer is not.
+//! input may be read more leniently (`reader`); an answer is not.
 //! Tested below and by cf1149e's, cf1934d2's and abc278g's tests.
 
 use crate::format::{quote, QUOTED};

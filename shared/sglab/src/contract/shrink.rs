@@ -11,6 +11,7 @@ use super::problem::Problem;
 use std::collections::hash_map::DefaultHasher;
 use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
+use std::marker::PhantomData;
 
 /// A case written larger than this is not made smaller step by step:
 /// [`Problem::shrink`] lists every smaller case at once (a tree of n nodes
@@ -149,79 +150,113 @@ fn hash(text: &str) -> u64 {
 /// (hashed) is not run again: the judge's game is seeded by its input, so
 /// a run's verdict is the input's.
 pub fn shrink<P: Problem>(
-    mut cases: Vec<P::Case>,
+    cases: Vec<P::Case>,
     hint: usize,
     budget: &Budget,
     spent: &mut Spent,
-    mut fails: impl FnMut(&[P::Case], &str) -> bool,
+    fails: impl FnMut(&[P::Case], &str) -> bool,
 ) -> Vec<P::Case> {
-    let mut tried: HashSet<u64> = HashSet::new();
-    let mut check = |cases: &[P::Case], spent: &mut Spent| {
+    let mut trial = Trial::<P, _> {
+        tried: HashSet::new(),
+        budget,
+        fails,
+        problem: PhantomData,
+    };
+    let cases = trial.one_alone(cases, hint, spent);
+    let cases = trial.fewer(cases, spent);
+    trial.smaller(cases, spent)
+}
+
+/// One shrinking's runs: the inputs already run (hashed), the budget they
+/// are counted against, and whether an input still fails.
+struct Trial<'b, P, F> {
+    tried: HashSet<u64>,
+    budget: &'b Budget,
+    fails: F,
+    problem: PhantomData<fn() -> P>,
+}
+
+impl<P: Problem, F: FnMut(&[P::Case], &str) -> bool> Trial<'_, P, F> {
+    /// Whether `cases` still fail: false, without a run, when the budget
+    /// is spent or the same input was run before.
+    fn check(&mut self, cases: &[P::Case], spent: &mut Spent) -> bool {
         if spent.out_of.is_some() {
             return false;
         }
         let text = write::<P>(cases);
-        if !tried.insert(hash(&text)) {
+        if !self.tried.insert(hash(&text)) {
             spent.repeats += 1;
             return false;
         }
-        spent.take(budget, cases.len(), text.len()) && fails(cases, &text)
-    };
-    if cases.len() > 1 {
-        let mut order: Vec<usize> = (0..cases.len()).collect();
-        if hint < cases.len() {
-            order.retain(|&i| i != hint);
-            order.insert(0, hint);
-        }
-        if let Some(i) = order
-            .into_iter()
-            .find(|&i| check(std::slice::from_ref(&cases[i]), spent))
-        {
-            let one = cases.swap_remove(i);
-            cases = vec![one];
-        }
+        spent.take(self.budget, cases.len(), text.len()) && (self.fails)(cases, &text)
     }
-    // No case fails alone: drop chunks of cases, halves first.
-    let mut chunk = cases.len() / 2;
-    while chunk >= 1 && spent.out_of.is_none() {
-        let mut start = 0;
-        while start < cases.len() && cases.len() > 1 && spent.out_of.is_none() {
-            // Only the kept cases are cloned (a clone of all, then drained,
-            // would hold the dropped ones too for a moment).
-            let end = (start + chunk).min(cases.len());
-            let fewer: Vec<P::Case> = cases[..start].iter().chain(&cases[end..]).cloned().collect();
-            if !fewer.is_empty() && check(&fewer, spent) {
-                cases = fewer;
-            } else {
-                start += chunk;
+
+    /// The first case that fails alone (case `hint` tried first), or all.
+    fn one_alone(&mut self, mut cases: Vec<P::Case>, hint: usize, spent: &mut Spent) -> Vec<P::Case> {
+        if cases.len() > 1 {
+            let mut order: Vec<usize> = (0..cases.len()).collect();
+            if hint < cases.len() {
+                order.retain(|&i| i != hint);
+                order.insert(0, hint);
+            }
+            if let Some(i) = order
+                .into_iter()
+                .find(|&i| self.check(std::slice::from_ref(&cases[i]), spent))
+            {
+                let one = cases.swap_remove(i);
+                cases = vec![one];
             }
         }
-        chunk /= 2;
+        cases
     }
-    // Then each case one step smaller, simplest step first, until no step
-    // keeps the failure; a case too large to step through stays whole.
-    'progress: loop {
-        for i in 0..cases.len() {
-            if spent.out_of.is_some() {
-                return cases;
-            }
-            let bytes = write::<P>(std::slice::from_ref(&cases[i])).len();
-            if bytes > STEP_BYTES {
-                spent.too_large = Some(spent.too_large.map_or(bytes, |b| b.max(bytes)));
-                continue;
-            }
-            let steps = P::shrink(&cases[i]);
-            spent.held = spent.held.max(steps.len());
-            for smaller in steps {
-                let mut next = cases.clone();
-                next[i] = smaller;
-                if check(&next, spent) {
-                    cases = next;
-                    continue 'progress;
+
+    /// No case fails alone: drop chunks of cases, halves first.
+    fn fewer(&mut self, mut cases: Vec<P::Case>, spent: &mut Spent) -> Vec<P::Case> {
+        let mut chunk = cases.len() / 2;
+        while chunk >= 1 && spent.out_of.is_none() {
+            let mut start = 0;
+            while start < cases.len() && cases.len() > 1 && spent.out_of.is_none() {
+                // Only the kept cases are cloned (a clone of all, then drained,
+                // would hold the dropped ones too for a moment).
+                let end = (start + chunk).min(cases.len());
+                let fewer: Vec<P::Case> = cases[..start].iter().chain(&cases[end..]).cloned().collect();
+                if !fewer.is_empty() && self.check(&fewer, spent) {
+                    cases = fewer;
+                } else {
+                    start += chunk;
                 }
             }
+            chunk /= 2;
         }
-        return cases;
+        cases
+    }
+
+    /// Then each case one step smaller, simplest step first, until no step
+    /// keeps the failure; a case too large to step through stays whole.
+    fn smaller(&mut self, mut cases: Vec<P::Case>, spent: &mut Spent) -> Vec<P::Case> {
+        'progress: loop {
+            for i in 0..cases.len() {
+                if spent.out_of.is_some() {
+                    return cases;
+                }
+                let bytes = write::<P>(std::slice::from_ref(&cases[i])).len();
+                if bytes > STEP_BYTES {
+                    spent.too_large = Some(spent.too_large.map_or(bytes, |b| b.max(bytes)));
+                    continue;
+                }
+                let steps = P::shrink(&cases[i]);
+                spent.held = spent.held.max(steps.len());
+                for smaller in steps {
+                    let mut next = cases.clone();
+                    next[i] = smaller;
+                    if self.check(&next, spent) {
+                        cases = next;
+                        continue 'progress;
+                    }
+                }
+            }
+            return cases;
+        }
     }
 }
 

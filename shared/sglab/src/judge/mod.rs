@@ -13,9 +13,9 @@
 //! - [`scope`]: inside the judge's statement by default, the rest in
 //!   phase 4 with `--beyond`;
 //! - [`outcome`]: what a judging is asked and what it finds;
-//! - [`report`]: what the report says, rendered apart from the phases.
+//! - `report`: what the report says, rendered apart from the phases.
 //!
-//! The suite's fixture tests drive it too ([`crate::suite::fixture_judge`]).
+//! The suite's fixture tests drive it too (`suite::fixture_judge`).
 //!
 //! Expected answers: the brute force where it answers, else the reference;
 //! where [`Problem::judge_differs`](crate::contract::Problem::judge_differs)
@@ -25,7 +25,7 @@ pub mod diff;
 pub mod kinds;
 pub mod outcome;
 pub mod phases;
-pub mod report;
+pub(crate) mod report;
 pub mod scope;
 pub mod verdict;
 

@@ -24,7 +24,7 @@
 //! [`shrink::Budget`]), and random cases none of which was run yet are
 //! searched for a smaller failing case; the smallest overwrites those
 //! files, is printed, and explained in the game's terms.
-//! What the report says is rendered in [`super::report`]. Tested by
+//! What the report says is rendered in `report`. Tested by
 //! `shared/pack/tests/tools/judge.rs` and `shared/pack/tests/tools/hostile.rs`, and every problem's
 //! fixtures (the shared suite's `fixtures` test).
 

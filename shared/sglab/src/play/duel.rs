@@ -64,57 +64,75 @@ pub fn against_program<G: Game>(
                 Heard::End => return Err(Lost::Ended),
                 Heard::TooMuch => return Err(Lost::Flooded),
             };
-            // A flood of one line is quoted cut, never whole.
-            let shown = cut_middle(&line);
             record.player(&line);
-            let fault = if line.split_whitespace().collect::<Vec<_>>() == markers.no_move.split(' ').collect::<Vec<_>>()
-            {
-                let left = game
-                    .moves(&pos)
-                    .map_or(String::new(), |m| format!(" ({} legal moves)", m.len()));
-                Some(match game.reply(&pos, &mut Rng::new(0)) {
-                    Some(mv) => format!(
-                        "the player said it cannot move, but {} is legal{left}",
-                        game.write_move(&mv)
-                    ),
-                    None => "the player had no move left".to_string(),
-                })
-            } else {
-                match game.read_move(&pos, &line) {
-                    Ok(mv) => {
-                        player_moves += 1;
-                        if let Some(most) = markers.most_moves.filter(|&most| player_moves > most) {
-                            Some(format!("more than {most} moves by the player"))
-                        } else {
-                            let after = game.after(&pos, &mv);
-                            note(record, game, &pos, &shown, &after);
-                            pos = after;
-                            None
-                        }
-                    }
-                    Err(why) => Some(format!("`{}`: {why}", cut_middle(&line))),
+            match player_move(game, &pos, &line, markers, &mut player_moves) {
+                Ok(after) => {
+                    // A flood of one line is quoted cut, never whole.
+                    note(record, game, &pos, &cut_middle(&line), &after);
+                    pos = after;
                 }
-            };
-            if let Some(why) = fault {
-                record.judge(markers.lost);
-                talk.say(markers.lost);
-                return Err(Lost::Said(why));
+                Err(why) => {
+                    record.judge(markers.lost);
+                    talk.say(markers.lost);
+                    return Err(Lost::Said(why));
+                }
             }
         } else {
-            match game.reply(&pos, rng) {
+            match judge_move(game, &pos, rng) {
                 None => {
                     record.judge(markers.no_move);
                     talk.say(markers.no_move);
                     return Ok(());
                 }
-                Some(mv) => {
-                    let line = game.write_move(&mv);
+                Some((line, after)) => {
                     record.judge(&line);
                     talk.say(&line);
-                    pos = game.after(&pos, &mv);
+                    pos = after;
                 }
             }
         }
         player_turn = !player_turn;
     }
+}
+
+/// The position the player's `line` leaves, its `moves`-th move counted,
+/// or why the line loses: it says there is no move while one is legal (or
+/// there is none left), is more moves than `markers.most_moves`, or is not
+/// a legal move.
+fn player_move<G: Game>(
+    game: &mut G,
+    pos: &G::Pos,
+    line: &str,
+    markers: &Markers,
+    moves: &mut usize,
+) -> Result<G::Pos, String> {
+    if line.split_whitespace().collect::<Vec<_>>() == markers.no_move.split(' ').collect::<Vec<_>>() {
+        let left = game
+            .moves(pos)
+            .map_or(String::new(), |m| format!(" ({} legal moves)", m.len()));
+        return Err(match game.reply(pos, &mut Rng::new(0)) {
+            Some(mv) => format!(
+                "the player said it cannot move, but {} is legal{left}",
+                game.write_move(&mv)
+            ),
+            None => "the player had no move left".to_string(),
+        });
+    }
+    match game.read_move(pos, line) {
+        Ok(mv) => {
+            *moves += 1;
+            match markers.most_moves.filter(|&most| *moves > most) {
+                Some(most) => Err(format!("more than {most} moves by the player")),
+                None => Ok(game.after(pos, &mv)),
+            }
+        }
+        Err(why) => Err(format!("`{}`: {why}", cut_middle(line))),
+    }
+}
+
+/// The judge's reply from `pos`, as its line and the position it leaves;
+/// `None` when it has no move.
+fn judge_move<G: Game>(game: &mut G, pos: &G::Pos, rng: &mut Rng) -> Option<(String, G::Pos)> {
+    let mv = game.reply(pos, rng)?;
+    Some((game.write_move(&mv), game.after(pos, &mv)))
 }

@@ -19,7 +19,7 @@
 //!   token, no less and no more, and its header says so (not for an
 //!   interactive problem);
 //! - `fixtures`: the judge tool on every program in `tests/fixtures/`:
-//!   each says what it expects in its first lines ([`Expectation`]:
+//!   each says what it expects in its first lines (`Expectation`:
 //!   `expect: AC`, `expect: WA, counterexample at most N bytes`, AC inside
 //!   the statement and WA beyond, or `expect: TLE at the statement's time
 //!   limit`).
@@ -91,7 +91,7 @@ fn sample_like(name: &str) -> bool {
 pub fn goldens<P: Problem>() {
     let meta = meta_of::<P>();
     let erased = Erased::<P>::new().unwrap();
-    let bless = std::env::var("SGLAB_BLESS").is_ok_and(|v| v == "1");
+    let bless = super::blessing();
     let goldens = meta::goldens(&meta).unwrap_or_else(|e| panic!("{e}"));
     assert!(
         goldens.iter().any(|g| sample_like(&g.name)),

@@ -201,7 +201,7 @@ impl<P: Problem + 'static> Fixtures<P> {
     /// Judges `cmd`; phase 3 only when `large` and in the full tier (the
     /// everyday tier leaves the largest inputs to each binary's own
     /// `goldens` and to CI), phase 4 (beyond the statement) only when
-    /// `beyond`. The time limit is at least [`TEST_TIME_LIMIT`], so the
+    /// `beyond`. The time limit is at least `TEST_TIME_LIMIT`, so the
     /// verdicts are the same on a loaded machine. Returns the failure (if
     /// any) and the report.
     pub fn judge(&self, cmd: Vec<String>, name: &str, large: bool, beyond: bool) -> (Option<Failure>, String) {

@@ -7,18 +7,19 @@
 //! one test binary (the pack crate's `tests/problems`).
 //!
 //! - [`checks`]: stress, goldens, contract, bad_input, limits, fixtures;
-//! - [`asserts`]: what a problem's own tests assert with;
-//! - [`fixture_judge`]: the judge tool on a problem's wrong and correct programs;
-//! - [`scope_check`]: the metadata and the files agree on what is inside the
+//! - `asserts`: what a problem's own tests assert with;
+//! - `fixture_judge`: the judge tool on a problem's wrong and correct programs;
+//! - `scope_check`: the metadata and the files agree on what is inside the
 //!   judge's statement;
 //! - [`binaries`]: where the solution binaries are (built on first use);
 //! - [`tier`]: the everyday and the full tier's budgets.
 
-pub mod asserts;
+pub(crate) mod asserts;
 pub mod binaries;
+pub(crate) mod bless;
 pub mod checks;
-pub mod fixture_judge;
-pub mod scope_check;
+pub(crate) mod fixture_judge;
+pub(crate) mod scope_check;
 pub mod tier;
 
 pub use asserts::{
@@ -26,6 +27,7 @@ pub use asserts::{
     brute_wins, golden, parsed, write_up,
 };
 pub use binaries::binary;
+pub use bless::{assert_expected, blessing};
 pub use checks::{bad_input, contract, fixtures, goldens, limits, stress};
 pub use fixture_judge::{shrunk_to, Fixtures};
 pub use scope_check::scope;
