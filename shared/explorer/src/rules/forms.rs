@@ -1,13 +1,16 @@
 //! The catalogue of pattern forms the explorer reads off a rules program's
-//! table, each accepted only when it fits the whole table (closed forms on
-//! at least [`LEAST_N`] + 1 values; periods under the rule of
-//! `sglab::pattern`), reported in words with the range checked, and a
-//! proof claimed only where a theorem gives one. One size: g(n) = n,
-//! lowbit, the odious/evil forms (popcount parity), periodic and
-//! arithmetic-periodic, P-positions in a periodic set. Two sizes: x xor y,
-//! g(x, 0) xor g(0, y) (a sum, each part named), periodic in both
-//! coordinates, Wythoff-type P-positions. Time O(N^2) at worst (the period
-//! search). Tested by shared/pack/tests/tools/rules.rs.
+//! table, each accepted only on enough evidence (a closed form from its
+//! start n0 to the end, on at least n0 + [`LEAST_N`] + 1 values; periods
+//! under the rule of `sglab::pattern`), reported in words with the range checked, and a
+//! proof claimed only where a theorem gives one. One size: the closed
+//! forms up to a shift of index and value (`closed`: g(n) = n, lowbit, the
+//! odious/evil numbers, popcount parity), periodic and arithmetic-periodic,
+//! P-positions in a periodic set. Two sizes: x xor y, g(x, 0) xor g(0, y)
+//! (a sum, each part named), periodic in both coordinates, Wythoff-type
+//! P-positions, each row or column eventually periodic (`rows`). Time
+//! O(N^2) at worst (the period search; per row for the row form). Tested
+//! by shared/pack/tests/tools/rules.rs and
+//! shared/pack/tests/tools/rules_forms.rs.
 
 mod closed;
 mod rows;
@@ -16,12 +19,10 @@ use super::recognise::{name, Recognised};
 use super::Seen;
 use crate::limits::MAX_KERNEL_N;
 use crate::prove::{prove, proven};
+pub use closed::LEAST_N;
 use sglab::octal::Octal;
 use sglab::octal_table::{HeapRules, Method, Table};
 use sglab::pattern;
-
-/// The fewest sizes (0..=LEAST_N) on which a closed form is accepted.
-pub const LEAST_N: usize = 8;
 
 /// The P-positions listed at most.
 const LISTED: usize = 100;

@@ -49,7 +49,13 @@ fn preperiod(line: &[u32], p: usize, s: u32) -> usize {
 /// The numbers after `label` in `text`, up to the next `;`.
 fn numbers(text: &str, label: &str) -> Vec<usize> {
     let at = text.find(label).unwrap_or_else(|| panic!("{label:?} in {text}")) + label.len();
-    text[at..].split(';').next().unwrap().split(' ').map(|t| t.parse().unwrap()).collect()
+    text[at..]
+        .split(';')
+        .next()
+        .unwrap()
+        .split(' ')
+        .map(|t| t.parse().unwrap())
+        .collect()
 }
 
 /// Heaps that must keep 3 tokens: g(n) = n - 3 from n = 3 on, after
@@ -66,7 +72,10 @@ fn nim_keeping_three_is_n_minus_3_from_3() {
     let text = explore(&["--rules", &games("nim3"), "-n", "40"]).unwrap();
     let enough = explore(&["--rules", &games("nim3"), "-n", "14"]).unwrap();
     assert!(enough.contains("\ng(n) = n - 3, for 3 <= n <= 14 "), "{enough}");
-    assert!(text.contains("\ng(n) = n - 3, for 3 <= n <= 40 (before it, g(0) to g(2): 0 0 0)\n"), "{text}");
+    assert!(
+        text.contains("\ng(n) = n - 3, for 3 <= n <= 40 (before it, g(0) to g(2): 0 0 0)\n"),
+        "{text}"
+    );
     // n = 13: 11 values from n = 3, fewer than n0 + 9 = 12; n = 14 has 12.
     let short = explore(&["--rules", &games("nim3"), "-n", "13"]).unwrap();
     assert!(
@@ -132,7 +141,10 @@ fn the_piece_s_rows_and_columns_are_periodic_from_growing_preperiods() {
     // On the default grid the rows are too short for a period of 4 after
     // their preperiods: nothing is claimed.
     let small = explore(&["--rules", &games("piece"), "--grid", "10x10"]).unwrap();
-    assert!(small.contains("\nno pattern found for 0 <= x <= 10, 0 <= y <= 10"), "{small}");
+    assert!(
+        small.contains("\nno pattern found for 0 <= x <= 10, 0 <= y <= 10"),
+        "{small}"
+    );
 }
 
 /// Wythoff's game on 5 rows: too few pairs for the Wythoff form, but each
@@ -167,7 +179,9 @@ fn rows_without_a_period_get_no_row_form() {
     let (w, h) = (9, 60);
     let g = grid(w, h, |x, y| {
         let squares = (1..=y).take_while(|s| s * s <= y).map(|s| (x, y - s * s));
-        squares.chain((0..=1).filter(|&b| x >= 1 && b <= y).map(|b| (x - 1, y - b))).collect()
+        squares
+            .chain((0..=1).filter(|&b| x >= 1 && b <= y).map(|b| (x - 1, y - b)))
+            .collect()
     });
     assert!((1..=20).all(|p| 2 * preperiod(&g[0], p, 0) + 2 * p > h + 1 - p));
     assert!((0..=w).any(|x| (0..=h).any(|y| g[x][y] != g[x][0] ^ g[0][y])));

@@ -16,7 +16,8 @@
 //! at its end; memory O(1). Tested by the unit tests below (negative
 //! cases) and shared/pack/tests/tools/rules.rs (against mex loops).
 
-use super::LEAST_N;
+/// The fewest sizes (0..=LEAST_N) on which a closed form is accepted.
+pub const LEAST_N: usize = 8;
 
 /// The largest shift of index or value tried.
 pub const MAX_SHIFT: i64 = 16;
@@ -92,7 +93,8 @@ fn fit_one(g: &[u32], form: Form, a: i64) -> Option<Fit> {
     while n0 > first && i64::from(g[n0 - 1]) == value(n0 - 1) + b {
         n0 -= 1;
     }
-    (last + 1 - n0 >= n0 + LEAST_N + 1).then_some(Fit { form, a, b, n0 })
+    // At least n0 + LEAST_N + 1 values, n0..=last.
+    (last - n0 >= n0 + LEAST_N).then_some(Fit { form, a, b, n0 })
 }
 
 /// The simplest closed form `g` fits, if any.
@@ -201,10 +203,7 @@ mod tests {
     use super::*;
 
     fn odious(n: usize) -> Vec<u32> {
-        (0u32..)
-            .filter(|m| m.count_ones() % 2 == 1)
-            .take(n + 1)
-            .collect()
+        (0u32..).filter(|m| m.count_ones() % 2 == 1).take(n + 1).collect()
     }
 
     #[test]
@@ -225,7 +224,7 @@ mod tests {
         assert_eq!((f.form, f.a, f.b, f.n0), (Form::Odious, 1, 0, 0));
         assert!(f.words(&g).starts_with("g(n) = the (n + 1)-th odious number"));
         // n - 3 from n = 3, after three zeros.
-        let g: Vec<u32> = (0..20).map(|n| if n < 3 { 0 } else { n - 3 }).collect();
+        let g: Vec<u32> = (0..20u32).map(|n| n.saturating_sub(3)).collect();
         assert_eq!(
             fit(&g).unwrap().words(&g),
             "g(n) = n - 3, for 3 <= n <= 19 (before it, g(0) to g(2): 0 0 0)"

@@ -9,7 +9,7 @@
 //! O(rows). Tested by the unit tests below and
 //! shared/pack/tests/tools/rules.rs (against a mex loop).
 
-use super::LEAST_N;
+use super::closed::LEAST_N;
 use sglab::pattern::{self, Pattern};
 
 /// The numbers listed at most.
@@ -60,7 +60,9 @@ pub fn each_line(g: &[Vec<u32>], names: &Lines) -> Option<String> {
         _ => "periodic or arithmetic-periodic",
     };
     let first = found[0];
-    let uniform = found.iter().all(|p| (p.period, p.saltus) == (first.period, first.saltus));
+    let uniform = found
+        .iter()
+        .all(|p| (p.period, p.saltus) == (first.period, first.saltus));
     let n0 = format!("n0({index})");
     let relation = if uniform {
         let s = match first.saltus {
@@ -92,10 +94,9 @@ pub fn each_line(g: &[Vec<u32>], names: &Lines) -> Option<String> {
     let preperiods: Vec<u32> = found.iter().map(|p| p.preperiod as u32).collect();
     let growth = match pattern::find(&preperiods, 0) {
         _ if preperiods.iter().all(|&v| v == 0) => format!("every {line} is periodic from {along} = 0"),
-        Some(p) if p.period == 1 && p.saltus == 0 => format!(
-            "{n0} = {} for {} <= {index} <= {k}",
-            preperiods[k], p.preperiod
-        ),
+        Some(p) if p.period == 1 && p.saltus == 0 => {
+            format!("{n0} = {} for {} <= {index} <= {k}", preperiods[k], p.preperiod)
+        }
         Some(p) => {
             let s = match p.saltus {
                 0 => String::new(),
