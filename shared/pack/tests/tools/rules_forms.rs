@@ -1,5 +1,5 @@
 //! The catalogue's shifted closed forms and its row/column form, each on a
-//! rules program (fixtures/rules/games.py) whose table is computed here
+//! rules program (fixtures/rules/games.py, examples/rules/piece.py) whose table is computed here
 //! too, by a plain mex loop over the game's moves; every number the
 //! explorer's sentence states (a shift, a start, each row's preperiod and
 //! how it grows) is checked on that table, and a table too short for a
@@ -11,6 +11,13 @@ use std::path::PathBuf;
 fn games(args: &str) -> String {
     let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/tools/fixtures/rules/games.py");
     format!("python3 {} {args}", file.display())
+}
+
+fn example(name: &str) -> String {
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../examples/rules")
+        .join(name);
+    file.canonicalize().unwrap().display().to_string()
 }
 
 fn mex(reached: &[u32]) -> u32 {
@@ -76,6 +83,10 @@ fn nim_keeping_three_is_n_minus_3_from_3() {
         text.contains("\ng(n) = n - 3, for 3 <= n <= 40 (before it, g(0) to g(2): 0 0 0)\n"),
         "{text}"
     );
+    let page = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/your-own-game.md"))
+        .unwrap()
+        .replace('\n', " ");
+    assert!(page.contains("every move leaves at least 3 tokens gets $g(n) = n - 3$ for $n \\ge 3$"));
     // n = 13: 11 values from n = 3, fewer than n0 + 9 = 12; n = 14 has 12.
     let short = explore(&["--rules", &games("nim3"), "-n", "13"]).unwrap();
     assert!(
@@ -116,7 +127,7 @@ fn the_piece_s_rows_and_columns_are_periodic_from_growing_preperiods() {
             .map(|(a, b)| (x - a, y - b))
             .collect()
     });
-    let text = explore(&["--rules", &games("piece"), "--grid", "30x120"]).unwrap();
+    let text = explore(&["--rules", &example("piece.py"), "--grid", "30x120"]).unwrap();
     let rows = line(&text, "rows 0 <= x <= 30 are each eventually periodic in y: ");
     assert!(rows.contains(
         "g(x, y + 4) = g(x, y) for n0(x) <= y <= 116, period 4 and saltus 0 in every row; the preperiods n0(x) for \
@@ -138,9 +149,24 @@ fn the_piece_s_rows_and_columns_are_periodic_from_growing_preperiods() {
     }
     assert!((0..=7).all(|y| m0[y + 3] == m0[y] + 3));
     assert!(text.contains("\nconjecture, checked for 0 <= x <= 30, 0 <= y <= 120\n"));
+    // What docs/your-own-game.md says of it: n0(x) is x - 4 or x - 3 from
+    // x = 5, and below the line the rows repeat 0 1 3 or 1 0 2.
+    assert!((5..=w).all(|x| x - n0[x] == 3 || x - n0[x] == 4));
+    assert!((0..=w).all(|x| (0..n0[x]).all(|y| g[x][y] == [[0, 1, 3], [1, 0, 2]][x % 2][y % 3])));
+    let page = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/your-own-game.md"))
+        .unwrap()
+        .replace('\n', " ");
+    for said in [
+        "every row $x \\le 30$ is periodic in $y$ with period 4 from a preperiod $n_0(x)$ that grows by 3 every 3 rows",
+        "every column $y \\le 10$ is periodic in $x$ with period 2",
+        "$n_0(x)$ is $x - 4$ or $x - 3$ for $5 \\le x \\le 30$",
+        "the rows repeat 0 1 3 (even $x$) or 1 0 2 (odd $x$)",
+    ] {
+        assert!(page.contains(said), "docs/your-own-game.md: {said}");
+    }
     // On the default grid the rows are too short for a period of 4 after
     // their preperiods: nothing is claimed.
-    let small = explore(&["--rules", &games("piece"), "--grid", "10x10"]).unwrap();
+    let small = explore(&["--rules", &example("piece.py"), "--grid", "10x10"]).unwrap();
     assert!(
         small.contains("\nno pattern found for 0 <= x <= 10, 0 <= y <= 10"),
         "{small}"
