@@ -20,6 +20,13 @@ fn example(name: &str) -> String {
     file.canonicalize().unwrap().display().to_string()
 }
 
+/// docs/your-own-game.md on one line, where its sentences about these
+/// forms are checked.
+fn your_own_game_page() -> String {
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/your-own-game.md");
+    std::fs::read_to_string(file).unwrap().replace('\n', " ")
+}
+
 fn mex(reached: &[u32]) -> u32 {
     (0..).find(|v| !reached.contains(v)).unwrap()
 }
@@ -83,9 +90,7 @@ fn nim_keeping_three_is_n_minus_3_from_3() {
         text.contains("\ng(n) = n - 3, for 3 <= n <= 40 (before it, g(0) to g(2): 0 0 0)\n"),
         "{text}"
     );
-    let page = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/your-own-game.md"))
-        .unwrap()
-        .replace('\n', " ");
+    let page = your_own_game_page();
     assert!(page.contains("every move leaves at least 3 tokens gets $g(n) = n - 3$ for $n \\ge 3$"));
     // n = 13: 11 values from n = 3, fewer than n0 + 9 = 12; n = 14 has 12.
     let short = explore(&["--rules", &games("nim3"), "-n", "13"]).unwrap();
@@ -153,9 +158,7 @@ fn the_piece_s_rows_and_columns_are_periodic_from_growing_preperiods() {
     // x = 5, and below the line the rows repeat 0 1 3 or 1 0 2.
     assert!((5..=w).all(|x| x - n0[x] == 3 || x - n0[x] == 4));
     assert!((0..=w).all(|x| (0..n0[x]).all(|y| g[x][y] == [[0, 1, 3], [1, 0, 2]][x % 2][y % 3])));
-    let page = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/your-own-game.md"))
-        .unwrap()
-        .replace('\n', " ");
+    let page = your_own_game_page();
     for said in [
         "every row $x \\le 30$ is periodic in $y$ with period 4 from a preperiod $n_0(x)$ that grows by 3 every 3 rows",
         "every column $y \\le 10$ is periodic in $x$ with period 2",
