@@ -39,10 +39,14 @@ A rules program (--rules CMD) reads positions, one a line (`n`, or `x y` with
 each the components it leaves separated by `,`, each component its integers;
 `-` leaves nothing; an empty line: no move. Grundy's game at 7: `6,1;5,2;4,3`.
 Every component must be smaller (n, or x + y, goes down). Its pattern is read
-from a catalogue: g(n) = n, lowbit(n), popcount-parity forms, periods as above,
-P-positions forming a periodic set (closed forms need N >= 8); with --grid
+from a catalogue: g(n) = n, lowbit(n), the n-th odious or evil number, popcount
+parity, each up to a shift g(n) = F(n + a) + b (|a|, |b| <= 16) from a start
+n0, on n0 + 9 values or more (the fit with the smallest n0, then the smallest
+shift); periods as above; P-positions forming a periodic set; with --grid
 x xor y, g(x, 0) xor g(0, y) (a sum), periodic in both, Wythoff-type
-P-positions. A proof is claimed only where a theorem gives one, on what the
+P-positions, each row (or column) eventually periodic or arithmetic-periodic
+by the period rule, with its period and preperiod and how the preperiod grows.
+Each is a conjecture, checked on the table, unless a theorem applies. A proof is claimed only where a theorem gives one, on what the
 explorer checked: one size, the options at every n asked are exactly those of
 one octal code (named, or the move that shows it is not octal), whose period
 the octal periodicity theorem then proves; two sizes, the options at every

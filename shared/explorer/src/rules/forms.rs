@@ -1,73 +1,37 @@
 //! The catalogue of pattern forms the explorer reads off a rules program's
-//! table, each accepted only when it fits the whole table (closed forms on
-//! at least [`LEAST_N`] + 1 values; periods under the rule of
-//! `sglab::pattern`), reported in words with the range checked, and a
-//! proof claimed only where a theorem gives one. One size: g(n) = n,
-//! lowbit, the odious/evil forms (popcount parity), periodic and
-//! arithmetic-periodic, P-positions in a periodic set. Two sizes: x xor y,
-//! g(x, 0) xor g(0, y) (a sum, each part named), periodic in both
-//! coordinates, Wythoff-type P-positions. Time O(N^2) at worst (the period
-//! search). Tested by shared/pack/tests/tools/rules.rs.
+//! table, each accepted only on enough evidence (a closed form from its
+//! start n0 to the end, on at least n0 + [`LEAST_N`] + 1 values; periods
+//! under the rule of `sglab::pattern`), reported in words with the range checked, and a
+//! proof claimed only where a theorem gives one. One size: the closed
+//! forms up to a shift of index and value (`closed`: g(n) = n, lowbit, the
+//! odious/evil numbers, popcount parity), periodic and arithmetic-periodic,
+//! P-positions in a periodic set. Two sizes: x xor y, g(x, 0) xor g(0, y)
+//! (a sum, each part named), periodic in both coordinates, Wythoff-type
+//! P-positions, each row or column eventually periodic (`rows`). Time
+//! O(N^2) at worst (the period search; per row for the row form). Tested
+//! by shared/pack/tests/tools/rules.rs and
+//! shared/pack/tests/tools/rules_forms.rs.
+
+mod closed;
+mod rows;
 
 use super::recognise::{name, Recognised};
 use super::Seen;
 use crate::limits::MAX_KERNEL_N;
 use crate::prove::{prove, proven};
+pub use closed::LEAST_N;
 use sglab::octal::Octal;
 use sglab::octal_table::{HeapRules, Method, Table};
 use sglab::pattern;
 
-/// The fewest sizes (0..=LEAST_N) on which a closed form is accepted.
-pub const LEAST_N: usize = 8;
-
 /// The P-positions listed at most.
 const LISTED: usize = 100;
-
-fn popcount_odd(n: usize) -> bool {
-    n.count_ones() % 2 == 1
-}
 
 /// The closed or periodic form `g` fits, if any.
 fn one_form(g: &[u32]) -> Option<String> {
     let last = g.len().checked_sub(1)?;
-    let fits = |f: &dyn Fn(usize) -> u64| g.iter().enumerate().all(|(n, &v)| u64::from(v) == f(n));
-    let closed: [(&str, &dyn Fn(usize) -> u64); 6] = [
-        ("g(n) = n", &|n| n as u64),
-        (
-            "g(n) = lowbit(n), the largest power of two dividing n (g(0) = 0)",
-            &|n| if n == 0 { 0 } else { 1 << n.trailing_zeros() },
-        ),
-        (
-            "g(n) = the n-th odious number (odd popcount: 1, 2, 4, 7, 8, ...), \
-             2(n - 1) + 1 when popcount(n - 1) is even, else 2(n - 1), for n >= 1 (g(0) = 0), as in Mock Turtles",
-            &|n| {
-                if n == 0 {
-                    0
-                } else {
-                    2 * (n as u64 - 1) + u64::from(!popcount_odd(n - 1))
-                }
-            },
-        ),
-        (
-            "g(n) = the odious number of rank n (odd popcount: 1, 2, 4, 7, 8, ...), \
-             2n + 1 when popcount(n) is even, else 2n, as in Mock Turtles with the coins numbered from 0",
-            &|n| 2 * n as u64 + u64::from(!popcount_odd(n)),
-        ),
-        (
-            "g(n) = the evil number of rank n (even popcount: 0, 3, 5, 6, 9, ...), \
-             2n + 1 when popcount(n) is odd, else 2n",
-            &|n| 2 * n as u64 + u64::from(popcount_odd(n)),
-        ),
-        ("g(n) = popcount(n) mod 2: 1 at the odious n, 0 at the evil n", &|n| {
-            u64::from(popcount_odd(n))
-        }),
-    ];
-    if last >= LEAST_N {
-        for (words, f) in closed {
-            if fits(f) {
-                return Some(format!("{words}, for 0 <= n <= {last}"));
-            }
-        }
+    if let Some(fit) = closed::fit(g) {
+        return Some(fit.words(g));
     }
     let p = pattern::find(g, 0)?;
     let relation = match p.saltus {
@@ -192,6 +156,8 @@ pub fn two_size(g: &[Vec<u32>], seen: &Seen) -> String {
         format!("{text}\nconjecture, checked for {range}\n")
     } else if let Some(text) = wythoff(g) {
         format!("{text}\nconjecture, checked for {range}\n")
+    } else if let Some(text) = rows_or_columns(g) {
+        format!("{text}\nconjecture, checked for {range}\n")
     } else {
         format!("no pattern found for {range}: no form of the catalogue fits, nothing is claimed\n")
     };
@@ -221,6 +187,28 @@ fn periodic_both(g: &[Vec<u32>]) -> Option<String> {
         w - p,
         h - q
     ))
+}
+
+/// The rows (along y), then the columns (along x), each eventually
+/// periodic, in words: one line each that fits, if any does.
+fn rows_or_columns(g: &[Vec<u32>]) -> Option<String> {
+    let (w, h) = (g.len() - 1, g[0].len() - 1);
+    let columns: Vec<Vec<u32>> = (0..=h).map(|y| (0..=w).map(|x| g[x][y]).collect()).collect();
+    let rows = rows::Lines {
+        line: "row",
+        index: "x",
+        along: "y",
+    };
+    let cols = rows::Lines {
+        line: "column",
+        index: "y",
+        along: "x",
+    };
+    let found: Vec<String> = [rows::each_line(g, &rows), rows::each_line(&columns, &cols)]
+        .into_iter()
+        .flatten()
+        .collect();
+    (!found.is_empty()).then(|| found.join("\n"))
 }
 
 /// Wythoff-type P-positions in words: the pairs (a_k, b_k), a_k the mex of

@@ -360,7 +360,8 @@ fn games_that_are_not_octal_name_the_move_that_shows_it() {
 }
 
 /// Mock Turtles with the coins numbered from 0 is the odious form (the
-/// textbook numbering), its values from a mex loop here; no P-position.
+/// textbook numbering): the (n + 1)-th odious number, a shift of the
+/// catalogue's n-th, its values from a mex loop here; no P-position.
 #[test]
 fn mock_turtles_from_zero_is_the_odious_form() {
     let n = 30;
@@ -379,7 +380,7 @@ fn mock_turtles_from_zero_is_the_odious_form() {
     assert_eq!(values(&fixture("games turtles"), n), g);
     let text = game("turtles", n);
     assert!(text.contains(
-        "\ng(n) = the odious number of rank n (odd popcount: 1, 2, 4, 7, 8, ...), 2n + 1 when popcount(n) is even, \
+        "\ng(n) = the (n + 1)-th odious number (odd popcount: 1, 2, 4, 7, 8, ...), 2n + 1 when popcount(n) is even, \
          else 2n, as in Mock Turtles with the coins numbered from 0, for 0 <= n <= 30\n"
     ));
     assert!(text.ends_with("P-positions (g = 0): none for n <= 30\n"), "{text}");
