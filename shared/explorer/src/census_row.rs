@@ -1,8 +1,9 @@
 //! One census row a process, for a driver that shards the census
 //! (scripts/census.sh, on Dask): `--census-classes D` lists every code of
 //! up to D digits with its equivalence class (the fully reduced game) and
-//! offset; `--census-row CODE` computes one code under a CPU budget and a
-//! heap bound and prints its row. The process ends itself when its parent
+//! offset; `--census-row CODE` computes one code under a CPU budget (120 s
+//! for a game published as solved, as `--census` gives) and a heap bound
+//! and prints its row. The process ends itself when its parent
 //! dies (a thread polls `std::os::unix::process::parent_id()`, std only: a
 //! changed parent means it was reparented). Time: the budget; memory 2
 //! bytes a heap size, at most the bound (refused past what /proc/meminfo
@@ -11,7 +12,7 @@
 //! tests (scripts/census_test.py).
 
 use super::args::{number, Args};
-use super::census::{explore_class, own_preperiod, ThreadClock};
+use super::census::{explore_class, own_preperiod, published, Published, ThreadClock, SOLVED_BUDGET};
 use super::limits::MAX_KERNEL_N;
 use sglab::octal::Octal;
 
@@ -55,6 +56,12 @@ pub(super) fn row(a: &Args, code: &str) -> Result<String, String> {
     watch_parent();
     let clock = ThreadClock::start();
     let (class, t) = game.fully_reduced();
+    // As the census does: a game published as solved gets the time its
+    // proof takes (the proof never reads the published figures).
+    let solved = [&game, &class]
+        .iter()
+        .any(|g| matches!(published(&g.code()), Published::Solved(..)));
+    let budget = if solved { budget.max(SOLVED_BUDGET) } else { budget };
     // The class's table runs to the bound less the offset: the code's own
     // heap sizes stay within it.
     let found = explore_class(&class, budget, cap.saturating_sub(t).max(1));
