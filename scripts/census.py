@@ -28,8 +28,6 @@ import subprocess
 import sys
 import time
 
-HEADER = None  # the explorer's header line, read from its first row
-
 
 def parse_args(argv):
     p = argparse.ArgumentParser(
@@ -40,6 +38,7 @@ def parse_args(argv):
     p.add_argument("--out", required=True, help="the results file (CSV), appended to and resumed")
     p.add_argument("--digits", type=int, default=4, choices=[1, 2, 3, 4], help="codes of up to D digits (4)")
     p.add_argument("--codes", help="only the classes of these codes (comma-separated)")
+    p.add_argument("--open-in", help="only the classes not proven in this earlier results file (the deep pass)")
     p.add_argument("--first", type=int, help="only the first K classes (in the explorer's order)")
     p.add_argument("--budget", type=float, default=2.0, help="seconds of CPU a class (2)")
     p.add_argument("--max-n", type=int, help="heap bound a class (the explorer's default 2^26)")
@@ -76,7 +75,7 @@ def run_row(explorer, code, budget, max_n):
     return lines
 
 
-def classes(explorer, digits, codes, first):
+def classes(explorer, digits, codes, first, open_in=None):
     """The classes to compute, in the explorer's order: {class: [codes]}."""
     out = subprocess.run([explorer, "--census-classes", str(digits)], check=True,
                          capture_output=True, text=True).stdout
@@ -86,6 +85,10 @@ def classes(explorer, digits, codes, first):
     if codes:
         wanted = set(codes.split(","))
         groups = {c: m for c, m in groups.items() if wanted & set(m) or c in wanted}
+    if open_in:
+        with open(open_in) as f:
+            shut = {r["class"] for r in csv.DictReader(f) if r["status"] == "proven"}
+        groups = {c: m for c, m in groups.items() if c not in shut}
     if first is not None:
         groups = dict(list(groups.items())[:first])
     return groups
@@ -193,7 +196,7 @@ def main(argv):
     if not os.access(a.explorer, os.X_OK):
         print(f"error: --explorer {a.explorer}: not an executable file", file=sys.stderr)
         return 2
-    groups = classes(a.explorer, a.digits, a.codes, a.first)
+    groups = classes(a.explorer, a.digits, a.codes, a.first, a.open_in)
     done = done_classes(a.out)
     todo = [c for c in groups if c not in done]
     if os.path.exists(a.out + ".failed"):

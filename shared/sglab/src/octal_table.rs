@@ -277,6 +277,25 @@ impl Table {
             }
             return (!marks).trailing_zeros();
         }
+        if rules.three.is_empty() {
+            // Pairs: a plain store a pair in the stamps (as the sparse
+            // method does), no read-modify-write chain through a bitset:
+            // 1.6 times faster on .1337 (docs/benchmarks.md).
+            let stamp = &mut *self.stamp;
+            let now = n as u32;
+            if rules.none.contains(&n) {
+                stamp[0] = now;
+            }
+            for &k in rules.one.iter().filter(|&&k| k < n) {
+                stamp[g[n - k] as usize] = now;
+            }
+            for &k in rules.two.iter().filter(|&&k| n >= k + 2) {
+                let r = n - k;
+                let half = if rules.unequal { (r - 1) / 2 } else { r / 2 };
+                stamp_pairs(stamp, &g[1..=half], &g[r - half..r], now);
+            }
+            return stamp.iter().position(|&s| s != now).map_or(1 << 16, |v| v as u32);
+        }
         let seen = &mut self.seen;
         mark_single_options(seen, g, rules, n);
         let mut mark = |v: u16| seen[v as usize >> 6] |= 1 << (v & 63);
