@@ -27,7 +27,8 @@ class, on a LocalCluster on 127.0.0.1 (default), a running cluster
   scripts/census.sh --out target/census/rows.csv
   nice -n 19 scripts/census.sh --out docs/octal-census-4.csv --budget 2
 HELP
-  exec "${venv}/bin/python" "$root/scripts/census.py" --help 2>/dev/null || exit 0
+  build census.sh -p pack --bin explore
+  exec python3 "$root/scripts/census.py" --help
 fi
 if [[ ! -x "$venv/bin/python" ]]; then
   echo "error: no $venv: run scripts/census.sh --install first" >&2

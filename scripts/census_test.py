@@ -130,10 +130,14 @@ def test_a_killed_workers_task_is_retried(explorer, tmp):
     run = subprocess.Popen(driver(explorer, out, "--codes", SLOW, "--budget", "1", "--workers", "2"),
                            stderr=subprocess.PIPE, text=True)
     # A worker with an explorer under way: kill the worker (the explorer's parent).
-    victim = wait_for("an explorer under way", lambda: explorers(explorer))[0]
-    worker = children()[victim][0]
+    def under_way():
+        # (explorer, its worker), while both run (a task may end meanwhile).
+        procs = children()
+        return next(((p, procs[p][0]) for p in explorers(explorer) if p in procs), None)
+
+    victim, worker = wait_for("an explorer under way", under_way)
     os.kill(worker, signal.SIGKILL)
-    wait_for("the orphaned explorer to end itself", lambda: victim not in children(), 10)
+    wait_for("the orphaned explorer to end itself", lambda: victim not in children(), 30)
     _, err = run.communicate()
     assert run.returncode == 0, err
     assert sorted(rows(out)) == sorted(SLOW.split(",")), err
