@@ -16,6 +16,13 @@ usage: explore --game NAME [-n N] [--csv]      a one-size game of the pack, size
                                                 every octal code 0.d1d2d3 and 4.d1d2d3, S seconds
                                                 a game (default 2), on all cores; --md rewrites
                                                 the census block of FILE.md
+       explore --census-row CODE [--budget S] [-n MAX]
+                                                one code's census row (CSV with its header):
+                                                S seconds of CPU (default 2), heap sizes up to
+                                                MAX (default 67108864; more if memory allows);
+                                                ends itself when its parent dies (scripts/census.sh)
+       explore --census-classes D               every code of up to D <= 4 digits, its class
+                                                (the fully reduced game) and offset, as CSV
        explore --bench-list                     the speed targets scripts/bench.sh explore runs
        explore --rules-bench CMD [N]            the rules program alone on 0..N, then driving
                                                 the explorer: both wall times (bench-rules.sh)
@@ -75,6 +82,8 @@ pub struct Args<'a> {
     pub misere: bool,
     pub solved_table: bool,
     pub census: bool,
+    pub census_row: Option<&'a str>,
+    pub census_classes: Option<&'a str>,
     pub budget: Option<&'a str>,
     pub md: Option<&'a str>,
     pub column: Option<&'a str>,
@@ -107,6 +116,8 @@ pub(super) fn parse_args(args: &[String]) -> Result<Option<Args<'_>>, String> {
                     "--out" => &mut a.out,
                     "--svg" => &mut a.svg,
                     "--budget" => &mut a.budget,
+                    "--census-row" => &mut a.census_row,
+                    "--census-classes" => &mut a.census_classes,
                     "--md" => &mut a.md,
                     "--column" => &mut a.column,
                     "--rules" => &mut a.rules,

@@ -40,10 +40,15 @@ pub struct Found {
     pub mask: Option<u16>,
     /// Sparse heap sizes besides n = 0 under the mask.
     pub sparse: usize,
+    /// The largest sparse heap size under the mask (0: none besides n = 0).
+    pub last_rare: usize,
     pub largest: u16,
     /// The first values (enough to shift a preperiod back over the zeros a
     /// reduction adds).
-    head: Vec<u16>,
+    pub(crate) head: Vec<u16>,
+    /// An arithmetic-periodic pattern g(n + p) = g(n) + s (s > 0) read off
+    /// an open game's table (not proven): (preperiod, period, saltus).
+    pub arithmetic: Option<(usize, usize, u32)>,
 }
 
 /// The published status of a game (T. Czajka's tables), under the code it
@@ -146,7 +151,7 @@ fn run_classes(classes: &[Octal], budgets: &[f64], threads: usize, progress: boo
         for _ in 0..threads {
             scope.spawn(|| {
                 while let Some(&i) = order.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let found = explore_class(&classes[i], budgets[i]);
+                    let found = explore_class(&classes[i], budgets[i], MAX_KERNEL_N);
                     results.lock().expect("census results")[i] = found;
                     let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
                     let secs = start.elapsed().as_secs();
@@ -165,19 +170,24 @@ fn run_classes(classes: &[Octal], budgets: &[f64], threads: usize, progress: boo
     results.into_inner().expect("census results")
 }
 
-/// One reduced game under the budget (CPU seconds of this thread).
-fn explore_class(game: &Octal, budget: f64) -> Found {
+/// One reduced game under the budget (CPU seconds of this thread), to at
+/// most `cap` heap sizes.
+pub(crate) fn explore_class(game: &Octal, budget: f64, cap: usize) -> Found {
     let clock = ThreadClock::start();
     let out_of_time = || clock.seconds() >= budget;
     let proof = (game.most_parts(), game.length());
     let mut table = Table::new(HeapRules::octal(game), Method::Sparse);
-    let n = match prove_within(&mut table, proof, MAX_KERNEL_N, Some(&out_of_time)) {
+    let n = match prove_within(&mut table, proof, cap, Some(&out_of_time)) {
         Ok(n) => n,
         // A value past 16 bits: open at the N reached.
         Err(_) => table.g.len().saturating_sub(1),
     };
     let g = &table.g[..=n];
     let pattern = proven(g, n, proof);
+    let arithmetic = match pattern {
+        Some(_) => None,
+        None => arithmetic(g, proof.1),
+    };
     let period = pattern.map_or(0, |p| p.period);
     Found {
         proven: pattern.map(|p| (p.preperiod, p.period)),
@@ -187,28 +197,51 @@ fn explore_class(game: &Octal, budget: f64) -> Found {
         n,
         mask: table.mask(),
         sparse: table.rare().len().saturating_sub(1),
+        last_rare: table.rare().last().map_or(0, |&x| x as usize),
         largest: g.iter().copied().max().unwrap_or(0),
         head: g[..g.len().min(period + 4096)].to_vec(),
+        arithmetic,
     }
+}
+
+/// Periods tried for an arithmetic-periodic pattern.
+const MOST_SALTUS_PERIOD: usize = 1 << 12;
+
+/// The smallest period p <= [`MOST_SALTUS_PERIOD`] with a saltus s > 0 such
+/// that g(n + p) = g(n) + s from a preperiod n0 to the end of `g`, over at
+/// least n0 <= n < 2 n0 + 2p + k (the evidence `sglab::pattern::find` asks):
+/// (n0, p, s). A reading, not a proof.
+pub(crate) fn arithmetic(g: &[u16], k: usize) -> Option<(usize, usize, u32)> {
+    let last = g.len().checked_sub(1)?;
+    (1..=MOST_SALTUS_PERIOD)
+        .take_while(|&p| 3 * p + k <= last + 1)
+        .find_map(|p| {
+            let s = g[last].checked_sub(g[last - p]).filter(|&s| s > 0)?;
+            let mut n0 = last - p + 1;
+            while n0 > 0 && u32::from(g[n0 - 1 + p]) == u32::from(g[n0 - 1]) + u32::from(s) {
+                n0 -= 1;
+            }
+            (last - p + 1 >= 2 * n0 + 2 * p + k).then_some((n0, p, u32::from(s)))
+        })
 }
 
 /// CPU time of the calling thread (Linux: /proc/thread-self/stat, in clock
 /// ticks of 10 ms), so a budget means the same on a loaded machine; wall
 /// time where that file cannot be read.
-struct ThreadClock {
+pub(crate) struct ThreadClock {
     cpu: Option<f64>,
     wall: Instant,
 }
 
 impl ThreadClock {
-    fn start() -> ThreadClock {
+    pub(crate) fn start() -> ThreadClock {
         ThreadClock {
             cpu: thread_cpu(),
             wall: Instant::now(),
         }
     }
 
-    fn seconds(&self) -> f64 {
+    pub(crate) fn seconds(&self) -> f64 {
         match (self.cpu, thread_cpu()) {
             (Some(a), Some(b)) => b - a,
             _ => self.wall.elapsed().as_secs_f64(),
@@ -229,7 +262,7 @@ fn thread_cpu() -> Option<f64> {
 
 /// The preperiod of g(n) = g'(n - t) (zeros below t) given g' has
 /// preperiod n0 and period p: n0 + t, walked back while the relation holds.
-fn own_preperiod(head: &[u16], n0: usize, p: usize, t: usize) -> usize {
+pub(crate) fn own_preperiod(head: &[u16], n0: usize, p: usize, t: usize) -> usize {
     let value = |n: usize| if n < t { Some(0) } else { head.get(n - t).copied() };
     let mut own = n0 + t;
     while own > 0 {

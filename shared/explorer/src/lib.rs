@@ -24,6 +24,7 @@
 mod args;
 pub mod bench;
 pub mod census;
+mod census_row;
 mod game;
 pub mod limits;
 mod misere;
@@ -72,6 +73,12 @@ pub fn run(args: &[String], games: &[Game]) -> Result<String, String> {
     if a.census {
         return run_census(&a);
     }
+    if let Some(code) = a.census_row {
+        return census_row::row(&a, code);
+    }
+    if a.census_classes.is_some() {
+        return census_row::classes(&a);
+    }
     misplaced_options(&a)?;
     if a.solved_table {
         if a.size.is_some() || a.grid.is_some() || a.svg.is_some() || a.csv {
@@ -98,11 +105,13 @@ fn exactly_one_kind(a: &Args) -> Result<(), String> {
         a.grundys_game,
         a.solved_table,
         a.census,
+        a.census_row.is_some(),
+        a.census_classes.is_some(),
         a.rules.is_some(),
     ];
     if chosen.iter().filter(|&&c| c).count() != 1 {
         return Err(
-            "give exactly one of --game, --subtract, --octal, --grundys-game, --solved-table, --census, --rules (see --help)"
+            "give exactly one of --game, --subtract, --octal, --grundys-game, --solved-table, --census, --census-row, --census-classes, --rules (see --help)"
                 .to_string(),
         );
     }
@@ -269,6 +278,17 @@ fn help(games: &[Game]) -> String {
     text
 }
 
+/// `--budget S`: seconds of CPU a game (the census's default if not given).
+fn parse_budget(budget: Option<&str>) -> Result<f64, String> {
+    match budget {
+        None => Ok(census::DEFAULT_BUDGET),
+        Some(v) => match v.parse::<f64>() {
+            Ok(s) if (0.01..=3600.0).contains(&s) => Ok(s),
+            _ => Err(format!("--budget: {v:?} is not a number of seconds in 0.01..=3600")),
+        },
+    }
+}
+
 /// `--census`: every short code, the summary on stdout, the CSV and the
 /// Markdown block written where asked (no other option taken).
 fn run_census(a: &args::Args) -> Result<String, String> {
@@ -276,13 +296,7 @@ fn run_census(a: &args::Args) -> Result<String, String> {
     if others || a.csv || a.prove || a.plain || a.misere {
         return Err("--census takes only --budget, --out and --md".to_string());
     }
-    let budget = match a.budget {
-        None => census::DEFAULT_BUDGET,
-        Some(v) => match v.parse::<f64>() {
-            Ok(s) if (0.01..=3600.0).contains(&s) => s,
-            _ => return Err(format!("--budget: {v:?} is not a number of seconds in 0.01..=3600")),
-        },
-    };
+    let budget = parse_budget(a.budget)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let start = std::time::Instant::now();
     let rows = census::census(&sglab::octal::short_codes(), budget, threads, true)?;

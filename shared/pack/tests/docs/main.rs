@@ -9,6 +9,7 @@
 mod benchmarks_page;
 mod book;
 mod book_math;
+mod census_four;
 mod census_page;
 mod citations;
 mod commands;

@@ -4,6 +4,7 @@
 //! front doors (scripts/*.sh) behaving alike.
 
 mod bench;
+mod census_driver;
 mod checker;
 mod closed_stderr;
 mod explore;
