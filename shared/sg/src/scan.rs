@@ -37,18 +37,25 @@ fn is_space(b: u8) -> bool {
 #[inline(always)]
 fn window_number(w: &[u8]) -> Option<(u64, usize)> {
     let w = &w[..24];
-    let d = u64::from_le_bytes([w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]]).wrapping_sub(0x3030_3030_3030_3030);
-    let (mut value, mut len) = (0, 0);
-    // Eight digits iff no byte of d is above 9: below the first byte that
-    // is not, nothing borrows or carries, and that byte sets its top bit in
-    // d or in d + 0x76. Then pairs of digits, and two multiplications place
-    // the four pairs (Lemire).
-    if (d.wrapping_add(0x7676_7676_7676_7676) | d) & 0x8080_8080_8080_8080 == 0 {
-        let pairs = d * 10 + (d >> 8);
-        let (a, b) = (pairs & 0xFF_0000_00FF, (pairs >> 16) & 0xFF_0000_00FF);
-        value = (a.wrapping_mul(100 + (1_000_000 << 32)) + b.wrapping_mul(1 + (10_000 << 32))) >> 32;
-        len = 8;
-    }
+    let d = u64::from_le_bytes([w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]]).wrapping_sub(0x3030303030303030);
+    // The top bit of each byte of `stop` below the first that is not a
+    // digit is clear (nothing borrows or carries below it), and that
+    // byte's is set (in d or in d + 0x76). Eight digits: a branch that
+    // long numbers predict. Fewer, n: n from `stop` (its lowest bit is
+    // 8 n + 7) without a branch on it, which mixed lengths would
+    // mispredict, and the digits shifted to the word's top, an 8-digit
+    // number with leading zeros. Then pairs of digits, and two
+    // multiplications place the four pairs (Lemire).
+    let stop = (d.wrapping_add(0x7676767676767676) | d) & 0x8080808080808080;
+    let (x, mut len) = if stop == 0 {
+        (d, 8)
+    } else {
+        let top = stop.trailing_zeros();
+        (d << (63 - top) << 8, top as usize / 8)
+    };
+    let pairs = x * 10 + (x >> 8);
+    let (a, b) = (pairs & 0xFF_0000_00FF, (pairs >> 16) & 0xFF_0000_00FF);
+    let mut value = (a.wrapping_mul(100 + (1_000_000 << 32)) + b.wrapping_mul(1 + (10_000 << 32))) >> 32;
     // Up to 20 digits, checked (random 64-bit numbers mostly have 20); a
     // 21st digit or an overflow is the slow path's to explain.
     while len < 20 && w[len].wrapping_sub(b'0') < 10 {

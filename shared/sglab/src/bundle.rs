@@ -659,11 +659,13 @@ pub fn unused_helper(
 
     #[test]
     fn the_pack_solutions_bundle_within_their_targets() {
+        const SHORT: usize = 96;
         // Every problem's bundle from the real sources: the shared part stays
         // (the nim product and the graph aside, as they are the solutions'
         // own) at most 7 KiB, but COT3's, cf1704f's and abc212h's at most 8 KiB
         // (7.6, 7.3 and 7.3 KiB, see below); HDU 1907's whole file and
-        // the smallest stay tiny ones (at most 8 KiB and 250 lines).
+        // the smallest stay tiny ones (at most 8 KiB and 250 lines); each
+        // with SHORT bytes more (below).
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         let mut sources = BTreeMap::new();
         for entry in std::fs::read_dir(root.join("shared/sg/src")).unwrap() {
@@ -705,11 +707,17 @@ pub fn unused_helper(
             let wide = ["cot3", "cf1704f", "abc212h"]
                 .iter()
                 .any(|p| main.to_str().unwrap().contains(p));
-            let budget = if wide { 8 } else { 7 } * 1024 + algorithm + graph;
+            // SHORT: the scanner's count of a short number's digits from
+            // its 8-byte word (issue 47: no mispredicted loop exit on mixed
+            // lengths), 76 bytes in every bundle, measured 2026-12-03 in
+            // CPU time, interleaved: cf1149e `lost` 17.5 -> 15.2 ms, hamilg
+            // `dense` 52.6 -> 43.4 ms, hdu5795 and nim_product_64 unchanged
+            // (docs/benchmarks.md, cf1149e's section).
+            let budget = if wide { 8 } else { 7 } * 1024 + SHORT + algorithm + graph;
             assert!(added <= budget, "{}: {added} bytes added", main.display());
             if main.to_str().unwrap().contains("hdu1907") {
                 assert!(
-                    out.len() <= 8 * 1024 && out.lines().count() <= 250,
+                    out.len() <= 8 * 1024 + SHORT && out.lines().count() <= 250,
                     "hdu1907: {} bytes",
                     out.len()
                 );
@@ -718,7 +726,7 @@ pub fn unused_helper(
             checked += 1;
         }
         assert!(
-            smallest.0 <= 8 * 1024 && smallest.1 <= 250,
+            smallest.0 <= 8 * 1024 + SHORT && smallest.1 <= 250,
             "smallest bundle: {smallest:?}"
         );
         assert!(checked >= 18, "{checked} problems");
