@@ -76,6 +76,11 @@ pub struct Args<'a> {
     pub column: Option<&'a str>,
     pub rules: Option<&'a str>,
     pub cpu: Option<&'a str>,
+    /// `--from` and the positions after it (a rules program's starts).
+    pub from_all: Vec<&'a str>,
+    pub boxed: Option<&'a str>,
+    pub bound: Option<&'a str>,
+    pub loopy: bool,
 }
 
 pub(super) fn parse_args(args: &[String]) -> Result<Option<Args<'_>>, String> {
@@ -91,6 +96,7 @@ pub(super) fn parse_args(args: &[String]) -> Result<Option<Args<'_>>, String> {
             "--grundys-game" => &mut a.grundys_game,
             "--solved-table" => &mut a.solved_table,
             "--census" => &mut a.census,
+            "--loopy" => &mut a.loopy,
             _ => {
                 let slot = match arg.as_str() {
                     "--game" => &mut a.game,
@@ -107,11 +113,21 @@ pub(super) fn parse_args(args: &[String]) -> Result<Option<Args<'_>>, String> {
                     "--column" => &mut a.column,
                     "--rules" => &mut a.rules,
                     "--cpu" => &mut a.cpu,
+                    "--box" => &mut a.boxed,
+                    "--bound" => &mut a.bound,
                     _ => return Err(format!("unknown argument {arg:?} (see --help)")),
                 };
                 let value = rest.next().ok_or_else(|| format!("{arg} needs a value"))?;
                 if slot.replace(value.as_str()).is_some() {
                     return Err(format!("{arg} given twice"));
+                }
+                if arg == "--from" {
+                    // More starts follow, up to the next option.
+                    a.from_all.push(value);
+                    while let Some(more) = rest.as_slice().first().filter(|m| !m.starts_with('-')) {
+                        a.from_all.push(more);
+                        rest.next();
+                    }
                 }
                 continue;
             }

@@ -14,6 +14,7 @@ pub mod answer;
 pub mod bench;
 pub mod child;
 pub mod forms;
+pub mod from;
 pub mod graph;
 pub mod loopy;
 pub mod own;

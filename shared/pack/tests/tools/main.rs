@@ -13,6 +13,7 @@ mod known_results;
 mod oj;
 mod play;
 mod rules;
+mod rules_from;
 mod rules_play;
 mod scope;
 mod scripts;
