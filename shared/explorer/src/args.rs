@@ -23,6 +23,17 @@ usage: explore --game NAME [-n N] [--csv]      a one-size game of the pack, size
        explore --rules CMD [-n N | --grid WxH]  your own game: a rules program in any language
                                                 (CMD: the program and its arguments, one argument,
                                                 e.g. --rules 'python3 lasker.py'); see below
+       explore --rules CMD --from POS [POS...]  the game graph from these positions (any text;
+                                                `,` joins a sum): each start's g, P or N, a
+                                                winning move, the positions reached; --csv all
+       explore --rules CMD --box A,B,...        every position of k integers in the box: the
+                                                table (k = 1, 2) or its 2-D slices, and pattern
+       explore --rules CMD --loopy [--from POS... | -n N]
+                                                cycles allowed: win, loss or draw, and Smith's
+                                                generalized values (a finite g, or ∞{K}: the
+                                                finite values it can move to); sums decided
+                                                by Smith's rule; -n N asks 0..N and their closure
+       --bound N (with --from, --box, --loopy)  stop past N positions (1000000)
 Options: --from A --to B (print g(A..B) only), --out FILE (all values: FILE.bin
 as 16-bit little-endian, else CSV), --svg FILE (a picture), --plain (no
 sparse-space method), --csv (n,g lines on stdout).
@@ -38,7 +49,10 @@ A rules program (--rules CMD) reads positions, one a line (`n`, or `x y` with
 --grid), and answers each with one line, flushed: its options separated by `;`,
 each the components it leaves separated by `,`, each component its integers;
 `-` leaves nothing; an empty line: no move. Grundy's game at 7: `6,1;5,2;4,3`.
-Every component must be smaller (n, or x + y, goes down). Its pattern is read
+Every component must be smaller (n, or x + y, goes down); with --from, --box or
+--loopy a position is any text without `;`, `,` or a line break (blank runs are
+one space), components need not be smaller, and a cycle is an error naming it
+unless --loopy (where an option leaves one position or nothing). Its pattern is read
 from a catalogue: g(n) = n, lowbit(n), popcount-parity forms, periods as above,
 P-positions forming a periodic set (closed forms need N >= 8); with --grid
 x xor y, g(x, 0) xor g(0, y) (a sum), periodic in both, Wythoff-type
