@@ -38,14 +38,8 @@ pub fn parse(line: &[u8], dims: usize, out: &mut PositionOptions) -> Result<(), 
     }
     out.parts.clear();
     out.ends.clear();
-    for (i, option) in line.split(|&b| b == b';').enumerate() {
-        let trimmed = trim(option);
-        if trimmed.is_empty() {
-            return Err(format!(
-                "option {} is empty (`-` is an option that leaves nothing)",
-                i + 1
-            ));
-        }
+    for (i, option) in options(line) {
+        let trimmed = option?;
         if trimmed != b"-" {
             for component in trimmed.split(|&b| b == b',') {
                 let mut values = [0u64; 2];
@@ -184,14 +178,8 @@ pub fn texts(line: &[u8], mut visit: impl FnMut(Option<&[u8]>) -> Result<(), Str
     if line.iter().all(u8::is_ascii_whitespace) {
         return Ok(());
     }
-    for (i, option) in line.split(|&b| b == b';').enumerate() {
-        let trimmed = trim(option);
-        if trimmed.is_empty() {
-            return Err(format!(
-                "option {} is empty (`-` is an option that leaves nothing)",
-                i + 1
-            ));
-        }
+    for (i, option) in options(line) {
+        let trimmed = option?;
         if trimmed != b"-" {
             for (j, component) in trimmed.split(|&b| b == b',').enumerate() {
                 let component = trim(component);
@@ -204,6 +192,24 @@ pub fn texts(line: &[u8], mut visit: impl FnMut(Option<&[u8]>) -> Result<(), Str
         visit(None)?;
     }
     Ok(())
+}
+
+/// The options of a line (split at `;`), each numbered from 0 and trimmed,
+/// or the error for an empty one.
+fn options(line: &[u8]) -> impl Iterator<Item = (usize, Result<&[u8], String>)> {
+    line.split(|&b| b == b';').enumerate().map(|(i, option)| {
+        let trimmed = trim(option);
+        if trimmed.is_empty() {
+            return (
+                i,
+                Err(format!(
+                    "option {} is empty (`-` is an option that leaves nothing)",
+                    i + 1
+                )),
+            );
+        }
+        (i, Ok(trimmed))
+    })
 }
 
 /// `bytes` without ASCII whitespace at either end.
