@@ -30,6 +30,17 @@ usage: explore --game NAME [-n N] [--csv]      a one-size game of the pack, size
        explore --rules CMD [-n N | --grid WxH]  your own game: a rules program in any language
                                                 (CMD: the program and its arguments, one argument,
                                                 e.g. --rules 'python3 lasker.py'); see below
+       explore --rules CMD --from POS [POS...]  the game graph from these positions (any text;
+                                                `,` joins a sum): each start's g, P or N, a
+                                                winning move, the positions reached; --csv all
+       explore --rules CMD --box A,B,...        every position of k integers in the box: the
+                                                table (k = 1, 2) or its 2-D slices, and pattern
+       explore --rules CMD --loopy [--from POS... | -n N]
+                                                cycles allowed: win, loss or draw, and Smith's
+                                                generalized values (a finite g, or ∞{K}: the
+                                                finite values it can move to); sums decided
+                                                by Smith's rule; -n N asks 0..N and their closure
+       --bound N (with --from, --box, --loopy)  stop past N positions (1000000)
 Options: --from A --to B (print g(A..B) only), --out FILE (all values: FILE.bin
 as 16-bit little-endian, else CSV), --svg FILE (a picture), --plain (no
 sparse-space method), --csv (n,g lines on stdout).
@@ -45,7 +56,10 @@ A rules program (--rules CMD) reads positions, one a line (`n`, or `x y` with
 --grid), and answers each with one line, flushed: its options separated by `;`,
 each the components it leaves separated by `,`, each component its integers;
 `-` leaves nothing; an empty line: no move. Grundy's game at 7: `6,1;5,2;4,3`.
-Every component must be smaller (n, or x + y, goes down). Its pattern is read
+Every component must be smaller (n, or x + y, goes down); with --from, --box or
+--loopy a position is any text without `;`, `,` or a line break (blank runs are
+one space), components need not be smaller, and a cycle is an error naming it
+unless --loopy (where an option leaves one position or nothing). Its pattern is read
 from a catalogue: g(n) = n, lowbit(n), the n-th odious or evil number, popcount
 parity, each up to a shift g(n) = F(n + a) + b (|a|, |b| <= 16) from a start
 n0, on n0 + 9 values or more (the fit with the smallest n0, then the smallest
@@ -89,6 +103,11 @@ pub struct Args<'a> {
     pub column: Option<&'a str>,
     pub rules: Option<&'a str>,
     pub cpu: Option<&'a str>,
+    /// `--from` and the positions after it (a rules program's starts).
+    pub from_all: Vec<&'a str>,
+    pub boxed: Option<&'a str>,
+    pub bound: Option<&'a str>,
+    pub loopy: bool,
 }
 
 pub(super) fn parse_args(args: &[String]) -> Result<Option<Args<'_>>, String> {
@@ -104,6 +123,7 @@ pub(super) fn parse_args(args: &[String]) -> Result<Option<Args<'_>>, String> {
             "--grundys-game" => &mut a.grundys_game,
             "--solved-table" => &mut a.solved_table,
             "--census" => &mut a.census,
+            "--loopy" => &mut a.loopy,
             _ => {
                 let slot = match arg.as_str() {
                     "--game" => &mut a.game,
@@ -122,11 +142,21 @@ pub(super) fn parse_args(args: &[String]) -> Result<Option<Args<'_>>, String> {
                     "--column" => &mut a.column,
                     "--rules" => &mut a.rules,
                     "--cpu" => &mut a.cpu,
+                    "--box" => &mut a.boxed,
+                    "--bound" => &mut a.bound,
                     _ => return Err(format!("unknown argument {arg:?} (see --help)")),
                 };
                 let value = rest.next().ok_or_else(|| format!("{arg} needs a value"))?;
                 if slot.replace(value.as_str()).is_some() {
                     return Err(format!("{arg} given twice"));
+                }
+                if arg == "--from" {
+                    // More starts follow, up to the next option.
+                    a.from_all.push(value);
+                    while let Some(more) = rest.as_slice().first().filter(|m| !m.starts_with('-')) {
+                        a.from_all.push(more);
+                        rest.next();
+                    }
                 }
                 continue;
             }

@@ -70,6 +70,9 @@ pub fn run(args: &[String], games: &[Game]) -> Result<String, String> {
     if a.cpu.is_some() {
         return Err("--cpu is for --rules".to_string());
     }
+    if a.loopy || a.boxed.is_some() || a.bound.is_some() || a.from_all.len() > 1 {
+        return Err("--loopy, --box, --bound and --from with several positions are for --rules".to_string());
+    }
     if a.census {
         return run_census(&a);
     }

@@ -1,7 +1,8 @@
 //! One answer of a rules program, parsed: options separated by `;`, each
 //! the components it leaves separated by `,` (`-` for none), each component
-//! its integers separated by spaces; an empty line is a position with no
-//! move. O(length of the line), no allocation once the buffers have grown.
+//! its integers separated by spaces ([`parse`], [`scan`]) or, for a game
+//! explored from named positions, any text ([`texts`]); an empty line is a
+//! position with no move. O(length of the line), no allocation once the buffers have grown.
 //! Tested by the unit tests below and shared/pack/tests/tools/rules.rs.
 
 /// A position's options, flat: option `i` leaves `parts[ends[i - 1]..ends[i]]`.
@@ -37,14 +38,8 @@ pub fn parse(line: &[u8], dims: usize, out: &mut PositionOptions) -> Result<(), 
     }
     out.parts.clear();
     out.ends.clear();
-    for (i, option) in line.split(|&b| b == b';').enumerate() {
-        let trimmed = trim(option);
-        if trimmed.is_empty() {
-            return Err(format!(
-                "option {} is empty (`-` is an option that leaves nothing)",
-                i + 1
-            ));
-        }
+    for (i, option) in options(line) {
+        let trimmed = option?;
         if trimmed != b"-" {
             for component in trimmed.split(|&b| b == b',') {
                 let mut values = [0u64; 2];
@@ -174,6 +169,49 @@ pub fn scan(line: &[u8], dims: usize, mut visit: impl FnMut(Option<[u64; 2]>) ->
     }
 }
 
+/// The components of `line` as text, for a game whose positions are any
+/// text without `;`, `,` or a line break: calls `visit(Some(component))`
+/// for each component (trimmed, never empty) and `visit(None)` at the end
+/// of each option, in order. The error names the option (and component)
+/// that is empty, or `visit`'s own error.
+pub fn texts(line: &[u8], mut visit: impl FnMut(Option<&[u8]>) -> Result<(), String>) -> Result<(), String> {
+    if line.iter().all(u8::is_ascii_whitespace) {
+        return Ok(());
+    }
+    for (i, option) in options(line) {
+        let trimmed = option?;
+        if trimmed != b"-" {
+            for (j, component) in trimmed.split(|&b| b == b',').enumerate() {
+                let component = trim(component);
+                if component.is_empty() {
+                    return Err(format!("component {} of option {} is empty", j + 1, i + 1));
+                }
+                visit(Some(component))?;
+            }
+        }
+        visit(None)?;
+    }
+    Ok(())
+}
+
+/// The options of a line (split at `;`), each numbered from 0 and trimmed,
+/// or the error for an empty one.
+fn options(line: &[u8]) -> impl Iterator<Item = (usize, Result<&[u8], String>)> {
+    line.split(|&b| b == b';').enumerate().map(|(i, option)| {
+        let trimmed = trim(option);
+        if trimmed.is_empty() {
+            return (
+                i,
+                Err(format!(
+                    "option {} is empty (`-` is an option that leaves nothing)",
+                    i + 1
+                )),
+            );
+        }
+        (i, Ok(trimmed))
+    })
+}
+
 /// `bytes` without ASCII whitespace at either end.
 fn trim(bytes: &[u8]) -> &[u8] {
     let start = bytes
@@ -262,6 +300,36 @@ mod tests {
                 }
             }
         }
+    }
+
+    fn text_options(line: &str) -> Result<Vec<Vec<String>>, String> {
+        let mut all = vec![Vec::new()];
+        texts(line.as_bytes(), |c| {
+            match c {
+                Some(c) => all.last_mut().unwrap().push(String::from_utf8_lossy(c).into_owned()),
+                None => all.push(Vec::new()),
+            }
+            Ok(())
+        })?;
+        all.pop();
+        Ok(all)
+    }
+
+    #[test]
+    fn text_components_follow_the_same_grammar() {
+        assert_eq!(
+            text_options("HT T ; -;3 4 5, 1 2 ").unwrap(),
+            vec![
+                vec!["HT T".to_string()],
+                vec![],
+                vec!["3 4 5".to_string(), "1 2".to_string()]
+            ]
+        );
+        assert_eq!(text_options(" ").unwrap(), Vec::<Vec<String>>::new());
+        assert!(text_options("a;;b").unwrap_err().contains("option 2 is empty"));
+        assert!(text_options("a,,b")
+            .unwrap_err()
+            .contains("component 2 of option 1 is empty"));
     }
 
     #[test]

@@ -43,6 +43,41 @@ enum Short {
     Refused(String),
 }
 
+/// The positions a conversation asks, which may grow as answers come in
+/// (a graph explored from its starts): the text of position `i` once it
+/// exists, and what to do with its answer.
+pub trait Asked {
+    /// Position `i`'s line (without its newline), `None` past the last
+    /// one known so far.
+    fn position(&self, i: usize) -> Option<&str>;
+    /// Whether no position will be added: stdin is then closed as soon as
+    /// the last is written.
+    fn fixed(&self) -> bool;
+    /// Takes the answer `line` to position `i` (and may add positions);
+    /// an error stops the run.
+    fn answer(&mut self, i: usize, line: &[u8]) -> Result<(), String>;
+}
+
+/// A fixed list of positions and a closure for their answers.
+struct Listed<'a, F> {
+    positions: &'a [String],
+    answer: F,
+}
+
+impl<F: FnMut(usize, &[u8]) -> Result<(), String>> Asked for Listed<'_, F> {
+    fn position(&self, i: usize) -> Option<&str> {
+        self.positions.get(i).map(String::as_str)
+    }
+
+    fn fixed(&self) -> bool {
+        true
+    }
+
+    fn answer(&mut self, i: usize, line: &[u8]) -> Result<(), String> {
+        (self.answer)(i, line)
+    }
+}
+
 /// Runs `cmd` (a program and its arguments, separated by spaces) within
 /// `cpu` seconds of CPU, asks it `positions` (each a line without its
 /// newline) and calls `answer(i, line)` for the answer to position `i`, in
@@ -52,8 +87,21 @@ pub fn ask_all(
     cmd: &str,
     positions: Vec<String>,
     cpu: Duration,
-    mut answer: impl FnMut(usize, &[u8]) -> Result<(), String>,
+    answer: impl FnMut(usize, &[u8]) -> Result<(), String>,
 ) -> Result<(), String> {
+    ask(
+        cmd,
+        cpu,
+        &mut Listed {
+            positions: &positions,
+            answer,
+        },
+    )
+}
+
+/// [`ask_all`] for positions that may grow: asks `asked`'s positions in
+/// order until every one known is answered.
+pub fn ask(cmd: &str, cpu: Duration, asked: &mut impl Asked) -> Result<(), String> {
     let words: Vec<String> = cmd.split_whitespace().map(String::from).collect();
     let program = words.first().ok_or("--rules needs a command")?.clone();
     let limits = Limits {
@@ -62,7 +110,7 @@ pub fn ask_all(
         stderr: 64 << 10,
         memory_kib: Some(MEMORY_MIB << 10),
     };
-    let talked = talk::interact(&words, limits, |talk| Some(converse(talk, &positions, &mut answer)));
+    let talked = talk::interact(&words, limits, |talk| Some(converse(talk, asked)));
     let (outcome, short) = match talked {
         Ok((outcome, Some(short))) => (outcome, short),
         Ok((_, None)) => return Err(format!("cannot start the rules program {cmd:?}")),
@@ -81,6 +129,7 @@ pub fn ask_all(
             "the rules program answered every position, then {how}{tail} (it must exit with status 0 once its input ends)"
         )),
         Err(Short::Ended(i)) => {
+            let position = asked.position(i).unwrap_or_default();
             // A clean exit before an answer: most likely a last line cut
             // short, which is no answer.
             let why = match outcome.end == End::Exited && outcome.status.success() {
@@ -88,18 +137,17 @@ pub fn ask_all(
                 false => "",
             };
             Err(format!(
-                "position {}: the rules program {how} before answering{why}{tail}",
-                positions[i]
+                "position {position}: the rules program {how} before answering{why}{tail}"
             ))
         }
         Err(Short::Long(i)) => Err(format!(
             "position {}: the answer is longer than {} MiB (a flood of output?)",
-            positions[i],
+            asked.position(i).unwrap_or_default(),
             MAX_LINE >> 20
         )),
         Err(Short::Extra(line)) => Err(format!(
             "the rules program printed more lines than the {} positions asked, first {:?} (one line an answer, always)",
-            positions.len(),
+            (0..).take_while(|&i| asked.position(i).is_some()).count(),
             cut_middle(&line)
         )),
         Err(Short::Refused(why)) => Err(why),
@@ -107,27 +155,30 @@ pub fn ask_all(
 }
 
 /// The conversation: positions said at most [`WINDOW`] bytes ahead, each
-/// answer heard and handed to `answer`, then stdin closed and the output
-/// read to its end.
-fn converse(
-    talk: &mut Talk,
-    positions: &[String],
-    answer: &mut impl FnMut(usize, &[u8]) -> Result<(), String>,
-) -> Result<(), Short> {
+/// answer heard and handed to `asked` (which may add positions), then
+/// stdin closed and the output read to its end.
+fn converse(talk: &mut Talk, asked: &mut impl Asked) -> Result<(), Short> {
     talk.limit_lines(MAX_LINE);
     let mut said = 0;
     let mut ahead = 0;
-    for (i, position) in positions.iter().enumerate() {
-        while said < positions.len() && (said == i || ahead + positions[said].len() < WINDOW) {
-            // A program that stops reading is heard from next.
-            if !talk.say(&positions[said]) {
-                said = positions.len();
+    let mut closed = false;
+    let mut i = 0;
+    while let Some(length) = asked.position(i).map(str::len) {
+        while !closed {
+            let Some(next) = asked.position(said) else { break };
+            if said > i && ahead + next.len() >= WINDOW {
                 break;
             }
-            ahead += positions[said].len() + 1;
+            // A program that stops reading is heard from next.
+            if !talk.say(next) {
+                closed = true;
+                break;
+            }
+            ahead += next.len() + 1;
             said += 1;
-            if said == positions.len() {
+            if asked.fixed() && asked.position(said).is_none() {
                 talk.close();
+                closed = true;
             }
         }
         let line = match talk.hear() {
@@ -135,9 +186,12 @@ fn converse(
             Heard::End => return Err(Short::Ended(i)),
             Heard::TooMuch => return Err(Short::Long(i)),
         };
-        ahead = ahead.saturating_sub(position.len() + 1);
-        answer(i, line.as_bytes())
-            .map_err(|e| Short::Refused(format!("position {position}: answer {:?}: {e}", cut_middle(&line))))?;
+        ahead = ahead.saturating_sub(length + 1);
+        asked.answer(i, line.as_bytes()).map_err(|e| {
+            let position = asked.position(i).unwrap_or_default();
+            Short::Refused(format!("position {position}: answer {:?}: {e}", cut_middle(&line)))
+        })?;
+        i += 1;
     }
     talk.close();
     match talk.hear() {

@@ -9,12 +9,17 @@
 //! length), memory O(positions) (plus the options when kept, for play and
 //! misere). Tested by shared/pack/tests/tools/rules.rs.
 
+pub mod acyclic;
 pub mod answer;
 pub mod bench;
 pub mod child;
 pub mod forms;
+pub mod from;
+pub mod graph;
+pub mod loopy;
 pub mod own;
 pub mod play;
+pub mod reach;
 pub mod recognise;
 
 use answer::PositionOptions;

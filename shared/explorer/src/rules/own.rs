@@ -27,6 +27,10 @@ pub fn run(cmd: &str, a: &Args) -> Result<String, String> {
                 .to_string(),
         );
     }
+    let window = a.size.is_some() && a.from_all.len() == 1 && !a.loopy;
+    if a.loopy || a.boxed.is_some() || a.bound.is_some() || (!a.from_all.is_empty() && !window && a.grid.is_none()) {
+        return super::from::run(cmd, &title, a, cpu);
+    }
     if a.grid.is_some() {
         return two_sizes(cmd, &title, a, cpu);
     }

@@ -76,7 +76,7 @@ fn check(text: &str, bless: bool) -> (String, Vec<String>) {
     let mut new = text.to_string();
     let mut problems = Vec::new();
     for block in found.iter().rev() {
-        let args: Vec<String> = block.args.split_whitespace().map(String::from).collect();
+        let args = words(&block.args);
         match run_from_root(&args) {
             Err(e) => problems.push(format!("line {}: `explore {}` fails: {e}", block.line, block.args)),
             Ok(out) if bless => new.replace_range(block.content.clone(), &out),
@@ -90,6 +90,23 @@ fn check(text: &str, bless: bool) -> (String, Vec<String>) {
     }
     problems.reverse();
     (new, problems)
+}
+
+/// The words of ARGS as a shell splits them: `'...'` holds one word with
+/// its spaces (a position such as `'3 4 5'`).
+fn words(args: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut quoted = false;
+    for (i, part) in args.split('\'').enumerate() {
+        quoted = i % 2 == 1;
+        if quoted {
+            out.push(part.to_string());
+        } else {
+            out.extend(part.split_whitespace().map(String::from));
+        }
+    }
+    assert!(!quoted, "an explore marker's quote is not closed: {args}");
+    out
 }
 
 /// `explore ARGS` as run from the repository's root: a rules program's

@@ -15,6 +15,7 @@ mod oj;
 mod play;
 mod rules;
 mod rules_forms;
+mod rules_from;
 mod rules_play;
 mod scope;
 mod scripts;

@@ -16,11 +16,11 @@ fn root() -> PathBuf {
         .unwrap()
 }
 
-fn example(name: &str) -> String {
+pub(crate) fn example(name: &str) -> String {
     root().join("examples/rules").join(name).display().to_string()
 }
 
-fn fixture(args: &str) -> String {
+pub(crate) fn fixture(args: &str) -> String {
     let file = root().join("shared/pack/tests/tools/fixtures/rules");
     let (name, rest) = args.split_once(' ').unwrap_or((args, ""));
     format!("python3 {}/{name}.py {rest}", file.display())
