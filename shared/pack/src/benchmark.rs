@@ -13,7 +13,7 @@
 //! With peer commands ([`BenchOptions::peers`], `--peer CMD`), each peer is
 //! first judged as the judge tool judges a solution, on every golden file
 //! and [`PEER_CASES`] random small cases answered by the brute force (seed
-//! 1; [`judge_peer`]), so a peer timed is a peer checked correct; each
+//! 1; `judge_peer`), so a peer timed is a peer checked correct; each
 //! input is then judged once for every command (the pack's binary and each
 //! peer: exact answers, the checker, as the judge tool does), then all are
 //! run in turn, RUNS rounds, timed by CPU time (user + system of the
