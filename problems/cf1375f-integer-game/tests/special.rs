@@ -206,16 +206,6 @@ fn the_binary_wins_every_small_game() {
     }
 }
 
-/// The unflushed player: Idleness limit exceeded, whatever the input.
-#[test]
-fn an_unflushed_player_is_idle() {
-    let problem = sglab::contract::erased::Erased::<Cf1375f>::new().unwrap();
-    let path = meta::find("cf1375f").unwrap().dir.join("tests/idle/no_flush.py");
-    let cmd = ["env", "-u", "PYTHONUNBUFFERED", "python3", "-S", path.to_str().unwrap()].map(String::from);
-    let judged = judge_as(&problem, &cmd, "5 2 6\n", "", Duration::from_secs(60), 1024, 1).unwrap();
-    assert_eq!(judged.verdict, Verdict::Ile, "{}", judged.stdout);
-}
-
 /// The wrong fixtures: the judge tool's reports name each trap.
 #[test]
 fn wrong_fixtures_are_caught_by_name() {

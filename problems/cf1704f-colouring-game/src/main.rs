@@ -7,8 +7,8 @@
 // xor of g(run length) is non-zero (README.md proves it). g is computed by
 // its mex recurrence up to 141 and folded with period 34 from 53 beyond:
 // the periodicity theorem for octal games needs exactly the range 53..142.
-// Time O(n) per test (one pass to count, one to cut runs on a tie), memory
-// O(n) for the string being read.
+// Time O(n) per test (one pass, eight cells a word, over the pieces of the
+// scanner's buffer), memory O(1) beyond that 64 KiB buffer.
 // Accepts: t >= 1 tests, each n >= 2 and a word of n letters R/B (the
 // judge: t <= 10^4, n <= 5 * 10^5, the sum of n <= 5 * 10^5); n = 1, where
 // the rule fails, is refused.
@@ -40,79 +40,128 @@ fn main() {
 fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     let g = dawson_kayles();
     let tests = input.u64_in("t", 1, u64::MAX)?;
-    let mut s = Vec::new();
     for test in 1..=tests {
         let n = input.usize_in("n", 2, usize::MAX)?;
-        let at = input.word("s", &mut s)?;
-        let (red, letters_ok) = count_red(&s);
-        if s.len() != n || !letters_ok {
+        let mut row = Row::new(&g);
+        let (at, len) = input.word_pieces("s", |piece| row.piece(piece))?;
+        if len != n || row.bad != 0 {
             let detail = format!("must be {} letters R or B (test {})", n, test);
             return Err(Error::at("s", at, &detail));
         }
-        let alice = if 2 * red != n {
-            2 * red > n
+        let alice = if 2 * row.red != n {
+            2 * row.red > n
         } else {
-            runs_xor(&g, &s) != 0
+            row.x ^ value(&g, n - row.start) != 0
         };
         out.line(if alice { "Alice" } else { "Bob" });
     }
     Ok(())
 }
 
-/// The number of `R` in `s`, and whether every byte is `R` or `B`: blocks
-/// of 255 bytes counted in byte lanes, one pass the compiler vectorizes
-/// (`c & 0xEF` maps `R` and `B`, and only them, to `B`).
-fn count_red(s: &[u8]) -> (usize, bool) {
-    let (mut red, mut bad) = (0, 0u8);
-    for block in s.chunks(255) {
-        let mut r = 0u8;
-        for &c in block {
-            r += u8::from(c == b'R');
-            bad |= (c & 0xEF) ^ b'B';
-        }
-        red += usize::from(r);
+/// g(m) for any m, from the table and the period.
+fn value(g: &[u32; TABLE], m: usize) -> u32 {
+    if m < TABLE {
+        g[m]
+    } else {
+        g[PREPERIOD + (m - PREPERIOD) % PERIOD]
     }
-    (red, bad == 0)
 }
 
-/// The xor of g over the maximal alternating runs of `s`, cut between
-/// equal neighbours: the equal pairs of each block of 64 as the bits of a
-/// mask (a loop the compiler turns into vector compares), then one step per
-/// cut, not per letter.
-fn runs_xor(g: &[u32; TABLE], s: &[u8]) -> u32 {
-    let value = |m: usize| {
-        if m < TABLE {
-            g[m]
-        } else {
-            g[PREPERIOD + (m - PREPERIOD) % PERIOD]
+/// One row read a piece at a time, in one pass: the `R` counted, every
+/// byte checked to be `R` or `B`, and the maximal alternating runs cut
+/// between equal neighbours, each run's g xored in as it ends (the last
+/// run's is the caller's: `start` is where it starts).
+struct Row<'g> {
+    g: &'g [u32; TABLE],
+    /// Cells read so far.
+    len: usize,
+    red: usize,
+    /// Non-zero once a byte other than `R` or `B` was read.
+    bad: u8,
+    /// The xor of g over the runs that ended.
+    x: u32,
+    start: usize,
+    last: u8,
+}
+
+impl<'g> Row<'g> {
+    fn new(g: &'g [u32; TABLE]) -> Row<'g> {
+        Row {
+            g,
+            len: 0,
+            red: 0,
+            bad: 0,
+            x: 0,
+            start: 0,
+            last: 0,
         }
-    };
-    let (mut x, mut start) = (0, 0);
-    let mut cut = |mut mask: u64, base: usize| {
-        while mask != 0 {
-            // s[i] == s[i + 1]: a run ends at i.
-            let i = base + mask.trailing_zeros() as usize;
-            x ^= value(i + 1 - start);
-            start = i + 1;
-            mask &= mask - 1;
-        }
-    };
-    let pairs = s.len() - 1;
-    let blocks = pairs / 64;
-    for k in 0..blocks {
-        let (a, b) = (&s[64 * k..64 * k + 64], &s[64 * k + 1..64 * k + 65]);
-        let mut mask = 0u64;
-        for i in 0..64 {
-            mask |= u64::from(a[i] == b[i]) << i;
-        }
-        cut(mask, 64 * k);
     }
-    let mut mask = 0u64;
-    for i in 64 * blocks..pairs {
-        mask |= u64::from(s[i] == s[i + 1]) << (i - 64 * blocks);
+
+    /// A run ends at cell `i` (cells `i` and `i + 1` are equal).
+    fn cut(&mut self, i: usize) {
+        self.x ^= value(self.g, i + 1 - self.start);
+        self.start = i + 1;
     }
-    cut(mask, 64 * blocks);
-    x ^ value(s.len() - start)
+
+    /// The next piece of the row. Eight cells a word (SWAR, portable): `R`
+    /// is 0x52 and `B` 0x42, so bit 4 of each byte is 1 for `R`, and
+    /// `c & 0xEF == 0x42` holds for `R` and `B` only; the red bits add up in
+    /// byte lanes (255 words at most, then summed), and the bytes whose bit
+    /// 4 equals the next byte's are the cuts (for letters `R` and `B`,
+    /// equal neighbours), one step per cut, not per cell.
+    fn piece(&mut self, p: &[u8]) {
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        let last = match p.last() {
+            Some(&c) => c,
+            None => return,
+        };
+        if self.len > 0 && self.last == p[0] {
+            self.cut(self.len - 1);
+        }
+        // Words whose eight cells each have a next cell in this piece.
+        let words = (p.len() - 1) / 8;
+        let (base, mut bad) = (self.len, 0u64);
+        for block in 0..(words + 254) / 255 {
+            let mut lanes = 0u64;
+            for k in 255 * block..words.min(255 * block + 255) {
+                // Cells 8k .. 8k + 8 and their next cells.
+                let c = &p[8 * k..8 * k + 9];
+                let (w, next) = (load(c), load(&c[1..]));
+                bad |= (w & (0xEF * ONES)) ^ (0x42 * ONES);
+                lanes += (w >> 4) & ONES;
+                let mut equal = !(w ^ next) & (0x10 * ONES);
+                while equal != 0 {
+                    self.cut(base + 8 * k + equal.trailing_zeros() as usize / 8);
+                    equal &= equal - 1;
+                }
+            }
+            self.red += lane_sum(lanes);
+        }
+        for i in 8 * words..p.len() {
+            self.red += usize::from(p[i] == b'R');
+            self.bad |= (p[i] & 0xEF) ^ b'B';
+            if i + 1 < p.len() && p[i] == p[i + 1] {
+                self.cut(self.len + i);
+            }
+        }
+        self.bad |= u8::from(bad != 0);
+        self.len += p.len();
+        self.last = last;
+    }
+}
+
+/// The first eight bytes of `p` as a little-endian word (one load).
+fn load(p: &[u8]) -> u64 {
+    let mut w = [0; 8];
+    w.copy_from_slice(&p[..8]);
+    u64::from_le_bytes(w)
+}
+
+/// The sum of the eight byte lanes of `lanes` (each at most 255).
+fn lane_sum(lanes: u64) -> usize {
+    const EVEN: u64 = 0x00FF_00FF_00FF_00FF;
+    let pairs = (lanes & EVEN) + ((lanes >> 8) & EVEN);
+    (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) as usize
 }
 
 /// g(0..TABLE) of Dawson's Kayles: a move removes two neighbouring cells of

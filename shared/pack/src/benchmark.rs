@@ -10,8 +10,11 @@
 //! ([`sglab::judge::kinds::judge_as`]: the checker, or the game played with
 //! the judge's side), so its times include the judge's side and the pipes.
 //!
-//! With peer commands ([`BenchOptions::peers`], `--peer CMD`), each input is
-//! instead judged once for every command (the pack's binary and each
+//! With peer commands ([`BenchOptions::peers`], `--peer CMD`), each peer is
+//! first judged as the judge tool judges a solution, on every golden file
+//! and [`PEER_CASES`] random small cases answered by the brute force (seed
+//! 1; `judge_peer`), so a peer timed is a peer checked correct; each
+//! input is then judged once for every command (the pack's binary and each
 //! peer: exact answers, the checker, as the judge tool does), then all are
 //! run in turn, RUNS rounds, timed by CPU time (user + system of the
 //! process, from `getrusage(RUSAGE_CHILDREN)` around each run: what a
@@ -163,6 +166,43 @@ impl Visitor for Verify<'_> {
     }
 }
 
+/// Random small cases each peer is judged on before it is timed (in at
+/// most [`PEER_RUNS`] runs): the judge tool's default.
+pub const PEER_CASES: usize = 3000;
+/// See [`PEER_CASES`].
+pub const PEER_RUNS: usize = 300;
+
+/// The judge tool's verdict on `cmd` for the problem `bin`, its phases 1
+/// and 2 (golden files, then [`PEER_CASES`] random small cases, seed 1;
+/// the bench inputs are judged next, so not phase 3): its report's last
+/// line, and whether it is AC. The full report goes to
+/// `target/bench/judge-<bin>-<peer>.txt`.
+fn judge_peer(bin: &str, cmd: &[String], target: &Path, peer: usize) -> Result<(String, bool), String> {
+    let work = target.join("bench");
+    let options = sglab::judge::outcome::JudgeOptions {
+        cases: PEER_CASES,
+        runs: PEER_RUNS,
+        search_runs: sglab::judge::phases::SEARCH_RUNS,
+        cap: std::time::Duration::from_secs(600),
+        seed: 1,
+        batch: 100,
+        large: false,
+        beyond: false,
+        out_dir: work.join(format!("judge-{bin}-{peer}")),
+        bin_dir: target.join("release"),
+        memory_mib: None,
+        shrink: sglab::contract::shrink::Budget::JUDGE,
+    };
+    let mut report = Vec::new();
+    let failure = crate::judge_tool::judge_named(bin, cmd.to_vec(), options, &mut report, &mut std::io::sink())
+        .ok_or_else(|| format!("{bin} is not registered"))??;
+    let file = work.join(format!("judge-{bin}-{peer}.txt"));
+    std::fs::write(&file, &report).map_err(|e| format!("{}: {e}", file.display()))?;
+    let text = String::from_utf8_lossy(&report);
+    let last = text.lines().last().unwrap_or("").to_string();
+    Ok((format!("{last} (report: {})", file.display()), failure.is_none()))
+}
+
 /// Splits each peer command on whitespace; an empty one is an error.
 pub fn parse_peers(peers: &[String]) -> Result<Vec<Vec<String>>, String> {
     peers
@@ -192,6 +232,16 @@ fn bench_peers(meta: &Meta, options: &BenchOptions, out: &mut dyn Write) -> Resu
         .to_string()]];
     cmds.extend(parse_peers(&options.peers)?);
     let mut pass = true;
+    for (i, cmd) in cmds.iter().enumerate().skip(1) {
+        let (line, ac) = judge_peer(&meta.bin, cmd, &options.target, i)?;
+        let _ = writeln!(out, "judged {}: {line}", cmd.join(" "));
+        pass &= ac;
+    }
+    let _ = writeln!(
+        out,
+        "{:<14} {:<11} {:<8} {:>10} {:>10} {:>9} {:>9}  command",
+        "binary", "input", "verdict", "best cpu", "median cpu", "peak mem", "ours/this"
+    );
     for kind in &meta.bench {
         let input = work.join(format!("{}-{kind}.in", meta.bin));
         let text = problem.generate(kind, 1)?;
@@ -550,11 +600,6 @@ pub fn run(options: &BenchOptions, out: &mut dyn Write) -> Result<bool, String> 
             return Err("--peer compares one problem's binary: name exactly one problem".to_string());
         }
         let meta = &all[meta::position(&all, &only[0])?];
-        let _ = writeln!(
-            out,
-            "{:<14} {:<11} {:<8} {:>10} {:>10} {:>9} {:>9}  command",
-            "binary", "input", "verdict", "best cpu", "median cpu", "peak mem", "ours/this"
-        );
         return bench_peers(meta, options, out);
     }
     let _ = writeln!(

@@ -31,6 +31,23 @@ fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t'..=b'\r')
 }
 
+/// The length of the token at the start of `rest` (up to its first space,
+/// or all of it): eight bytes at a time while none is below `!` (0x21;
+/// every space is), a test that never misses such a byte, then a byte at a
+/// time from the first word that may hold one.
+fn token_len(rest: &[u8]) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let mut i = 0;
+    while let Some(w) = rest.get(i..i + 8) {
+        let w = u64::from_le_bytes([w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]]);
+        if w.wrapping_sub(0x21 * ONES) & !w & (0x80 * ONES) != 0 {
+            break;
+        }
+        i += 8;
+    }
+    i + rest[i..].iter().position(|&b| is_space(b)).unwrap_or(rest.len() - i)
+}
+
 /// The number at the start of `w` (24 bytes or more) if it has 1 to 20
 /// digits, fits in u64 and is followed by whitespace, and its length; `None`
 /// for anything else.
@@ -265,24 +282,33 @@ impl<'a> Scanner<'a> {
     /// its contents; an error at the end of input.
     pub fn word(&mut self, what: &str, word: &mut Vec<u8>) -> Result<u64, Error> {
         word.clear();
+        self.word_pieces(what, |piece| word.extend_from_slice(piece)).map(|(at, _)| at)
+    }
+
+    /// The next token in pieces, each a stretch of the buffer passed to
+    /// `each` in order (a row of 5 * 10^5 letters is read in a few slices
+    /// and never copied; memory stays the buffer): its byte offset and its
+    /// length; an error at the end of input.
+    pub fn word_pieces<F: FnMut(&[u8])>(&mut self, what: &str, mut each: F) -> Result<(u64, usize), Error> {
         if !self.skip_space()? {
             return Err(Error::at(what, self.offset(), "expected a word, found end of input"));
         }
         let at = self.offset();
         self.token_at = Some(at);
-        // A stretch of the buffer at a time (a row of 5 * 10^5 letters is
-        // copied in a few slices, not pushed byte by byte): up to the first
-        // space, or to the buffer's end and then on after a refill.
+        let mut len = 0;
+        // Up to the first space, or to the buffer's end and then on after
+        // a refill.
         while self.byte()?.is_some() {
             let rest = &self.buf[self.pos..self.end];
-            let len = rest.iter().position(|&b| is_space(b)).unwrap_or(rest.len());
-            word.extend_from_slice(&rest[..len]);
-            self.pos += len;
+            let piece = token_len(rest);
+            each(&rest[..piece]);
+            len += piece;
+            self.pos += piece;
             if self.pos < self.end {
                 break;
             }
         }
-        Ok(at)
+        Ok((at, len))
     }
 
     /// One line of an interactive judge's: blank lines are skipped, then one
@@ -667,6 +693,27 @@ mod tests {
         assert_eq!(two.next_case("n", 0, 9).unwrap(), Some(4));
         assert_eq!(two.next_case("n", 0, 9).unwrap(), Some(6));
         assert_eq!(two.next_case("n", 0, 9).unwrap(), None);
+    }
+
+    #[test]
+    fn token_len_stops_at_the_first_space_whatever_the_bytes_before() {
+        // Every byte value at every place of a word's first 24 bytes, after
+        // letters, high bytes or control bytes (which the eight-byte test
+        // may flag although they are no space), then a space or none.
+        for fill in [b'R', 0xFF, 0x01, 0x80] {
+            for b in 0..=255u8 {
+                for at in 0..24 {
+                    for tail in [&b""[..], b" x"] {
+                        let mut text = vec![fill; at];
+                        text.push(b);
+                        text.extend_from_slice(&[b'B'; 9]);
+                        text.extend_from_slice(tail);
+                        let naive = text.iter().position(|&c| is_space(c)).unwrap_or(text.len());
+                        assert_eq!(token_len(&text), naive, "{:?}", text);
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -15,8 +15,10 @@ target/bench/; each run RUNS times: best and median wall time (process start
 included), then once under GNU time for the peak memory; throughput, the
 judge's limits and the headroom (limit / measurement).
 With --peer (a command, split on spaces; e.g. a public solution built with
-g++ -O2): each input is first judged for the pack's binary and every peer
-(exact answers or the checker), then all run in turn RUNS rounds, timed by
+g++ -O2): each peer is first judged as scripts/judge.sh judges (every golden
+file, 3000 random small cases against the brute force, seed 1; report under
+target/bench/), then each input is judged for the pack's binary and every
+peer (exact answers or the checker), then all run in turn RUNS rounds, timed by
 CPU time (user + system); best and median, peak memory under GNU time, and
 ours / this command's best. Batch problems only.
 exit status: 0 within every limit (with --peer: every command judged AC and

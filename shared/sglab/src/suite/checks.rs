@@ -405,8 +405,11 @@ pub fn fixtures<P: Problem>() {
             Some(Expectation::TooSlow) => {
                 fixtures.too_slow(name);
             }
+            Some(Expectation::Idle) => {
+                fixtures.idle(name);
+            }
             None => panic!(
-                "{}: fixture {name} says none of `expect: AC`, `expect: WA, counterexample at most N bytes`, `expect: AC inside the statement, WA beyond, counterexample at most N bytes`, `expect: TLE at the statement's time limit`",
+                "{}: fixture {name} says none of `expect: AC`, `expect: WA, counterexample at most N bytes`, `expect: AC inside the statement, WA beyond, counterexample at most N bytes`, `expect: TLE at the statement's time limit`, `expect: ILE`",
                 P::NAME
             ),
         }

@@ -111,6 +111,13 @@ pub enum Expectation {
     /// by CPU time with that limit, and meant to be hundreds of times past
     /// it, so that no load on the machine changes the verdict.
     TooSlow,
+    /// `expect: ILE`: an interactive player that waits for the judge's
+    /// reply with its own line unflushed (a trap of output, such as a
+    /// missing flush): the judge finds the whole group asleep while it
+    /// waits for that line and ends the game as ILE. The verdict needs no
+    /// speed: such a player never goes on, however quiet the machine; the
+    /// wait costs [`crate::run::IDLE`] of wall time and no CPU.
+    Idle,
 }
 
 /// What follows `expect: ` in the fixture at `path`, within its first
@@ -135,6 +142,9 @@ impl Expectation {
         }
         if line.starts_with("TLE at the statement's time limit") {
             return Some(Expectation::TooSlow);
+        }
+        if line.starts_with("ILE") {
+            return Some(Expectation::Idle);
         }
         let bytes = line
             .strip_prefix("WA, counterexample at most ")?
@@ -336,6 +346,17 @@ impl<P: Problem + 'static> Fixtures<P> {
             failure.unwrap_or_else(|| panic!("{fixture} passes within the statement's time limit:\n{report}"));
         assert_eq!(failure.verdict, Verdict::Tle, "{fixture}: not TLE:\n{report}");
         assert_eq!(failure.phase, 1, "{fixture}: TLE past the golden files:\n{report}");
+        report
+    }
+
+    /// Asserts the interactive player `fixture` gets ILE on the first
+    /// golden file (an ILE is not shrunk, so this costs one game). Returns
+    /// the report.
+    pub fn idle(&self, fixture: &str) -> String {
+        let (failure, report) = self.judge_within(self.command(fixture), fixture, false, false, |limit| limit);
+        let failure = failure.unwrap_or_else(|| panic!("{fixture} passes:\n{report}"));
+        assert_eq!(failure.verdict, Verdict::Ile, "{fixture}: not ILE:\n{report}");
+        assert_eq!(failure.phase, 1, "{fixture}: ILE past the golden files:\n{report}");
         report
     }
 
