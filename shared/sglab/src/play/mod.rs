@@ -6,6 +6,7 @@
 
 pub mod duel;
 pub mod game;
+pub mod heaps;
 pub mod person;
 
 pub use crate::contract::record::{Record, Side};
@@ -13,6 +14,40 @@ pub use crate::contract::Lost;
 pub use duel::{against_program, note, Markers};
 pub use game::{describe, Game};
 pub use person::{against_person, Seat, Winner};
+
+use std::io::{BufRead, Write};
+
+/// One problem's playable game, as its folder's `play.rs` declares it
+/// (`pub const GAME: Entry`); the pack's build script lists them.
+#[derive(Clone, Copy)]
+pub struct Entry {
+    /// What is played, the position's form and default, a move's words,
+    /// and the sizes played perfectly: a few lines for `play.sh list`.
+    pub about: &'static str,
+    /// Plays from the position's words (empty: the default), or refuses
+    /// them by name.
+    pub play: fn(&[String], Seat, &mut crate::rng::Rng, &mut dyn BufRead, &mut dyn Write) -> Result<Winner, String>,
+}
+
+/// Plays `game` from `start` with a person; an output fault as a message.
+pub fn with_person<G: Game>(
+    game: &mut G,
+    start: G::Pos,
+    seat: Seat,
+    rng: &mut crate::rng::Rng,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Winner, String> {
+    against_person(game, start, seat, rng, input, out).map_err(|e| format!("cannot talk: {e}"))
+}
+
+/// The position's words as numbers, or the first that is not one.
+pub fn numbers(words: &[String]) -> Result<Vec<u64>, String> {
+    words
+        .iter()
+        .map(|w| w.parse().map_err(|_| format!("{w:?}: not a number of the position")))
+        .collect()
+}
 
 /// The player's next line, recorded, or why there is none.
 pub fn hear(talk: &mut crate::talk::Talk, record: &mut Record) -> Result<String, Lost> {
