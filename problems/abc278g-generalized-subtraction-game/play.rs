@@ -27,5 +27,12 @@ fn play(
         [n, l, r] if (1..=2000).contains(&n) && 1 <= l && l <= r && r <= n => (n, l, r),
         _ => return Err("abc278g: the position is `N L R` with 1 <= L <= R <= N <= 2000".to_string()),
     };
-    with_person(&mut super::Playing::new(n, l, r), super::Table::full(n), seat, rng, input, out)
+    with_person(
+        &mut super::Playing::new(n, l, r),
+        super::Table::full(n),
+        seat,
+        rng,
+        input,
+        out,
+    )
 }

@@ -27,7 +27,10 @@ component I (from 1) and one option as the program writes it:
 
 /// The game of the problem whose binary is `bin`, if it has one.
 pub fn game(bin: &str) -> Option<Entry> {
-    registry::IN_FOLDERS.iter().find(|(name, _)| *name == bin).map(|(_, entry)| *entry)
+    registry::IN_FOLDERS
+        .iter()
+        .find(|(name, _)| *name == bin)
+        .map(|(_, entry)| *entry)
 }
 
 /// Every problem of the registry with what `play.sh` plays for it, then

@@ -23,7 +23,10 @@ the terminal or from piped input, one a line. `list` prints the games:";
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.is_empty() || args.iter().any(|a| a == "-h" || a == "--help") {
-        println!("{HELP}\n{}exit status: 0 you win, 1 the pack wins (or the input ended), 2 usage error.", list());
+        println!(
+            "{HELP}\n{}exit status: 0 you win, 1 the pack wins (or the input ended), 2 usage error.",
+            list()
+        );
         return;
     }
     if args[0] == "list" {

@@ -12,6 +12,7 @@ mod judge;
 mod known_results;
 mod oj;
 mod play;
+mod play_all;
 mod rules;
 mod rules_play;
 mod scope;

@@ -203,3 +203,39 @@ mod tests {
         assert_eq!(show_set(&[2, 5]), "{2, 5}");
     }
 }
+
+/// `scripts/play.sh` for a Set-Nim problem `name`: `words` are the set
+/// (`2,5`) then the heaps (default: {2, 5} and three random heaps of 1 to
+/// 20); the pack plays by the mex, up to 10 heaps of 0 to 1000 and a set
+/// of 1 to 10 sizes of 1 to 100.
+pub fn play(
+    name: &'static str,
+    words: &[String],
+    seat: crate::play::Seat,
+    rng: &mut Rng,
+    input: &mut dyn std::io::BufRead,
+    out: &mut dyn std::io::Write,
+) -> Result<crate::play::Winner, String> {
+    use crate::play::heaps::{play_row, take_words, takes, Heaps, Limits};
+    let (set, heaps) = match words.split_first() {
+        None => (vec![2, 5], words),
+        Some((set, heaps)) => (
+            set.split(',')
+                .map(|s| s.parse::<u64>().ok().filter(|s| (1..=100).contains(s)))
+                .collect::<Option<Vec<u64>>>()
+                .filter(|s| (1..=10).contains(&s.len()))
+                .ok_or_else(|| format!("{name}: the set {set:?} is not 1 to 10 sizes of 1 to 100 joined by `,`"))?,
+            heaps,
+        ),
+    };
+    let options = move |n: u64| takes(n, |k| set.contains(&k));
+    let game = Heaps::new(Play::Normal, "heap", std::rc::Rc::new(options), take_words);
+    let limits = Limits {
+        name,
+        what: "heaps",
+        count: 10,
+        size: 1000,
+    };
+    let default = |rng: &mut Rng| (0..3).map(|_| rng.range(1, 20)).collect();
+    play_row(game, limits, heaps, default, seat, rng, input, out)
+}

@@ -159,6 +159,10 @@ impl Game for Heaps {
         (moves.len() <= 80).then_some(moves)
     }
 
+    fn misere(&self) -> bool {
+        self.play == Play::Misere
+    }
+
     fn show(&self, row: &Vec<u64>) -> String {
         let parts: Vec<String> = row
             .iter()
@@ -167,4 +171,61 @@ impl Game for Heaps {
             .collect();
         parts.join(", ")
     }
+}
+
+/// The moves of a heap of n that take k stones for each k that `allowed`
+/// admits; an emptied heap stays in its place, as 0.
+pub fn takes(n: u64, allowed: impl Fn(u64) -> bool) -> Vec<Vec<u64>> {
+    (1..=n).filter(|&k| allowed(k)).map(|k| vec![n - k]).collect()
+}
+
+/// `take K from heap I`, for [`takes`].
+pub fn take_words(i: usize, from: u64, parts: &[u64]) -> String {
+    format!("take {} from heap {i}", from - parts.iter().sum::<u64>())
+}
+
+/// The sizes a row may have: at most `count` components of 0 to `size`.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// The problem, for the messages.
+    pub name: &'static str,
+    /// What the row holds, for the messages (`heaps of stones`).
+    pub what: &'static str,
+    pub count: usize,
+    pub size: u64,
+}
+
+/// The row `words` give (the default when empty), or the limit it breaks,
+/// named.
+pub fn start(words: &[String], limits: Limits, default: impl FnOnce() -> Vec<u64>) -> Result<Vec<u64>, String> {
+    let row = super::numbers(words).map_err(|e| format!("{}: {e}", limits.name))?;
+    let row = if row.is_empty() { default() } else { row };
+    let shape = format!(
+        "{}: the position is 1 to {} {} of 0 to {}",
+        limits.name, limits.count, limits.what, limits.size
+    );
+    if row.len() > limits.count {
+        return Err(format!("{shape}; {} were given", row.len()));
+    }
+    match row.iter().position(|&h| h > limits.size) {
+        Some(i) => Err(format!("{shape}; number {} is {}", i + 1, row[i])),
+        None => Ok(row),
+    }
+}
+
+/// Plays `game` with a person from the row `words` give (`default` when
+/// none), refused by name outside `limits`.
+#[allow(clippy::too_many_arguments)]
+pub fn play_row(
+    mut game: Heaps,
+    limits: Limits,
+    words: &[String],
+    default: impl FnOnce(&mut Rng) -> Vec<u64>,
+    seat: super::Seat,
+    rng: &mut Rng,
+    input: &mut dyn std::io::BufRead,
+    out: &mut dyn std::io::Write,
+) -> Result<super::Winner, String> {
+    let row = start(words, limits, || default(rng))?;
+    super::with_person(&mut game, row, seat, rng, input, out)
 }

@@ -55,15 +55,12 @@ pub fn against_person<G: Game>(
     loop {
         if person_turn {
             if game.reply(&pos, &mut Rng::new(0)).is_none() {
-                writeln!(out, "You have no move: the pack wins.")?;
-                match &mistake {
-                    Some(why) => writeln!(out, "{why}")?,
-                    None => writeln!(
-                        out,
-                        "The start was already lost for you: against perfect play every move loses."
-                    )?,
+                if game.misere() {
+                    writeln!(out, "You have no move, and the last move loses: you win.")?;
+                    return Ok(Winner::Person);
                 }
-                return Ok(Winner::Pack);
+                writeln!(out, "You have no move: the pack wins.")?;
+                return lost(&mistake, out);
             }
             if seat.hints {
                 hints(game, &pos, out)?;
@@ -92,6 +89,10 @@ pub fn against_person<G: Game>(
             pos = after;
         } else {
             match game.reply(&pos, rng) {
+                None if game.misere() => {
+                    writeln!(out, "The pack has no move, and the last move loses: the pack wins.")?;
+                    return lost(&mistake, out);
+                }
                 None => {
                     writeln!(out, "The pack has no move: you win.")?;
                     return Ok(Winner::Person);
@@ -127,6 +128,18 @@ fn hints<G: Game>(game: &mut G, pos: &G::Pos, out: &mut dyn Write) -> io::Result
             writeln!(out, "   (* wins: it leaves the pack a P-position)")
         }
     }
+}
+
+/// The pack's win explained: the first mistake, or a start already lost.
+fn lost(mistake: &Option<String>, out: &mut dyn Write) -> io::Result<Winner> {
+    match mistake {
+        Some(why) => writeln!(out, "{why}")?,
+        None => writeln!(
+            out,
+            "The start was already lost for you: against perfect play every move loses."
+        )?,
+    }
+    Ok(Winner::Pack)
 }
 
 /// The words for the person's move `mv` from the won position `before`

@@ -1,0 +1,42 @@
+//! Grundy's game for `scripts/play.sh cses2207`: a row played by
+//! `sglab::play::heaps` within the sizes it plays perfectly, refused by
+//! name beyond them. Tested by shared/pack/tests/tools/play_all.rs against
+//! exhaustive search of the whole row.
+
+use sglab::play::heaps::{play_row, Heaps, Limits};
+use sglab::play::{Entry, Seat, Winner};
+use sglab::rng::Rng;
+use sglab::search::Play;
+use std::io::{BufRead, Write};
+use std::rc::Rc;
+
+/// The game `play.sh` lists and plays.
+pub const GAME: Entry = Entry {
+    about: "one heap of coins (normal play); a move splits a heap into two
+             non-empty heaps of different sizes: `split heap 1 into 3 and 7`.
+             POSITION is the heap (default: random 5..=20); one heap of 0 to
+             300, valued by the mex",
+    play,
+};
+
+fn play(
+    words: &[String],
+    seat: Seat,
+    rng: &mut Rng,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Winner, String> {
+    let options = |n: u64| {
+        let splits = sglab::games::grundys::splits(n as usize).into_iter();
+        splits.map(|[a, b]| vec![a as u64, b as u64]).collect()
+    };
+    let words_of = |i: usize, _from: u64, parts: &[u64]| format!("split heap {i} into {} and {}", parts[0], parts[1]);
+    let game = Heaps::new(Play::Normal, "heap", Rc::new(options), words_of);
+    let limits = Limits {
+        name: "cses2207",
+        what: "heap",
+        count: 1,
+        size: 300,
+    };
+    play_row(game, limits, words, |rng| vec![rng.range(5, 20)], seat, rng, input, out)
+}
