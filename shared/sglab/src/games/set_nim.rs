@@ -187,23 +187,6 @@ pub fn explain_position(set: &[usize], heaps: &[usize]) -> String {
     and_winning_move(text, Play::Normal, &start(set, heaps).1, |h| subtraction::steps(set, h))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn one_memo_for_every_set() {
-        let mut search = search();
-        // S = {2, 5}: g(2) = 1, g(4) = 0, g(7) = 0 (the AcWing sample: Yes).
-        assert_eq!(values(&[5, 2], &[2, 4, 7]), vec![1, 0, 0]);
-        assert!(search.mover_wins(&start(&[5, 2, 2], &[2, 4, 7])));
-        assert!(first_wins(&[2, 5], &[2, 4, 7]));
-        // S = {1}: plain parity; the same memo answers.
-        assert!(!search.mover_wins(&start(&[1], &[3, 3, 0])));
-        assert_eq!(show_set(&[2, 5]), "{2, 5}");
-    }
-}
-
 /// `scripts/play.sh` for a Set-Nim problem `name`: `words` are the set
 /// (`2,5`) then the heaps (default: {2, 5} and three random heaps of 1 to
 /// 20); the pack plays by the mex, up to 10 heaps of 0 to 1000 and a set
@@ -238,4 +221,21 @@ pub fn play(
     };
     let default = |rng: &mut Rng| (0..3).map(|_| rng.range(1, 20)).collect();
     play_row(game, limits, heaps, default, seat, rng, input, out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_memo_for_every_set() {
+        let mut search = search();
+        // S = {2, 5}: g(2) = 1, g(4) = 0, g(7) = 0 (the AcWing sample: Yes).
+        assert_eq!(values(&[5, 2], &[2, 4, 7]), vec![1, 0, 0]);
+        assert!(search.mover_wins(&start(&[5, 2, 2], &[2, 4, 7])));
+        assert!(first_wins(&[2, 5], &[2, 4, 7]));
+        // S = {1}: plain parity; the same memo answers.
+        assert!(!search.mover_wins(&start(&[1], &[3, 3, 0])));
+        assert_eq!(show_set(&[2, 5]), "{2, 5}");
+    }
 }

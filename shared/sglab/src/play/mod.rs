@@ -17,6 +17,10 @@ pub use person::{against_person, Seat, Winner};
 
 use std::io::{BufRead, Write};
 
+/// Plays a game from the position's words with a person in the seat, the
+/// pack's choices drawn with the rng, reading and writing the person.
+pub type Start = fn(&[String], Seat, &mut crate::rng::Rng, &mut dyn BufRead, &mut dyn Write) -> Result<Winner, String>;
+
 /// One problem's playable game, as its folder's `play.rs` declares it
 /// (`pub const GAME: Entry`); the pack's build script lists them.
 #[derive(Clone, Copy)]
@@ -26,7 +30,7 @@ pub struct Entry {
     pub about: &'static str,
     /// Plays from the position's words (empty: the default), or refuses
     /// them by name.
-    pub play: fn(&[String], Seat, &mut crate::rng::Rng, &mut dyn BufRead, &mut dyn Write) -> Result<Winner, String>,
+    pub play: Start,
 }
 
 /// Plays `game` from `start` with a person; an output fault as a message.
