@@ -3,9 +3,7 @@
 //! game with a person over this lab's `Playing`. Tested by
 //! shared/pack/tests/tools/play.rs and play_all.rs.
 
-use sglab::play::{numbers, with_person, Entry, Seat, Winner};
-use sglab::rng::Rng;
-use std::io::{BufRead, Write};
+use sglab::play::{numbers, with_person, Entry, Person, Winner};
 
 /// The game `play.sh` lists and plays.
 pub const GAME: Entry = Entry {
@@ -15,24 +13,11 @@ pub const GAME: Entry = Entry {
     play,
 };
 
-fn play(
-    position: &[String],
-    seat: Seat,
-    rng: &mut Rng,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<Winner, String> {
+fn play(position: &[String], person: &mut Person) -> Result<Winner, String> {
     let (n, l, r) = match numbers(position)?[..] {
-        [] => (rng.range(5, 12), 2, 2),
+        [] => (person.rng.range(5, 12), 2, 2),
         [n, l, r] if (1..=2000).contains(&n) && 1 <= l && l <= r && r <= n => (n, l, r),
         _ => return Err("abc278g: the position is `N L R` with 1 <= L <= R <= N <= 2000".to_string()),
     };
-    with_person(
-        &mut super::Playing::new(n, l, r),
-        super::Table::full(n),
-        seat,
-        rng,
-        input,
-        out,
-    )
+    with_person(&mut super::Playing::new(n, l, r), super::Table::full(n), person)
 }

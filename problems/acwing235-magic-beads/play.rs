@@ -4,10 +4,8 @@
 //! exhaustive search of the whole row.
 
 use sglab::play::heaps::{play_row, Heaps, Limits};
-use sglab::play::{Entry, Seat, Winner};
-use sglab::rng::Rng;
+use sglab::play::{Entry, Person, Winner};
 use sglab::search::Play;
-use std::io::{BufRead, Write};
 use std::rc::Rc;
 
 /// The game `play.sh` lists and plays.
@@ -19,34 +17,14 @@ pub const GAME: Entry = Entry {
     play,
 };
 
-fn play(
-    words: &[String],
-    seat: Seat,
-    rng: &mut Rng,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<Winner, String> {
+fn play(words: &[String], person: &mut Person) -> Result<Winner, String> {
     let options = |p: u64| {
         let parts = sglab::games::beads::options(p as usize).into_iter();
         parts.map(|v| v.into_iter().map(|x| x as u64).collect()).collect()
     };
     let game = Heaps::new(Play::Normal, "pile", Rc::new(options), split_words);
-    let limits = Limits {
-        name: "acwing235",
-        what: "piles",
-        count: 6,
-        size: 1000,
-    };
-    play_row(
-        game,
-        limits,
-        words,
-        |rng| (0..2).map(|_| rng.range(2, 30)).collect(),
-        seat,
-        rng,
-        input,
-        out,
-    )
+    let limits = Limits::new("acwing235", "piles", 6, 1000);
+    play_row(game, limits, words, (2, 2, 30), person)
 }
 
 /// `split pile I into A B C`.

@@ -3,9 +3,7 @@
 //! game with a person over this lab's `Playing`. Tested by
 //! shared/pack/tests/tools/play.rs and play_all.rs.
 
-use sglab::play::{numbers, with_person, Entry, Seat, Winner};
-use sglab::rng::Rng;
-use std::io::{BufRead, Write};
+use sglab::play::{numbers, with_person, Entry, Person, Winner};
 
 /// The game `play.sh` lists and plays.
 pub const GAME: Entry = Entry {
@@ -16,16 +14,14 @@ pub const GAME: Entry = Entry {
     play,
 };
 
-fn play(
-    position: &[String],
-    seat: Seat,
-    rng: &mut Rng,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<Winner, String> {
+fn play(position: &[String], person: &mut Person) -> Result<Winner, String> {
     let piles = match numbers(position)?[..] {
         [] => loop {
-            let t = (rng.range(1, 20), rng.range(1, 20), rng.range(1, 20));
+            let t = (
+                person.rng.range(1, 20),
+                person.rng.range(1, 20),
+                person.rng.range(1, 20),
+            );
             if t.0 != t.1 && t.1 != t.2 && t.0 != t.2 {
                 break t;
             }
@@ -36,5 +32,5 @@ fn play(
         _ => return Err("cf1375f: the position is three distinct piles, 1 to 10^9".to_string()),
     };
     let start = super::Turn::start(&piles);
-    with_person(&mut super::Playing::default(), start, seat, rng, input, out)
+    with_person(&mut super::Playing::default(), start, person)
 }

@@ -3,9 +3,7 @@
 //! game with a person over this lab's `Playing`. Tested by
 //! shared/pack/tests/tools/play.rs and play_all.rs.
 
-use sglab::play::{numbers, with_person, Entry, Seat, Winner};
-use sglab::rng::Rng;
-use std::io::{BufRead, Write};
+use sglab::play::{numbers, with_person, Entry, Person, Winner};
 
 /// The game `play.sh` lists and plays.
 pub const GAME: Entry = Entry {
@@ -15,17 +13,11 @@ pub const GAME: Entry = Entry {
     play,
 };
 
-fn play(
-    position: &[String],
-    seat: Seat,
-    rng: &mut Rng,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<Winner, String> {
+fn play(position: &[String], person: &mut Person) -> Result<Winner, String> {
     let n = match numbers(position)?[..] {
-        [] => rng.range(1, 1000),
+        [] => person.rng.range(1, 1000),
         [n] if (1..=1_000_000_000_000_000_000).contains(&n) => n,
         _ => return Err("cf1934d2: the position is one number n, 1 to 10^18".to_string()),
     };
-    with_person(&mut super::Playing::default(), vec![n], seat, rng, input, out)
+    with_person(&mut super::Playing::default(), vec![n], person)
 }

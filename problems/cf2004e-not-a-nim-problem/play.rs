@@ -4,10 +4,8 @@
 //! exhaustive search of the whole row.
 
 use sglab::play::heaps::{play_row, take_words, takes, Heaps, Limits};
-use sglab::play::{Entry, Seat, Winner};
-use sglab::rng::Rng;
+use sglab::play::{Entry, Person, Winner};
 use sglab::search::Play;
-use std::io::{BufRead, Write};
 use std::rc::Rc;
 
 /// The game `play.sh` lists and plays.
@@ -19,29 +17,9 @@ pub const GAME: Entry = Entry {
     play,
 };
 
-fn play(
-    words: &[String],
-    seat: Seat,
-    rng: &mut Rng,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<Winner, String> {
+fn play(words: &[String], person: &mut Person) -> Result<Winner, String> {
     let coprime = |n: u64| takes(n, |k| sglab::games::coprime::gcd(n as u32, k as u32) == 1);
     let game = Heaps::new(Play::Normal, "heap", Rc::new(coprime), take_words);
-    let limits = Limits {
-        name: "cf2004e",
-        what: "piles",
-        count: 6,
-        size: 2000,
-    };
-    play_row(
-        game,
-        limits,
-        words,
-        |rng| (0..3).map(|_| rng.range(1, 30)).collect(),
-        seat,
-        rng,
-        input,
-        out,
-    )
+    let limits = Limits::new("cf2004e", "piles", 6, 2000);
+    play_row(game, limits, words, (3, 1, 30), person)
 }

@@ -4,10 +4,8 @@
 //! exhaustive search of the whole row.
 
 use sglab::play::heaps::{play_row, Heaps, Limits};
-use sglab::play::{Entry, Seat, Winner};
-use sglab::rng::Rng;
+use sglab::play::{Entry, Person, Winner};
 use sglab::search::Play;
-use std::io::{BufRead, Write};
 use std::rc::Rc;
 
 /// The game `play.sh` lists and plays.
@@ -19,24 +17,13 @@ pub const GAME: Entry = Entry {
     play,
 };
 
-fn play(
-    words: &[String],
-    seat: Seat,
-    rng: &mut Rng,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<Winner, String> {
+fn play(words: &[String], person: &mut Person) -> Result<Winner, String> {
     let options = |n: u64| {
         let splits = sglab::games::grundys::splits(n as usize).into_iter();
         splits.map(|[a, b]| vec![a as u64, b as u64]).collect()
     };
     let words_of = |i: usize, _from: u64, parts: &[u64]| format!("split heap {i} into {} and {}", parts[0], parts[1]);
     let game = Heaps::new(Play::Normal, "heap", Rc::new(options), words_of);
-    let limits = Limits {
-        name: "cses2207",
-        what: "heap",
-        count: 1,
-        size: 300,
-    };
-    play_row(game, limits, words, |rng| vec![rng.range(5, 20)], seat, rng, input, out)
+    let limits = Limits::new("cses2207", "heap", 1, 300);
+    play_row(game, limits, words, (1, 5, 20), person)
 }

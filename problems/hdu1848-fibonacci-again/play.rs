@@ -4,10 +4,8 @@
 //! exhaustive search of the whole row.
 
 use sglab::play::heaps::{play_row, take_words, takes, Heaps, Limits};
-use sglab::play::{Entry, Seat, Winner};
-use sglab::rng::Rng;
+use sglab::play::{Entry, Person, Winner};
 use sglab::search::Play;
-use std::io::{BufRead, Write};
 use std::rc::Rc;
 
 /// The game `play.sh` lists and plays.
@@ -19,30 +17,10 @@ pub const GAME: Entry = Entry {
     play,
 };
 
-fn play(
-    words: &[String],
-    seat: Seat,
-    rng: &mut Rng,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<Winner, String> {
+fn play(words: &[String], person: &mut Person) -> Result<Winner, String> {
     let fib = sglab::games::subtraction::fibonacci(1000);
     let is_fib = move |k: u64| fib.contains(&(k as usize));
     let game = Heaps::new(Play::Normal, "heap", Rc::new(move |n| takes(n, &is_fib)), take_words);
-    let limits = Limits {
-        name: "hdu1848",
-        what: "heaps",
-        count: 3,
-        size: 1000,
-    };
-    play_row(
-        game,
-        limits,
-        words,
-        |rng| (0..3).map(|_| rng.range(1, 30)).collect(),
-        seat,
-        rng,
-        input,
-        out,
-    )
+    let limits = Limits::new("hdu1848", "heaps", 3, 1000);
+    play_row(game, limits, words, (3, 1, 30), person)
 }

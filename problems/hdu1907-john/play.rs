@@ -4,10 +4,8 @@
 //! exhaustive search of the whole row.
 
 use sglab::play::heaps::{play_row, take_words, takes, Heaps, Limits};
-use sglab::play::{Entry, Seat, Winner};
-use sglab::rng::Rng;
+use sglab::play::{Entry, Person, Winner};
 use sglab::search::Play;
-use std::io::{BufRead, Write};
 use std::rc::Rc;
 
 /// The game `play.sh` lists and plays.
@@ -19,28 +17,8 @@ pub const GAME: Entry = Entry {
     play,
 };
 
-fn play(
-    words: &[String],
-    seat: Seat,
-    rng: &mut Rng,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<Winner, String> {
+fn play(words: &[String], person: &mut Person) -> Result<Winner, String> {
     let game = Heaps::new(Play::Misere, "heap", Rc::new(|n| takes(n, |_| true)), take_words);
-    let limits = Limits {
-        name: "hdu1907",
-        what: "heaps",
-        count: 6,
-        size: 12,
-    };
-    play_row(
-        game,
-        limits,
-        words,
-        |rng| (0..3).map(|_| rng.range(1, 7)).collect(),
-        seat,
-        rng,
-        input,
-        out,
-    )
+    let limits = Limits::new("hdu1907", "heaps", 6, 12);
+    play_row(game, limits, words, (3, 1, 7), person)
 }

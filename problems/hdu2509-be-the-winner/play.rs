@@ -4,10 +4,8 @@
 //! exhaustive search of the whole row.
 
 use sglab::play::heaps::{play_row, Heaps, Limits};
-use sglab::play::{Entry, Seat, Winner};
-use sglab::rng::Rng;
+use sglab::play::{Entry, Person, Winner};
 use sglab::search::Play;
-use std::io::{BufRead, Write};
 use std::rc::Rc;
 
 /// The game `play.sh` lists and plays.
@@ -20,30 +18,10 @@ pub const GAME: Entry = Entry {
     play,
 };
 
-fn play(
-    words: &[String],
-    seat: Seat,
-    rng: &mut Rng,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<Winner, String> {
+fn play(words: &[String], person: &mut Person) -> Result<Winner, String> {
     let game = Heaps::new(Play::Misere, "line", Rc::new(runs), run_words);
-    let limits = Limits {
-        name: "hdu2509",
-        what: "lines",
-        count: 4,
-        size: 8,
-    };
-    play_row(
-        game,
-        limits,
-        words,
-        |rng| (0..3).map(|_| rng.range(1, 5)).collect(),
-        seat,
-        rng,
-        input,
-        out,
-    )
+    let limits = Limits::new("hdu2509", "lines", 4, 8);
+    play_row(game, limits, words, (3, 1, 5), person)
 }
 
 /// The lines a line of n leaves when a run is taken: the apples left of the

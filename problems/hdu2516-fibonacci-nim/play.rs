@@ -3,9 +3,7 @@
 //! game with a person over this lab's `Playing`. Tested by
 //! shared/pack/tests/tools/play.rs and play_all.rs.
 
-use sglab::play::{numbers, with_person, Entry, Seat, Winner};
-use sglab::rng::Rng;
-use std::io::{BufRead, Write};
+use sglab::play::{numbers, with_person, Entry, Person, Winner};
 
 /// The game `play.sh` lists and plays.
 pub const GAME: Entry = Entry {
@@ -14,18 +12,12 @@ pub const GAME: Entry = Entry {
     play,
 };
 
-fn play(
-    position: &[String],
-    seat: Seat,
-    rng: &mut Rng,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<Winner, String> {
+fn play(position: &[String], person: &mut Person) -> Result<Winner, String> {
     let n = match numbers(position)?[..] {
-        [] => rng.range(5, 40),
+        [] => person.rng.range(5, 40),
         [n] if (2..=1 << 20).contains(&n) => n,
         _ => return Err("hdu2516: the position is one pile of 2 to 2^20 stones".to_string()),
     };
     let start = sglab::games::fibonacci_nim::start(n);
-    with_person(&mut super::Playing, start, seat, rng, input, out)
+    with_person(&mut super::Playing, start, person)
 }

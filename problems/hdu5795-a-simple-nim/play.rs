@@ -3,9 +3,7 @@
 //! game with a person over this lab's `Playing`. Tested by
 //! shared/pack/tests/tools/play.rs and play_all.rs.
 
-use sglab::play::{numbers, with_person, Entry, Seat, Winner};
-use sglab::rng::Rng;
-use std::io::{BufRead, Write};
+use sglab::play::{numbers, with_person, Entry, Person, Winner};
 
 /// The game `play.sh` lists and plays.
 pub const GAME: Entry = Entry {
@@ -15,21 +13,15 @@ pub const GAME: Entry = Entry {
     play,
 };
 
-fn play(
-    position: &[String],
-    seat: Seat,
-    rng: &mut Rng,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<Winner, String> {
+fn play(position: &[String], person: &mut Person) -> Result<Winner, String> {
     let given = numbers(position)?;
     let heaps = if given.is_empty() {
-        (0..3).map(|_| rng.range(1, 9)).collect()
+        (0..3).map(|_| person.rng.range(1, 9)).collect()
     } else {
         given
     };
     if heaps.is_empty() || heaps.len() > 8 || heaps.iter().any(|&h| h == 0 || h > 60) {
         return Err("hdu5795: the position is 1 to 8 heaps of 1 to 60 candies".to_string());
     }
-    with_person(&mut super::Playing::default(), heaps, seat, rng, input, out)
+    with_person(&mut super::Playing::default(), heaps, person)
 }

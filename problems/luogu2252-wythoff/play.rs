@@ -3,9 +3,7 @@
 //! game with a person over this lab's `Playing`. Tested by
 //! shared/pack/tests/tools/play.rs and play_all.rs.
 
-use sglab::play::{numbers, with_person, Entry, Seat, Winner};
-use sglab::rng::Rng;
-use std::io::{BufRead, Write};
+use sglab::play::{numbers, with_person, Entry, Person, Winner};
 
 /// The game `play.sh` lists and plays.
 pub const GAME: Entry = Entry {
@@ -14,17 +12,11 @@ pub const GAME: Entry = Entry {
     play,
 };
 
-fn play(
-    position: &[String],
-    seat: Seat,
-    rng: &mut Rng,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<Winner, String> {
+fn play(position: &[String], person: &mut Person) -> Result<Winner, String> {
     let heaps = match numbers(position)?[..] {
-        [] => (rng.range(0, 20), rng.range(0, 20)),
+        [] => (person.rng.range(0, 20), person.rng.range(0, 20)),
         [a, b] if a + b <= 1 << 16 => (a, b),
         _ => return Err("luogu2252: the position is two heaps, 2^16 stones at most in all".to_string()),
     };
-    with_person(&mut super::Playing, heaps, seat, rng, input, out)
+    with_person(&mut super::Playing, heaps, person)
 }

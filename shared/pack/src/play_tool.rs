@@ -8,7 +8,7 @@
 //! tests/tools/rules_play.rs.
 
 use explorer::rules::play::RulesGame;
-use sglab::play::{with_person, Entry, Seat, Winner};
+use sglab::play::{with_person, Entry, Person, Seat, Winner};
 use sglab::rng::Rng;
 use std::io::{BufRead, Write};
 
@@ -117,7 +117,15 @@ pub fn play(options: &PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write)
         return play_rules(options, rng, input, out);
     }
     match game(&options.game) {
-        Some(entry) => (entry.play)(&options.position, options.seat, &mut rng, input, out),
+        Some(entry) => {
+            let mut person = Person {
+                seat: options.seat,
+                rng: &mut rng,
+                input,
+                out,
+            };
+            (entry.play)(&options.position, &mut person)
+        }
         None => Err(format!(
             "{} has no playable game yet; `play.sh list` shows the games",
             options.game
@@ -140,5 +148,11 @@ fn play_rules(
     };
     let cpu = explorer::rules::child::DEFAULT_CPU;
     let (mut game, start) = RulesGame::new(&cmd, &components, cpu)?;
-    with_person(&mut game, start, options.seat, &mut rng, input, out)
+    let mut person = Person {
+        seat: options.seat,
+        rng: &mut rng,
+        input,
+        out,
+    };
+    with_person(&mut game, start, &mut person)
 }

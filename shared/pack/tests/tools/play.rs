@@ -339,7 +339,7 @@ fn xor_break_the_person_wins_by_the_top_bit_line_and_loses_from_odd_popcount() {
 /// The screen of a game, shared by the play tool (which writes it) and a
 /// scripted person who reads it to choose each move.
 #[derive(Clone, Default)]
-struct Screen(std::rc::Rc<std::cell::RefCell<Vec<u8>>>);
+pub struct Screen(pub std::rc::Rc<std::cell::RefCell<Vec<u8>>>);
 
 impl std::io::Write for Screen {
     fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {

@@ -6,6 +6,7 @@
 //! theory), calls won for the pack; each loss's named winning move is
 //! checked by that search to leave a lost position.
 
+use super::play::Screen;
 use pack::play_tool::{game, list, options, play};
 use sglab::play::Winner;
 use sglab::rng::Rng;
@@ -36,23 +37,9 @@ fn every_registered_game_starts_from_its_default_in_both_seats() {
     }
 }
 
-/// The screen the tool writes, shared with the person who reads it.
-#[derive(Clone, Default)]
-struct Screen(std::rc::Rc<std::cell::RefCell<Vec<u8>>>);
-
 impl Screen {
     fn text(&self) -> String {
         String::from_utf8(self.0.borrow().clone()).unwrap()
-    }
-}
-
-impl std::io::Write for Screen {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.0.borrow_mut().extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
     }
 }
 

@@ -187,6 +187,13 @@ pub fn explain_position(set: &[usize], heaps: &[usize]) -> String {
     and_winning_move(text, Play::Normal, &start(set, heaps).1, |h| subtraction::steps(set, h))
 }
 
+/// What `play.sh list` says of a Set-Nim problem's game ([`play`]).
+pub const PLAY_ABOUT: &str = "heaps and a set S of sizes (normal play); a move takes a size of S
+             from one heap: `take 5 from heap 2`. POSITION is S joined by `,`
+             then the heaps, `2,5 7 9 4` (default: S = 2,5, three random heaps
+             1..=20); 1 to 10 sizes of 1 to 100, up to 10 heaps of 0 to
+             1000, valued by the mex";
+
 /// `scripts/play.sh` for a Set-Nim problem `name`: `words` are the set
 /// (`2,5`) then the heaps (default: {2, 5} and three random heaps of 1 to
 /// 20); the pack plays by the mex, up to 10 heaps of 0 to 1000 and a set
@@ -194,10 +201,7 @@ pub fn explain_position(set: &[usize], heaps: &[usize]) -> String {
 pub fn play(
     name: &'static str,
     words: &[String],
-    seat: crate::play::Seat,
-    rng: &mut Rng,
-    input: &mut dyn std::io::BufRead,
-    out: &mut dyn std::io::Write,
+    person: &mut crate::play::Person,
 ) -> Result<crate::play::Winner, String> {
     use crate::play::heaps::{play_row, take_words, takes, Heaps, Limits};
     let (set, heaps) = match words.split_first() {
@@ -213,14 +217,8 @@ pub fn play(
     };
     let options = move |n: u64| takes(n, |k| set.contains(&k));
     let game = Heaps::new(Play::Normal, "heap", std::rc::Rc::new(options), take_words);
-    let limits = Limits {
-        name,
-        what: "heaps",
-        count: 10,
-        size: 1000,
-    };
-    let default = |rng: &mut Rng| (0..3).map(|_| rng.range(1, 20)).collect();
-    play_row(game, limits, heaps, default, seat, rng, input, out)
+    let limits = Limits::new(name, "heaps", 10, 1000);
+    play_row(game, limits, heaps, (3, 1, 20), person)
 }
 
 #[cfg(test)]

@@ -195,6 +195,18 @@ pub struct Limits {
     pub size: u64,
 }
 
+impl Limits {
+    /// `count` components of 0 to `size` of `what`, for problem `name`.
+    pub const fn new(name: &'static str, what: &'static str, count: usize, size: u64) -> Limits {
+        Limits {
+            name,
+            what,
+            count,
+            size,
+        }
+    }
+}
+
 /// The row `words` give (the default when empty), or the limit it breaks,
 /// named.
 pub fn start(words: &[String], limits: Limits, default: impl FnOnce() -> Vec<u64>) -> Result<Vec<u64>, String> {
@@ -213,19 +225,16 @@ pub fn start(words: &[String], limits: Limits, default: impl FnOnce() -> Vec<u64
     }
 }
 
-/// Plays `game` with a person from the row `words` give (`default` when
-/// none), refused by name outside `limits`.
-#[allow(clippy::too_many_arguments)]
+/// Plays `game` with a person from the row `words` give (when none,
+/// `count` components drawn from `lo..=hi` as `default` is), refused by
+/// name outside `limits`.
 pub fn play_row(
     mut game: Heaps,
     limits: Limits,
     words: &[String],
-    default: impl FnOnce(&mut Rng) -> Vec<u64>,
-    seat: super::Seat,
-    rng: &mut Rng,
-    input: &mut dyn std::io::BufRead,
-    out: &mut dyn std::io::Write,
+    (count, lo, hi): (usize, u64, u64),
+    person: &mut super::Person,
 ) -> Result<super::Winner, String> {
-    let row = start(words, limits, || default(rng))?;
-    super::with_person(&mut game, row, seat, rng, input, out)
+    let row = start(words, limits, || (0..count).map(|_| person.rng.range(lo, hi)).collect())?;
+    super::with_person(&mut game, row, person)
 }

@@ -17,9 +17,17 @@ pub use person::{against_person, Seat, Winner};
 
 use std::io::{BufRead, Write};
 
-/// Plays a game from the position's words with a person in the seat, the
-/// pack's choices drawn with the rng, reading and writing the person.
-pub type Start = fn(&[String], Seat, &mut crate::rng::Rng, &mut dyn BufRead, &mut dyn Write) -> Result<Winner, String>;
+/// Plays a game from the position's words with the person.
+pub type Start = fn(&[String], &mut Person) -> Result<Winner, String>;
+
+/// The person at the table: the seat, the rng the pack draws its choices
+/// with, and what the person types and reads.
+pub struct Person<'a> {
+    pub seat: Seat,
+    pub rng: &'a mut crate::rng::Rng,
+    pub input: &'a mut dyn BufRead,
+    pub out: &'a mut dyn Write,
+}
 
 /// One problem's playable game, as its folder's `play.rs` declares it
 /// (`pub const GAME: Entry`); the pack's build script lists them.
@@ -33,16 +41,10 @@ pub struct Entry {
     pub play: Start,
 }
 
-/// Plays `game` from `start` with a person; an output fault as a message.
-pub fn with_person<G: Game>(
-    game: &mut G,
-    start: G::Pos,
-    seat: Seat,
-    rng: &mut crate::rng::Rng,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<Winner, String> {
-    against_person(game, start, seat, rng, input, out).map_err(|e| format!("cannot talk: {e}"))
+/// Plays `game` from `start` with `person`; an output fault as a message.
+pub fn with_person<G: Game>(game: &mut G, start: G::Pos, person: &mut Person) -> Result<Winner, String> {
+    let Person { seat, rng, input, out } = person;
+    against_person(game, start, *seat, rng, *input, *out).map_err(|e| format!("cannot talk: {e}"))
 }
 
 /// The position's words as numbers, or the first that is not one.
