@@ -1,7 +1,8 @@
 //! cf1934d2's game for `scripts/play.sh cf1934d2`: the position read from the
 //! command line, refused by name outside the sizes played perfectly, then a
 //! game with a person over this lab's `Playing`. Tested by
-//! shared/pack/tests/tools/play.rs and play_all.rs.
+//! shared/pack/tests/tools/play.rs and
+//! shared/pack/tests/tools/play_all.rs.
 
 use sglab::play::{numbers, with_person, Entry, Person, Winner};
 

@@ -1,7 +1,8 @@
 //! luogu2252's game for `scripts/play.sh luogu2252`: the position read from the
 //! command line, refused by name outside the sizes played perfectly, then a
 //! game with a person over this lab's `Playing`. Tested by
-//! shared/pack/tests/tools/play.rs and play_all.rs.
+//! shared/pack/tests/tools/play.rs and
+//! shared/pack/tests/tools/play_all.rs.
 
 use sglab::play::{numbers, with_person, Entry, Person, Winner};
 

@@ -10,7 +10,7 @@
 //!   unit tests (`#[cfg(test)]`), its `src/main.rs`;
 //! - `problem_figures.rs`, for `figures`: `IN_FOLDERS`, the entries of the
 //!   figures the labs declare (a `figure.rs` in the folder), in study order;
-//! - `problem_games.rs`, for `play`: `IN_FOLDERS`, each problem whose lab
+//! - the games file (problem_games), for `play`: `IN_FOLDERS`, each problem whose lab
 //!   declares its playable game (`#[path = "play.rs"] pub mod play;`, whose
 //!   `pub const GAME: sglab::play::Entry`), by binary name, in study order.
 

@@ -2,7 +2,7 @@
 //! pack's games against the pack, which plays perfectly with the game's
 //! [`sglab::play::Game`] (the judge side of the interactive problems, the
 //! same code). Each problem's game is its folder's `play.rs` (an
-//! [`Entry`]), which build.rs lists; `play.sh list` shows them all. Moves are typed as the game's protocol writes them; piped
+//! [`Entry`]), which build.rs lists; `scripts/play.sh list` shows them all. Moves are typed as the game's protocol writes them; piped
 //! input plays a scripted game; `--rules CMD` plays a rules program's game
 //! (explorer::rules::play). Tested by tests/tools/play.rs and
 //! tests/tools/rules_play.rs.
