@@ -9,6 +9,10 @@
 //! plays by g of the runs for any (L, R) (the windowed table, O(N^2)).
 //! Tested by tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 use sglab::contract::{answer, Kind, Played};
 use sglab::play::{against_program, describe, Game, Lost, Markers};
 use sglab::prelude::*;

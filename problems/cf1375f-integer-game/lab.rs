@@ -15,6 +15,10 @@
 //! construction ([`first_y`]). Every rule of the statement is enforced and a
 //! bad line refused by name. Tested by tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 use sglab::contract::{answer, Kind, Played};
 use sglab::play::{hear, say, Game, Lost, Record};
 use sglab::prelude::*;

@@ -10,6 +10,10 @@
 //! alone); the 63-break limit is enforced as the statement words it.
 //! Tested by tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 // The game's rules as the statement gives them (its moves, for the brute
 // force), in this folder's rules.rs.
 #[path = "rules.rs"]

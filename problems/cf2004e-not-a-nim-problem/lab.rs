@@ -3,6 +3,10 @@
 //! the solution's segmented code (g(1) = 1, g(even) = 0, g(odd x) = the
 //! index of its smallest prime factor). Tested by tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 use sglab::games::coprime;
 use sglab::prelude::*;
 

@@ -3,6 +3,10 @@
 //! it the computed fact that no heap larger than 1222 is a loss. Tested by
 //! tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 use sglab::games::grundys;
 use sglab::prelude::*;
 

@@ -2,6 +2,10 @@
 //! each position move by move; reference: the xor of Grundy values tabulated
 //! from the rules (`games::set_nim`). Tested by tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 use sglab::games::set_nim::{self, distinct};
 use sglab::prelude::*;
 

@@ -3,6 +3,10 @@
 //! move; reference: the xor of Grundy values tabulated from the rules. Tested
 //! by tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 use sglab::games::subtraction;
 use sglab::prelude::*;
 

@@ -2,6 +2,10 @@
 //! force: misère Nim move by move; reference: the SJ theorem on the pile sizes.
 //! Tested by tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 use sglab::games::nim;
 use sglab::prelude::*;
 

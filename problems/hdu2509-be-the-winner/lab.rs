@@ -2,6 +2,10 @@
 //! line, misère. Brute force: the misère game move by move; reference: the SJ
 //! theorem over line values (k apples are worth k). Tested by tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 use sglab::games::apples;
 use sglab::prelude::*;
 

@@ -3,6 +3,10 @@
 //! loses iff n is a Fibonacci number; the least winning take is n's smallest
 //! Zeckendorf term). Tested by tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 // The write-up's figure, drawn from this lab; pack's figures list it.
 #[path = "figure.rs"]
 pub mod figure;

@@ -9,7 +9,10 @@
 //!   per problem holding its `tests/special.rs` and, where its solution has
 //!   unit tests (`#[cfg(test)]`), its `src/main.rs`;
 //! - `problem_figures.rs`, for `figures`: `IN_FOLDERS`, the entries of the
-//!   figures the labs declare (a `figure.rs` in the folder), in study order.
+//!   figures the labs declare (a `figure.rs` in the folder), in study order;
+//! - the games file (problem_games), for `play`: `IN_FOLDERS`, each problem whose lab
+//!   declares its playable game (`#[path = "play.rs"] pub mod play;`, whose
+//!   `pub const GAME: sglab::play::Entry`), by binary name, in study order.
 
 use std::path::Path;
 
@@ -71,6 +74,12 @@ fn problem_figure(module: &str, lab: &Path) -> Option<String> {
     ))
 }
 
+/// The game entry of the problem `module`, if its `lab` declares one.
+fn problem_game(module: &str, lab: &Path) -> Option<String> {
+    let declared = std::fs::read_to_string(lab).ok()?.contains("#[path = \"play.rs\"]");
+    declared.then(|| format!("    (\"{module}\", crate::problems::{module}::play::GAME),\n"))
+}
+
 fn main() {
     let registry = "src/problems/mod.rs";
     println!("cargo:rerun-if-changed={registry}");
@@ -120,4 +129,13 @@ fn main() {
         figures.concat()
     );
     std::fs::write(Path::new(&out).join("problem_figures.rs"), code).expect("write problem_figures.rs");
+    let games: String = modules
+        .iter()
+        .zip(&labs)
+        .filter_map(|(m, lab)| problem_game(m, &src.join(lab)))
+        .collect();
+    let code = format!(
+        "/// Every problem's playable game by module name, in study order.\npub static IN_FOLDERS: &[(&str, sglab::play::Entry)] = &[\n{games}];\n"
+    );
+    std::fs::write(Path::new(&out).join("problem_games.rs"), code).expect("write problem_games.rs");
 }

@@ -3,25 +3,34 @@
 //! when the person wins, 1 when the pack wins or the input ends first, 2 on
 //! a usage error.
 
-use pack::play_tool::{options, play, GAMES};
+use pack::play_tool::{list, options, play};
 use sglab::play::Winner;
 use std::io::IsTerminal;
 use std::process::exit;
 
 const HELP: &str = "\
-usage: scripts/play.sh GAME [--first|--second] [--hints] [--seed N] [POSITION...]
+usage: scripts/play.sh list
+       scripts/play.sh GAME [--first|--second] [--hints] [--seed N] [POSITION...]
        scripts/play.sh --rules CMD [--first|--second] [--hints] [--seed N] [COMPONENT...]
 Play GAME against the pack, which plays perfectly. You move first unless
 --second; --hints lists every option with the value it leaves before each
 of your moves; --seed draws the pack's choice among equally good moves and
 the default position. An illegal move gets its reason and another try; at
-the end the pack names your losing move. Moves come from the terminal or
-from piped input, one a line. The games:";
+a loss the pack names your first mistake (the value you left and a move
+that would have won) or says the start was already lost. Moves come from
+the terminal or from piped input, one a line. `list` prints the games:";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.is_empty() || args.iter().any(|a| a == "-h" || a == "--help") {
-        println!("{HELP}\n{GAMES}\nexit status: 0 you win, 1 the pack wins (or the input ended), 2 usage error.");
+        println!(
+            "{HELP}\n{}exit status: 0 you win, 1 the pack wins (or the input ended), 2 usage error.",
+            list()
+        );
+        return;
+    }
+    if args[0] == "list" {
+        print!("{}", list());
         return;
     }
     let mut options = options(&args).unwrap_or_else(|e| {

@@ -13,6 +13,7 @@ mod judge;
 mod known_results;
 mod oj;
 mod play;
+mod play_all;
 mod rules;
 mod rules_forms;
 mod rules_from;

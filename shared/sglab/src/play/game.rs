@@ -45,6 +45,11 @@ pub trait Game {
     /// list (hints show the values of these).
     fn moves(&mut self, pos: &Self::Pos) -> Option<Vec<Self::Move>>;
 
+    /// Whether the player left without a move wins (misère play).
+    fn misere(&self) -> bool {
+        false
+    }
+
     /// `pos` in a few words, for a person.
     fn show(&self, pos: &Self::Pos) -> String;
 }

@@ -6,6 +6,7 @@
 
 pub mod duel;
 pub mod game;
+pub mod heaps;
 pub mod person;
 
 pub use crate::contract::record::{Record, Side};
@@ -13,6 +14,46 @@ pub use crate::contract::Lost;
 pub use duel::{against_program, note, Markers};
 pub use game::{describe, Game};
 pub use person::{against_person, Seat, Winner};
+
+use std::io::{BufRead, Write};
+
+/// Plays a game from the position's words with the person.
+pub type Start = fn(&[String], &mut Person) -> Result<Winner, String>;
+
+/// The person at the table: the seat, the rng the pack draws its choices
+/// with, and what the person types and reads.
+pub struct Person<'a> {
+    pub seat: Seat,
+    pub rng: &'a mut crate::rng::Rng,
+    pub input: &'a mut dyn BufRead,
+    pub out: &'a mut dyn Write,
+}
+
+/// One problem's playable game, as its folder's `play.rs` declares it
+/// (`pub const GAME: Entry`); the pack's build script lists them.
+#[derive(Clone, Copy)]
+pub struct Entry {
+    /// What is played, the position's form and default, a move's words,
+    /// and the sizes played perfectly: a few lines for `play.sh list`.
+    pub about: &'static str,
+    /// Plays from the position's words (empty: the default), or refuses
+    /// them by name.
+    pub play: Start,
+}
+
+/// Plays `game` from `start` with `person`; an output fault as a message.
+pub fn with_person<G: Game>(game: &mut G, start: G::Pos, person: &mut Person) -> Result<Winner, String> {
+    let Person { seat, rng, input, out } = person;
+    against_person(game, start, *seat, rng, *input, *out).map_err(|e| format!("cannot talk: {e}"))
+}
+
+/// The position's words as numbers, or the first that is not one.
+pub fn numbers(words: &[String]) -> Result<Vec<u64>, String> {
+    words
+        .iter()
+        .map(|w| w.parse().map_err(|_| format!("{w:?}: not a number of the position")))
+        .collect()
+}
 
 /// The player's next line, recorded, or why there is none.
 pub fn hear(talk: &mut crate::talk::Talk, record: &mut Record) -> Result<String, Lost> {

@@ -2,13 +2,13 @@
 //! input ([`against_person`]): the pack plays its side with the same
 //! [`Game::reply`] an interactive problem's judge uses; the person types
 //! moves as the protocol writes them. An illegal move gets its reason and
-//! another try; `--hints` lists each option with its value; at the end the
-//! pack names the person's losing move. Tested by
+//! another try; `--hints` lists each option with its value; at a loss the
+//! pack names the person's first mistake (the first move from a won
+//! position into a won one for the pack): the value it left and one move
+//! that would have won, or says that the start was already lost. Tested by
 //! shared/pack/tests/tools/play.rs (scripted games of every playable game).
 
-use super::duel::note;
 use super::game::{describe, Game};
-use crate::contract::record::Record;
 use crate::rng::Rng;
 use std::io::{self, BufRead, Write};
 
@@ -43,7 +43,7 @@ pub fn against_person<G: Game>(
     out: &mut dyn Write,
 ) -> io::Result<Winner> {
     let mut pos = start;
-    let mut record = Record::default();
+    let mut mistake: Option<String> = None;
     let mut person_turn = seat.person_first;
     let opening = describe(game, &pos);
     let mover = if person_turn {
@@ -55,9 +55,12 @@ pub fn against_person<G: Game>(
     loop {
         if person_turn {
             if game.reply(&pos, &mut Rng::new(0)).is_none() {
+                if game.misere() {
+                    writeln!(out, "You have no move, and the last move loses: you win.")?;
+                    return Ok(Winner::Person);
+                }
                 writeln!(out, "You have no move: the pack wins.")?;
-                losing_move(&record, out)?;
-                return Ok(Winner::Pack);
+                return lost(&mistake, out);
             }
             if seat.hints {
                 hints(game, &pos, out)?;
@@ -79,13 +82,17 @@ pub fn against_person<G: Game>(
                     Err(why) => writeln!(out, "illegal: {why}; try again")?,
                 }
             };
-            let text = game.write_move(&mv);
-            record.player(&text);
             let after = game.after(&pos, &mv);
-            note(&mut record, game, &pos, &text, &after);
+            if mistake.is_none() && game.wins(&pos) && game.wins(&after) {
+                mistake = Some(first_mistake(game, &pos, &mv, &after));
+            }
             pos = after;
         } else {
             match game.reply(&pos, rng) {
+                None if game.misere() => {
+                    writeln!(out, "The pack has no move, and the last move loses: the pack wins.")?;
+                    return lost(&mistake, out);
+                }
                 None => {
                     writeln!(out, "The pack has no move: you win.")?;
                     return Ok(Winner::Person);
@@ -93,7 +100,6 @@ pub fn against_person<G: Game>(
                 Some(mv) => {
                     let text = game.write_move(&mv);
                     writeln!(out, "pack: {text}")?;
-                    record.judge(&text);
                     pos = game.after(&pos, &mv);
                 }
             }
@@ -124,17 +130,42 @@ fn hints<G: Game>(game: &mut G, pos: &G::Pos, out: &mut dyn Write) -> io::Result
     }
 }
 
-fn losing_move(record: &Record, out: &mut dyn Write) -> io::Result<()> {
-    match &record.losing {
-        Some(why) => {
-            let why = why
-                .replacen("the player's move", "move", 1)
-                .replace("for the judge", "for the pack");
-            writeln!(out, "Your losing move: {why}.")
-        }
+/// The pack's win explained: the first mistake, or a start already lost.
+fn lost(mistake: &Option<String>, out: &mut dyn Write) -> io::Result<Winner> {
+    match mistake {
+        Some(why) => writeln!(out, "{why}")?,
         None => writeln!(
             out,
-            "You stood on a P-position from the start: every move loses to perfect play."
-        ),
+            "The start was already lost for you: against perfect play every move loses."
+        )?,
+    }
+    Ok(Winner::Pack)
+}
+
+/// The words for the person's move `mv` from the won position `before`
+/// into the won-for-the-pack `after`: the value left and a winning move.
+fn first_mistake<G: Game>(game: &mut G, before: &G::Pos, mv: &G::Move, after: &G::Pos) -> String {
+    let left = left_words(game, after);
+    let shown = game.show(before);
+    let played = game.write_move(mv);
+    match game.reply(before, &mut Rng::new(0)) {
+        Some(good) => {
+            let then = game.after(before, &good);
+            format!(
+                "Your first mistake: at {shown}, `{played}` left {left}; `{}` leaves {}.",
+                game.write_move(&good),
+                left_words(game, &then)
+            )
+        }
+        None => format!("Your first mistake: at {shown}, `{played}` left {left}."),
+    }
+}
+
+/// A position as the person left it: `g = 3` for a sum, else its outcome.
+fn left_words<G: Game>(game: &mut G, pos: &G::Pos) -> String {
+    match game.value(pos) {
+        Some(g) => format!("g = {g}"),
+        None if game.wins(pos) => "an N-position (the pack, to move, wins)".to_string(),
+        None => "a P-position (the pack, to move, loses)".to_string(),
     }
 }
