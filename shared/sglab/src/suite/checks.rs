@@ -91,7 +91,7 @@ fn sample_like(name: &str) -> bool {
 pub fn goldens<P: Problem>() {
     let meta = meta_of::<P>();
     let erased = Erased::<P>::new().unwrap();
-    let bless = super::blessing();
+    let bless = super::bless::blessing();
     let goldens = meta::goldens(&meta).unwrap_or_else(|e| panic!("{e}"));
     assert!(
         goldens.iter().any(|g| sample_like(&g.name)),
