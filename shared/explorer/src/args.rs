@@ -67,8 +67,8 @@ shift); periods as above; P-positions forming a periodic set; with --grid
 x xor y, g(x, 0) xor g(0, y) (a sum), periodic in both, Wythoff-type
 P-positions, each row (or column) eventually periodic or arithmetic-periodic
 by the period rule, with its period and preperiod and how the preperiod grows.
-Each is a conjecture, checked on the table, unless a theorem applies. A proof is claimed only where a theorem gives one, on what the
-explorer checked: one size, the options at every n asked are exactly those of
+Each is a conjecture, checked on the table, unless a theorem applies. A proof
+is claimed only where a theorem gives one, on what the explorer checked: one size, the options at every n asked are exactly those of
 one octal code (named, or the move that shows it is not octal), whose period
 the octal periodicity theorem then proves; two sizes, the options at every
 position asked are exactly the two axis games' (the Sprague-Grundy theorem).
