@@ -703,8 +703,11 @@ pub fn unused_helper(
             // COT3 reads with most of the scanner and writes numbers;
             // cf1704f reads rows of up to 5 * 10^5 letters with the
             // scanner's `word` (7.3 KiB); abc212h reads its sizes with
-            // `each_u64_in`, a token at a time into its table (7.3 KiB).
-            let wide = ["cot3", "cf1704f", "abc212h"]
+            // `each_u64_in`, a token at a time into its table (7.3 KiB);
+            // abc229h reads its board's rows with `word`, which since
+            // cf1704f's pass finds a token's end eight bytes at a time
+            // (`token_len`, issue 44: 7.3 KiB).
+            let wide = ["cot3", "cf1704f", "abc212h", "abc229h"]
                 .iter()
                 .any(|p| main.to_str().unwrap().contains(p));
             // SHORT: the scanner's count of a short number's digits from
