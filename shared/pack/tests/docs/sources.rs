@@ -237,7 +237,9 @@ fn modules(root: &Path) -> BTreeMap<Vec<String>, PathBuf> {
                 explicit = Some(p.to_string());
                 continue;
             }
-            let decl = ["pub mod ", "pub(crate) mod ", "mod "].iter().find_map(|p| line.strip_prefix(p));
+            let decl = ["pub mod ", "pub(crate) mod ", "mod "]
+                .iter()
+                .find_map(|p| line.strip_prefix(p));
             if let Some(name) = decl.and_then(|d| d.strip_suffix(';')) {
                 let child = match explicit.take() {
                     // A `#[path]` is relative to the declaring file's own
