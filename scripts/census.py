@@ -22,6 +22,7 @@ shared/pack/tests/tools/census_driver.rs and .ci/run).
 
 import argparse
 import csv
+import fcntl
 import os
 import signal
 import subprocess
@@ -195,6 +196,16 @@ def main(argv):
     a = parse_args(argv)
     if not os.access(a.explorer, os.X_OK):
         print(f"error: --explorer {a.explorer}: not an executable file", file=sys.stderr)
+        return 2
+    # One driver a results file: a second one would compute the same
+    # classes again and append them twice (seen when a run was started
+    # twice). The lock is the file's own (flock), released when this ends.
+    os.makedirs(os.path.dirname(os.path.abspath(a.out)), exist_ok=True)
+    lock = open(a.out, "a")
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        print(f"error: --out {a.out}: another census is writing it", file=sys.stderr)
         return 2
     groups = classes(a.explorer, a.digits, a.codes, a.first, a.open_in)
     done = done_classes(a.out)

@@ -150,6 +150,9 @@ def test_a_killed_driver_resumes(explorer, tmp):
     run = subprocess.Popen(cmd, stderr=subprocess.DEVNULL, start_new_session=True)
     wait_for("a first row", lambda: os.path.exists(out) and len(open(out).readlines()) >= 2)
     wait_for("an explorer under way", lambda: explorers(explorer))
+    # A second driver on the same file is refused while the first runs.
+    second = subprocess.run(cmd, capture_output=True, text=True)
+    assert second.returncode == 2 and "another census is writing it" in second.stderr, second
     tree = descendants(run.pid)
     os.kill(run.pid, signal.SIGKILL)
     run.wait()

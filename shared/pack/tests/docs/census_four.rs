@@ -25,7 +25,9 @@ fn mex_table(code: &str, n: usize) -> Vec<u32> {
     digits.extend(tail.bytes().map(|b| u32::from(b - b'0')));
     let mut g: Vec<u32> = Vec::with_capacity(n + 1);
     for h in 0..=n {
-        let mut seen = vec![false; h + 2];
+        // The mex is at most the number of options: at most 2 + h / 2 a
+        // digit (take all, take and leave one heap, the splits).
+        let mut seen = vec![false; digits.len() * (3 + h / 2)];
         let mut reach = |v: u32| {
             if (v as usize) < seen.len() {
                 seen[v as usize] = true;
