@@ -7,6 +7,7 @@
 //! shared/pack/tests/tools/rules_from.rs.
 
 use super::graph::{Graph, Id};
+use sg::mex::Mex;
 
 /// The most positions of a cycle written out.
 const CYCLE_SHOWN: usize = 8;
@@ -17,7 +18,7 @@ pub fn grundy(graph: &Graph) -> Result<Vec<u32>, String> {
     // 0: not seen, 1: on the stack, 2: valued.
     let mut state = vec![0u8; n];
     let mut g = vec![0u32; n];
-    let mut seen = Vec::new();
+    let mut mex = Mex::new();
     let mut stack: Vec<(Id, usize)> = Vec::new();
     for root in 0..n as Id {
         if state[root as usize] != 0 {
@@ -39,7 +40,7 @@ pub fn grundy(graph: &Graph) -> Result<Vec<u32>, String> {
                 }
                 continue;
             }
-            g[v as usize] = mex(graph, v, &g, &mut seen);
+            g[v as usize] = mex.of(graph.options(v).map(|option| value(option, &g)));
             state[v as usize] = 2;
             stack.pop();
         }
@@ -50,19 +51,6 @@ pub fn grundy(graph: &Graph) -> Result<Vec<u32>, String> {
 /// The value of an option leaving `components`.
 pub fn value(components: &[Id], g: &[u32]) -> u32 {
     components.iter().fold(0, |x, &c| x ^ g[c as usize])
-}
-
-/// The mex of `v`'s options' values.
-fn mex(graph: &Graph, v: Id, g: &[u32], seen: &mut Vec<bool>) -> u32 {
-    seen.clear();
-    seen.resize(graph.option_count(v) + 1, false);
-    for option in graph.options(v) {
-        let x = value(option, g) as usize;
-        if x < seen.len() {
-            seen[x] = true;
-        }
-    }
-    seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32
 }
 
 /// The error for the cycle closed by an option of the stack's top leaving
