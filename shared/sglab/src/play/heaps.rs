@@ -11,6 +11,7 @@
 use super::game::Game;
 use crate::rng::Rng;
 use crate::search::{sum_steps, Memo, Play, Search, Step};
+use sg::mex::Mex;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -63,13 +64,12 @@ impl Heaps {
         if let Some(&g) = self.values.get(&n) {
             return g;
         }
-        let mut seen: Vec<u64> = (self.options)(n)
+        let xors: Vec<u64> = (self.options)(n)
             .iter()
             .map(|parts| parts.iter().fold(0, |x, &p| x ^ self.component(p)))
             .collect();
-        seen.sort_unstable();
-        seen.dedup();
-        let g = seen.iter().enumerate().take_while(|&(i, &v)| i as u64 == v).count() as u64;
+        // A value past u32 cannot be the mex (at most the option count).
+        let g = u64::from(Mex::new().of(xors.iter().map(|&x| u32::try_from(x).unwrap_or(u32::MAX))));
         self.values.insert(n, g);
         g
     }
