@@ -123,3 +123,40 @@ fn the_page_counts_the_rows_and_the_three_digit_figures_are_unchanged() {
     }
     assert!(same >= 100, "only {same} three-digit games compared");
 }
+
+/// The page's table rows: class, its codes (offsets dropped), status.
+fn page_rows(page: &str) -> Vec<(String, Vec<String>, String)> {
+    page.lines()
+        .filter(|l| l.starts_with("| 0.") || l.starts_with("| 4."))
+        .map(|l| {
+            let cells: Vec<&str> = l.trim_matches('|').split('|').map(str::trim).collect();
+            let codes = cells[1]
+                .split(", ")
+                .map(|c| c.split(" (").next().unwrap().to_string())
+                .collect();
+            (cells[0].to_string(), codes, cells[2].to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn flammenkamps_longer_codes_fall_in_open_three_digit_classes() {
+    let page = read("docs/octal-census-4.md");
+    let rows = page_rows(&page);
+    // The page's claims: each four-digit code Flammenkamp lists is in the
+    // class of the three-digit code named, and that class is open.
+    for (code, named) in [("0.6111", "0.371"), ("0.0007", "0.004")] {
+        let (class, codes, status) = rows
+            .iter()
+            .find(|(_, codes, _)| codes.iter().any(|c| c == code))
+            .unwrap_or_else(|| panic!("{code} is in no row of the table"));
+        assert!(
+            codes.iter().any(|c| c == named),
+            "{code}'s class {class} holds no {named}: {codes:?}"
+        );
+        assert!(named.split('.').nth(1).unwrap().len() <= 3, "{named}");
+        assert_eq!(status, "open", "{code}'s class {class}");
+        assert!(page.contains(&format!("{code} (")) && page.contains(&format!("in the class of {named}")));
+    }
+    assert!(!page.contains("except 0.6111"));
+}
