@@ -112,7 +112,7 @@ fn a_good_player_wins_from_an_n_position_and_the_transcript_says_how() {
 }
 
 #[test]
-fn from_a_p_position_the_player_loses_and_its_first_move_is_named() {
+fn from_a_p_position_the_player_loses_and_the_start_is_named_not_its_first_move() {
     let judged = play(GOOD, 4, LONG);
     let Verdict::Wa(Wrong::Said(why)) = &judged.verdict else {
         panic!("{:?}", judged.verdict)
@@ -120,10 +120,34 @@ fn from_a_p_position_the_player_loses_and_its_first_move_is_named() {
     // On 0 stones it still takes one: an illegal move ends the game.
     assert!(why.starts_with("`1`: cannot take 1 of 0 stones"), "{why}");
     assert!(
-        why.contains("the player's move `1` from g = 0, a P-position left g = 3, an N-position for the judge"),
+        why.ends_with("; the start, g = 0, a P-position, was already lost for the player (the player moves first)"),
         "{why}"
     );
+    assert!(!why.contains("the player's move"), "{why}");
     assert_eq!(judged.case, Some(0));
+}
+
+/// A player that always takes one stone.
+const ONE: &str = "
+n = int(input())
+while True:
+    print(1, flush=True)
+    r = input()
+    if r in ('0', '-1'):
+        break
+";
+
+#[test]
+fn from_an_n_position_the_first_move_that_hands_over_the_win_is_named() {
+    // 6 (g = 2): taking 1 leaves 5 (g = 1), won for the judge.
+    let judged = play(ONE, 6, LONG);
+    let Verdict::Wa(Wrong::Said(why)) = &judged.verdict else {
+        panic!("{:?}", judged.verdict)
+    };
+    assert!(
+        why.ends_with("; the player's move `1` from g = 2, an N-position left g = 1, an N-position for the judge"),
+        "{why}"
+    );
 }
 
 #[test]

@@ -27,11 +27,12 @@ pub struct Markers {
 }
 
 /// Notes in `record` that the player moved `line` from `before` to `after`
-/// (the judge to move): the first such move into an N-position is the
-/// losing one (the player stood on an N-position before it, or lost
-/// earlier).
+/// (the judge to move): the first move from an N-position into an
+/// N-position is the losing one. A move from a P-position loses nothing
+/// (every move from there loses), so a start already lost is never
+/// blamed on the player's first move; [`against_program`] says it instead.
 pub fn note<G: Game>(record: &mut Record, game: &mut G, before: &G::Pos, line: &str, after: &G::Pos) {
-    if record.losing.is_none() && game.wins(after) {
+    if record.losing.is_none() && game.wins(after) && game.wins(before) {
         let from = describe(game, before);
         let to = describe(game, after);
         record.losing = Some(format!(
@@ -57,6 +58,13 @@ pub fn against_program<G: Game>(
 ) -> Result<(), Lost> {
     let mut player_moves = 0;
     let mut player_turn = player_first;
+    if record.losing.is_none() && game.wins(&pos) != player_first {
+        let mover = if player_first { "the player" } else { "the judge" };
+        record.losing = Some(format!(
+            "the start, {}, was already lost for the player ({mover} moves first)",
+            describe(game, &pos)
+        ));
+    }
     loop {
         if player_turn {
             let line = match talk.hear() {
