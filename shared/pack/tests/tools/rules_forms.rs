@@ -22,7 +22,7 @@ fn example(name: &str) -> String {
 
 /// docs/your-own-game.md on one line, where its sentences about these
 /// forms are checked.
-fn your_own_game_page() -> String {
+pub(super) fn your_own_game_page() -> String {
     let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/your-own-game.md");
     std::fs::read_to_string(file).unwrap().replace('\n', " ")
 }

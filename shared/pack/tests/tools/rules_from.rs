@@ -8,6 +8,7 @@
 //! never clocks.
 
 use super::rules::{example, fixture};
+use super::rules_forms::your_own_game_page;
 use crate::explore;
 
 /// `--csv` rows: position, value, outcome letter.
@@ -164,6 +165,15 @@ fn cycles_bounds_and_sums_in_loopy_options_are_errors_that_say_where() {
         ),
         "{err}"
     );
+    // The table path asks each size in turn: it meets grow's option 2 of
+    // position 1 before any cycle (docs/your-own-game.md quotes both).
+    let err = explore(&["--rules", &cmd, "-n", "12"]).unwrap_err();
+    let not_smaller = "position 1: answer \"0;2\": option 2 leaves 2, not smaller than the position";
+    assert!(err.starts_with(not_smaller), "{err}");
+    let page = your_own_game_page();
+    for said in ["`position 1: a cycle, 1 -> 2 -> 1`", &format!("`{not_smaller}`")] {
+        assert!(page.contains(said), "docs/your-own-game.md does not quote {said}");
+    }
     let nim2 = format!("python3 {}", example("nim2.py"));
     let err = explore(&["--rules", &nim2, "--from", "4 4 4", "--bound", "50"]).unwrap_err();
     assert!(
