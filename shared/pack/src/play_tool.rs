@@ -19,11 +19,14 @@ mod registry {
 /// What `--rules CMD` plays, for the list.
 pub const RULES: &str = "\
 your own game, from a rules program (see `explore --help`; CMD is
-one argument, e.g. 'python3 lasker.py'): POSITION is its components,
-each `n`, or `x,y` for a two-size game (a sum of them all; default:
-one component of 10); a move is `I OPTION`,
-component I (from 1) and one option as the program writes it:
-`1 6,1` (two heaps), `2 -` (nothing left), `1 3 4` (two sizes)";
+one argument, e.g. 'python3 lasker.py'): POSITION is any position it
+answers, written as the protocol writes it and `explore --from` reads
+it: `7,3` or `7 3` (two components: words are joined by `,`), '3 5'
+(one component of two sizes), HTTH (default: 10), its game explored
+first. A move is `I OPTION`, the
+component in place I (from 1) and one option as the program writes it:
+`1 6,1` (two heaps), `2 -` (nothing left), `1 3 4` (two sizes); the
+position is shown after every move";
 
 /// The game of the problem whose binary is `bin`, if it has one.
 pub fn game(bin: &str) -> Option<Entry> {
@@ -61,7 +64,7 @@ pub struct PlayOptions {
     pub seed: u64,
     /// The position's words, as typed.
     pub position: Vec<String>,
-    /// `--rules CMD`: the command, and the components as typed.
+    /// `--rules CMD`: the command, and the position's words as typed.
     pub rules: Option<(String, Vec<String>)>,
 }
 
@@ -133,7 +136,7 @@ pub fn play(options: &PlayOptions, input: &mut dyn BufRead, out: &mut dyn Write)
     }
 }
 
-/// `--rules CMD`: plays a rules program's game, from its components (default one of 10).
+/// `--rules CMD`: plays a rules program's game from the position given (default `10`).
 fn play_rules(
     options: &PlayOptions,
     mut rng: Rng,

@@ -52,6 +52,14 @@ pub trait Game {
 
     /// `pos` in a few words, for a person.
     fn show(&self, pos: &Self::Pos) -> String;
+
+    /// Whether a person's screen shows the position after every move, for
+    /// a game whose moves name a place and an option rather than say what
+    /// the whole position becomes (a rules program's); the others show it
+    /// at each prompt.
+    fn shows_each_position(&self) -> bool {
+        false
+    }
 }
 
 /// A value in words: `g = 3 (an N-position)` or `a P-position` when the

@@ -66,7 +66,11 @@ pub fn against_person<G: Game>(
                 hints(game, &pos, out)?;
             }
             let mv = loop {
-                write!(out, "{}; your move> ", game.show(&pos))?;
+                if game.shows_each_position() {
+                    write!(out, "your move> ")?;
+                } else {
+                    write!(out, "{}; your move> ", game.show(&pos))?;
+                }
                 out.flush()?;
                 let mut line = String::new();
                 if input.read_line(&mut line)? == 0 {
@@ -87,6 +91,7 @@ pub fn against_person<G: Game>(
                 mistake = Some(first_mistake(game, &pos, &mv, &after));
             }
             pos = after;
+            board(game, &pos, out)?;
         } else {
             match game.reply(&pos, rng) {
                 None if game.misere() => {
@@ -101,11 +106,20 @@ pub fn against_person<G: Game>(
                     let text = game.write_move(&mv);
                     writeln!(out, "pack: {text}")?;
                     pos = game.after(&pos, &mv);
+                    board(game, &pos, out)?;
                 }
             }
         }
         person_turn = !person_turn;
     }
+}
+
+/// The position a move left, for a game that shows each one.
+fn board<G: Game>(game: &G, pos: &G::Pos, out: &mut dyn Write) -> io::Result<()> {
+    if game.shows_each_position() {
+        writeln!(out, "  leaves {}", game.show(pos))?;
+    }
+    Ok(())
 }
 
 /// Each option of `pos` with the value it leaves (the winning ones, which
