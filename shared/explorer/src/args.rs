@@ -41,7 +41,8 @@ usage: explore --game NAME [-n N] [--csv]      a one-size game of the pack, size
                                                 finite values it can move to); sums decided
                                                 by Smith's rule; -n N asks 0..N and their closure
        --bound N (with --from, --box, --loopy)  stop past N positions (1000000)
-Options: --from A --to B (print g(A..B) only), --out FILE (all values: FILE.bin
+Options: -n N --from A --to B (print g(A..B) of the table only; for a rules
+program, --from without -n names positions), --out FILE (all values: FILE.bin
 as 16-bit little-endian, else CSV), --svg FILE (a picture), --plain (no
 sparse-space method), --csv (n,g lines on stdout).
 N defaults to 300 (at most 10000 for pack games, 67108864 for codes); WxH to
@@ -64,14 +65,16 @@ from a catalogue: g(n) = n, lowbit(n), the n-th odious or evil number, popcount
 parity, each up to a shift g(n) = F(n + a) + b (|a|, |b| <= 16) from a start
 n0, on n0 + 9 values or more (the fit with the smallest n0, then the smallest
 shift); periods as above; P-positions forming a periodic set; with --grid
-x xor y, g(x, 0) xor g(0, y) (a sum), periodic in both, Wythoff-type
+x xor y, g(x, 0) xor g(0, y) (a sum's values), periodic in both, Wythoff-type
 P-positions, each row (or column) eventually periodic or arithmetic-periodic
 by the period rule, with its period and preperiod and how the preperiod grows.
 Each is a conjecture, checked on the table, unless a theorem applies. A proof
-is claimed only where a theorem gives one, on what the explorer checked: one size, the options at every n asked are exactly those of
-one octal code (named, or the move that shows it is not octal), whose period
-the octal periodicity theorem then proves; two sizes, the options at every
-position asked are exactly the two axis games' (the Sprague-Grundy theorem).
+is claimed only where a theorem gives one, on what the explorer checked: one
+size, the options at every n asked are exactly those of one octal code (named,
+or the move that shows it is not octal; a move that takes more than half of N
+leaves it a conjecture), whose period the octal periodicity theorem then
+proves; two sizes, the options at every position asked are exactly the two
+axis games' (the Sprague-Grundy theorem), and only then is it called a sum.
 The program runs in a process group of its own, within --cpu S seconds of CPU
 in all (60) and 2 GiB; a program asleep for 1 s while an answer is awaited
 (output not flushed) is stopped; it must exit with status 0 when its input ends.

@@ -136,18 +136,29 @@ pub fn two_size(g: &[Vec<u32>], seen: &Seen) -> String {
         format!("conjecture, checked for {range}")
     };
     let enough = w.min(h) >= LEAST_N;
+    // A sum only where its options were seen to be one's; else its values.
+    let sum = if seen.sum_of_coordinates {
+        "a sum of two games"
+    } else {
+        "the values of a sum of two games"
+    };
+    // Each part is checked on its own side of the grid only.
+    let sides = if w == h {
+        format!("n <= {w}")
+    } else {
+        format!("n <= {w} along x and n <= {h} along y")
+    };
     let mut out = if enough && all(&|x, y| g[x][y] as usize == x ^ y) {
         format!(
-            "g(x, y) = x xor y for {range}: a sum of two games, each with g(n) = n (two heaps of Nim)\n\
-             {sum_status}; g(n) = n for each part: conjecture, checked for n <= {}\n",
-            w.max(h)
+            "g(x, y) = x xor y for {range}: {sum}, each with g(n) = n (two heaps of Nim)\n\
+             {sum_status}; g(n) = n for each part: conjecture, checked for {sides}\n"
         )
     } else if enough && all(&|x, y| g[x][y] == g[x][0] ^ g[0][y]) {
         let row: Vec<u32> = (0..=w).map(|x| g[x][0]).collect();
         let column: Vec<u32> = g[0].clone();
         let name = |v: &[u32]| one_form(v).unwrap_or_else(|| "no form of the catalogue".to_string());
         format!(
-            "g(x, y) = g(x, 0) xor g(0, y) for {range}: a sum of two games, \
+            "g(x, y) = g(x, 0) xor g(0, y) for {range}: {sum}, \
              the part along x (n = x): {}; the part along y (n = y): {}\n{sum_status}; each part's form: conjecture\n",
             name(&row),
             name(&column),
@@ -274,9 +285,10 @@ fn status(g: &[u32], recognised: &Recognised) -> String {
         // A move took as many as half the largest heap: the code read is
         // as long as the table allows, not a bound the table shows.
         Recognised::Code(code) if 2 * code.length() > last => format!(
-            "conjecture, checked for n <= {last}: moves remove up to {} tokens, so no octal code shorter than \
-             the table describes them, and the octal periodicity theorem, which needs a bound on what a move \
-             takes, does not apply\n",
+            "conjecture, checked for n <= {last}: a move removes as many as {} tokens, more than half of \
+             n = {last}, so the table shows no bound on what a move takes (a larger heap may allow a larger \
+             one), which the octal periodicity theorem needs (the explorer asks for a table at least twice \
+             the largest move)\n",
             code.length()
         ),
         Recognised::Code(code) => proven_for(code, g),

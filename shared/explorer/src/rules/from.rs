@@ -296,7 +296,8 @@ fn boxed(title: &str, sides: &[usize], reached: &Reached, g: &[u32]) -> Result<S
 }
 
 /// One size: whether the options of 0..=A are an octal code's, fed to
-/// the recogniser in order (every component must be an integer).
+/// the recogniser in order (every component must be an integer, written
+/// as the box writes it).
 fn recognise(graph: &Graph, starts: &[Vec<Id>]) -> Result<super::recognise::Recognised, String> {
     let mut octal = Recogniser::default();
     for (n, start) in starts.iter().enumerate() {
@@ -305,12 +306,16 @@ fn recognise(graph: &Graph, starts: &[Vec<Id>]) -> Result<super::recognise::Reco
             let parts = option
                 .iter()
                 .map(|&c| {
-                    graph.text(c).parse::<u64>().map_err(|_| {
-                        format!(
-                            "position {n}: option {:?} is not a heap size (--box wants integers)",
-                            graph.text(c)
-                        )
-                    })
+                    // `039` is a position of its own, not 39: only the
+                    // box's own way of writing a size is one.
+                    let text = graph.text(c);
+                    match text.parse::<u64>() {
+                        Ok(v) if v.to_string() == text => Ok(v),
+                        _ => Err(format!(
+                            "position {n}: option {text:?} is not a heap size as the box writes one \
+                             (--box wants integers, in decimal without leading zeros)"
+                        )),
+                    }
                 })
                 .collect::<Result<Vec<_>, _>>()?;
             octal.option(n as u64, &parts);

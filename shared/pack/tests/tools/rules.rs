@@ -49,10 +49,35 @@ fn lasker_s_nim_has_its_published_values() {
     let text = explore(&["--rules", &example("lasker.py"), "-n", "40"]).unwrap();
     assert!(text.contains(
         "\nperiod 4, saltus 4, preperiod 1: g(n + 4) = g(n) + 4 for 1 <= n <= 36\nconjecture, checked for n <= 40: \
-         moves remove up to 40 tokens, so no octal code shorter than the table describes them, and the octal \
-         periodicity theorem, which needs a bound on what a move takes, does not apply\n"
+         a move removes as many as 40 tokens, more than half of n = 40, so the table shows no bound on what a \
+         move takes (a larger heap may allow a larger one), which the octal periodicity theorem needs (the \
+         explorer asks for a table at least twice the largest move)\n"
     ));
     assert!(text.ends_with("P-positions (g = 0), 1 for n <= 40: 0\n"));
+}
+
+#[test]
+fn a_move_past_half_the_table_leaves_a_code_a_conjecture() {
+    // The subtraction set {13}: at n = 20 its one move is past half the
+    // table (so a conjecture), at n = 26 it is not, and the code is proven.
+    let s13 = explore(&["--rules", &fixture("games subtract 13"), "-n", "20"]).unwrap();
+    assert!(
+        s13.contains("conjecture, checked for n <= 20: a move removes as many as 13 tokens, more than half of n = 20"),
+        "{s13}"
+    );
+    let s13 = explore(&["--rules", &fixture("games subtract 13"), "-n", "26"]).unwrap();
+    assert!(s13.contains("\nproven: the options are exactly those of "), "{s13}");
+}
+
+#[test]
+fn a_size_written_another_way_is_no_size_of_the_box() {
+    // `039` is a position of its own (the graph keeps texts), so the box
+    // does not read it as 39 and call the options those of 0.33.
+    let err = explore(&["--rules", &fixture("games padded"), "--box", "40"]).unwrap_err();
+    assert!(
+        err.contains("position 40: option \"039\" is not a heap size as the box writes one"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -88,6 +113,23 @@ fn the_rook_is_x_xor_y_and_a_sum() {
          option of (0, y); beyond, nothing is claimed"
     ));
     assert!(text.ends_with("(8, 8) (9, 9)\n"));
+    // Each part is checked on its own side only: 10 along x, 20 along y.
+    let text = explore(&["--rules", &example("rook.py"), "--grid", "10x20"]).unwrap();
+    assert!(
+        text.contains("; g(n) = n for each part: conjecture, checked for n <= 10 along x and n <= 20 along y\n"),
+        "{text}"
+    );
+    // Values x xor y from options that are not a sum's (the diagonal step
+    // from (2, 1) to (1, 0)): the values of a sum, never called one.
+    let text = explore(&["--rules", &fixture("games rookdiag"), "--grid", "12x12"]).unwrap();
+    assert!(
+        text.contains("\ng(x, y) = x xor y for 0 <= x <= 12, 0 <= y <= 12: the values of a sum of two games,"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\nconjecture, checked for 0 <= x <= 12, 0 <= y <= 12; g(n) = n"),
+        "{text}"
+    );
 }
 
 #[test]

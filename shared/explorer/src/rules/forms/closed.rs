@@ -192,7 +192,9 @@ impl Fit {
                 let values: Vec<String> = g[..n0].iter().map(u32::to_string).collect();
                 format!(" (before it, g(0) to g({}): {})", n0 - 1, values.join(" "))
             }
-            n0 => format!(" (not at n = {})", n0 - 1),
+            // The smallest start: the form does not give g there (or is
+            // not defined there, as a rank below 0).
+            n0 => format!(" (from no smaller n: g({}) = {} does not fit)", n0 - 1, g[n0 - 1]),
         };
         format!("{form}, for {} <= n <= {last}{before}", self.n0)
     }
@@ -238,6 +240,21 @@ mod tests {
             "g(n) - 2 = the (n - 1)-th evil number (even popcount: 0, 3, 5, 6, 9, ...), \
              2(n - 2) + 1 when popcount(n - 2) is odd, else 2(n - 2), for 2 <= n <= 29"
         ));
+    }
+
+    #[test]
+    fn a_late_start_says_the_value_before_it_does_not_fit() {
+        // Mock Turtles on coins numbered from 10: ten zeros, then the
+        // odious numbers from the first, a rank that is below 0 at n = 9.
+        let g: Vec<u32> = (0..40).map(|n| if n < 10 { 0 } else { odious(30)[n - 10] }).collect();
+        let f = fit(&g).unwrap();
+        assert_eq!((f.form, f.a, f.n0), (Form::Odious, -9, 10));
+        assert!(
+            f.words(&g)
+                .ends_with(", for 10 <= n <= 39 (from no smaller n: g(9) = 0 does not fit)"),
+            "{}",
+            f.words(&g)
+        );
     }
 
     #[test]
