@@ -26,7 +26,8 @@ it: `7,3` or `7 3` (two components: words are joined by `,`), '3 5'
 first. A move is `I OPTION`, the
 component in place I (from 1) and one option as the program writes it:
 `1 6,1` (two heaps), `2 -` (nothing left), `1 3 4` (two sizes); the
-position is shown after every move";
+position is shown after every move. --loopy: options need not be
+smaller; a draw is kept by the pack";
 
 /// The game of the problem whose binary is `bin`, if it has one.
 pub fn game(bin: &str) -> Option<Entry> {
@@ -66,9 +67,12 @@ pub struct PlayOptions {
     pub position: Vec<String>,
     /// `--rules CMD`: the command, and the position's words as typed.
     pub rules: Option<(String, Vec<String>)>,
+    /// `--loopy` (with `--rules`): cycles allowed, draws played.
+    pub loopy: bool,
 }
 
-/// Reads `GAME [--second] [--hints] [--seed N] [POSITION...]`.
+/// Reads `GAME [--second] [--hints] [--seed N] [POSITION...]` (and
+/// `--loopy` after `--rules CMD`).
 pub fn options(args: &[String]) -> Result<PlayOptions, String> {
     let mut args = args.iter();
     // A game is its problem's binary or folder name or a unique prefix.
@@ -88,6 +92,7 @@ pub fn options(args: &[String]) -> Result<PlayOptions, String> {
         seed: 1,
         position: Vec::new(),
         rules: None,
+        loopy: false,
     };
     if options.game == "--rules" {
         let cmd = args.next().ok_or("--rules needs a command")?;
@@ -98,6 +103,7 @@ pub fn options(args: &[String]) -> Result<PlayOptions, String> {
             "--first" => options.seat.person_first = true,
             "--second" => options.seat.person_first = false,
             "--hints" => options.seat.hints = true,
+            "--loopy" if options.rules.is_some() => options.loopy = true,
             "--seed" => {
                 let seed = args.next().ok_or("--seed needs a number")?;
                 options.seed = seed.parse().map_err(|_| format!("--seed {seed:?}: not a number"))?;
@@ -150,7 +156,7 @@ fn play_rules(
         given
     };
     let cpu = explorer::rules::child::DEFAULT_CPU;
-    let (mut game, start) = RulesGame::new(&cmd, &components, cpu)?;
+    let (mut game, start) = RulesGame::new(&cmd, &components, options.loopy, cpu)?;
     let mut person = Person {
         seat: options.seat,
         rng: &mut rng,

@@ -107,15 +107,27 @@ impl Outcome {
 
 /// Every position's outcome, by retrograde analysis. O(V + E).
 pub fn outcomes(graph: &Digraph) -> Vec<Option<Outcome>> {
+    outcomes_and_remoteness(graph).0
+}
+
+/// Every position's outcome and, where decided, its remoteness: how many
+/// moves the game lasts when the winner wins as fast as it can and the
+/// loser loses as slowly (0 at a terminal position). The retrograde
+/// analysis of [`outcomes`], in first-in first-out order, so positions are
+/// decided in order of remoteness: a won position by its first lost
+/// option, the nearest; a lost one by its last won option, the farthest.
+/// O(V + E).
+pub fn outcomes_and_remoteness(graph: &Digraph) -> (Vec<Option<Outcome>>, Vec<u32>) {
     let n = graph.len();
     let back = graph.reversed();
     let mut left: Vec<u32> = (0..n as u32).map(|v| graph.successors(v).len() as u32).collect();
     let mut out: Vec<Option<Outcome>> = vec![None; n];
-    let mut queue: Vec<u32> = (0..n as u32).filter(|&v| left[v as usize] == 0).collect();
+    let mut far = vec![0u32; n];
+    let mut queue: std::collections::VecDeque<u32> = (0..n as u32).filter(|&v| left[v as usize] == 0).collect();
     for &v in &queue {
         out[v as usize] = Some(Outcome::Loss);
     }
-    while let Some(v) = queue.pop() {
+    while let Some(v) = queue.pop_front() {
         let lost = out[v as usize] == Some(Outcome::Loss);
         for &p in back.successors(v) {
             if out[p as usize].is_some() {
@@ -124,11 +136,12 @@ pub fn outcomes(graph: &Digraph) -> Vec<Option<Outcome>> {
             left[p as usize] -= 1;
             if lost || left[p as usize] == 0 {
                 out[p as usize] = Some(if lost { Outcome::Win } else { Outcome::Loss });
-                queue.push(p);
+                far[p as usize] = far[v as usize] + 1;
+                queue.push_back(p);
             }
         }
     }
-    out
+    (out, far)
 }
 
 /// [`outcomes`] with the undecided called drawn.
@@ -341,6 +354,27 @@ mod tests {
     /// The outcome a value predicts for it plus a nim heap of `h`.
     fn with_heap(v: &Value, h: u32) -> Outcome {
         v.sum(&Value::Finite(h)).outcome()
+    }
+
+    #[test]
+    fn remoteness_counts_the_moves_of_best_play() {
+        // 0 <- 1 <- 2 <- 3, and 4 <-> 5 with 5 -> 2: a path alternates L, W
+        // at remoteness n; 5 wins by moving to 2 (lost, remoteness 2), in
+        // 3, so 4, whose one move is to 5, loses in 4; nothing is drawn.
+        let mut g = Digraph::default();
+        for succ in [vec![], vec![0], vec![1], vec![2], vec![5], vec![4, 2]] {
+            g.push(succ);
+        }
+        let (out, far) = outcomes_and_remoteness(&g);
+        let out: Vec<Outcome> = out.into_iter().map(Option::unwrap).collect();
+        use Outcome::{Loss, Win};
+        assert_eq!(out, [Loss, Win, Loss, Win, Loss, Win]);
+        assert_eq!(far, [0, 1, 2, 3, 4, 3]);
+        // A bare cycle is drawn.
+        let mut c = Digraph::default();
+        c.push([1]);
+        c.push([0]);
+        assert_eq!(outcomes(&c), [None, None]);
     }
 
     #[test]

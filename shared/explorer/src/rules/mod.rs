@@ -21,6 +21,7 @@ pub mod own;
 pub mod play;
 pub mod reach;
 pub mod recognise;
+pub mod sums;
 
 use answer::PositionOptions;
 use recognise::{Recognised, Recogniser};

@@ -7,12 +7,18 @@
 //! hints and losing-move report as the pack's games. A move is `I OPTION`:
 //! the component in place I (from 1) and one option as the program writes
 //! it (`2 6,1`, `1 -`, `1 3 4`); what it leaves takes that component's
-//! place, and the others keep theirs. Time: the exploration's, then
-//! O(options) a move. Tested by shared/pack/tests/tools/rules_play.rs.
+//! place, and the others keep theirs. With `--loopy` an option need not
+//! be smaller: the sums reached are played exactly on their own product
+//! graph ([`super::sums`]): a win by its nearest win, a draw kept, a loss
+//! made to last; a game ends drawn at [`MOVE_LIMIT`] moves. Time: the
+//! exploration's, then O(options) a move. Tested by
+//! shared/pack/tests/tools/rules_play.rs.
 
 use super::acyclic;
 use super::graph::{normal, Graph, Id};
+use super::loopy::Outcome;
 use super::reach::reach;
+use super::sums::Sums;
 use sglab::play::Game;
 use sglab::rng::Rng;
 use std::time::Duration;
@@ -20,10 +26,19 @@ use std::time::Duration;
 /// The most positions the pack explores before a game.
 pub const MOST_POSITIONS: usize = 1_000_000;
 
-/// The game: the graph reached from the start, and every position's g.
+/// The most moves, both sides counted, of a loopy game with a person.
+pub const MOVE_LIMIT: usize = 200;
+
+/// The game: the graph reached from the start, and how it is valued.
 pub struct RulesGame {
     graph: Graph,
-    g: Vec<u32>,
+    values: Values,
+}
+
+/// Every component's g (no cycle), or every sum's outcome (loopy).
+enum Values {
+    Acyclic(Vec<u32>),
+    Loopy(Sums),
 }
 
 /// One move: the component in place `.0` (from 0) becomes the components
@@ -32,23 +47,37 @@ pub type Move = (usize, Vec<Id>);
 
 impl RulesGame {
     /// Explores `cmd`'s game from the start `words` (joined by `,`: each
-    /// word one component or several); returns the game and the start.
-    pub fn new(cmd: &str, words: &[String], cpu: Duration) -> Result<(RulesGame, Vec<Id>), String> {
+    /// word one component or several), cycles allowed when `loopy`;
+    /// returns the game and the start.
+    pub fn new(cmd: &str, words: &[String], loopy: bool, cpu: Duration) -> Result<(RulesGame, Vec<Id>), String> {
         let start = words.join(",");
         let reached = reach(cmd, &[start], MOST_POSITIONS, cpu)?;
-        let g = acyclic::grundy(&reached.graph)?;
         let start = reached.starts.into_iter().next().unwrap_or_default();
-        Ok((
-            RulesGame {
-                graph: reached.graph,
-                g,
-            },
-            start,
-        ))
+        let values = if loopy {
+            Values::Loopy(Sums::explore(&reached.graph, &start)?)
+        } else {
+            Values::Acyclic(acyclic::grundy(&reached.graph)?)
+        };
+        let graph = reached.graph;
+        Ok((RulesGame { graph, values }, start))
     }
 
-    fn xor(&self, pos: &[Id]) -> u32 {
-        acyclic::value(pos, &self.g)
+    /// g of the sum `pos`, for a game without cycles.
+    fn xor(&self, pos: &[Id]) -> Option<u32> {
+        match &self.values {
+            Values::Acyclic(g) => Some(acyclic::value(pos, g)),
+            Values::Loopy(_) => None,
+        }
+    }
+
+    /// The outcome of `pos` for the side to move, and its remoteness
+    /// (loopy; 0 without cycles, where g decides).
+    fn outcome(&self, pos: &[Id]) -> (Outcome, u32) {
+        match &self.values {
+            Values::Acyclic(g) if acyclic::value(pos, g) == 0 => (Outcome::Loss, 0),
+            Values::Acyclic(_) => (Outcome::Win, 0),
+            Values::Loopy(sums) => sums.of(pos),
+        }
     }
 
     fn all_moves(&self, pos: &[Id]) -> Vec<Move> {
@@ -73,6 +102,14 @@ impl RulesGame {
                 self.graph.find(&word)
             })
             .collect()
+    }
+
+    /// `pos` after `mv`: what the component leaves takes its place.
+    fn spliced(&self, pos: &[Id], (i, leaves): &Move) -> Vec<Id> {
+        let mut next = pos[..*i].to_vec();
+        next.extend(leaves);
+        next.extend(&pos[i + 1..]);
+        next
     }
 
     /// How many moves `leaves` gives the next player: the reply from a
@@ -131,34 +168,45 @@ impl Game for RulesGame {
         format!("{} {option}", i + 1)
     }
 
-    fn after(&mut self, pos: &Vec<Id>, (i, leaves): &Move) -> Vec<Id> {
-        let mut next = pos[..*i].to_vec();
-        next.extend(leaves);
-        next.extend(&pos[i + 1..]);
-        next
+    fn after(&mut self, pos: &Vec<Id>, mv: &Move) -> Vec<Id> {
+        self.spliced(pos, mv)
     }
 
     fn wins(&mut self, pos: &Vec<Id>) -> bool {
-        self.xor(pos) != 0
+        self.outcome(pos).0 == Outcome::Win
+    }
+
+    fn drawn(&mut self, pos: &Vec<Id>) -> bool {
+        self.outcome(pos).0 == Outcome::Draw
     }
 
     fn value(&mut self, pos: &Vec<Id>) -> Option<u64> {
-        Some(u64::from(self.xor(pos)))
+        self.xor(pos).map(u64::from)
     }
 
     fn reply(&mut self, pos: &Vec<Id>, rng: &mut Rng) -> Option<Move> {
         let moves = self.all_moves(pos);
-        let total = self.xor(pos);
-        let left = |(i, leaves): &Move| total ^ self.g[pos[*i] as usize] ^ self.xor(leaves);
-        let winning: Vec<&Move> = moves.iter().filter(|m| left(m) == 0).collect();
-        let pool = if winning.is_empty() {
-            // Lost: leave the most moves, to keep the game long.
-            let most = moves.iter().map(|m| self.moves_left(&m.1)).max()?;
-            moves.iter().filter(|m| self.moves_left(&m.1) == most).collect()
-        } else {
-            winning
+        let after: Vec<(Outcome, u32)> = moves.iter().map(|m| self.outcome(&self.spliced(pos, m))).collect();
+        // The nearest win (a lost sum for the other side), a draw kept, or
+        // the farthest loss; without cycles, as long as the game allows.
+        let pool: Vec<usize> = match self.outcome(pos).0 {
+            Outcome::Win => {
+                let nearest = (0..moves.len())
+                    .filter(|&k| after[k].0 == Outcome::Loss)
+                    .map(|k| after[k].1)
+                    .min()?;
+                (0..moves.len())
+                    .filter(|&k| after[k] == (Outcome::Loss, nearest))
+                    .collect()
+            }
+            Outcome::Draw => (0..moves.len()).filter(|&k| after[k].0 == Outcome::Draw).collect(),
+            Outcome::Loss => {
+                let key = |k: usize| (after[k].1, self.moves_left(&moves[k].1));
+                let most = (0..moves.len()).map(key).max()?;
+                (0..moves.len()).filter(|&k| key(k) == most).collect()
+            }
         };
-        Some(pool[rng.below(pool.len())].clone())
+        Some(moves[pool[rng.below(pool.len())]].clone())
     }
 
     fn moves(&mut self, pos: &Vec<Id>) -> Option<Vec<Move>> {
@@ -176,5 +224,9 @@ impl Game for RulesGame {
 
     fn shows_each_position(&self) -> bool {
         true
+    }
+
+    fn move_limit(&self) -> Option<usize> {
+        matches!(self.values, Values::Loopy(_)).then_some(MOVE_LIMIT)
     }
 }

@@ -3,6 +3,7 @@
 //! hostile fixture before it misbehaves: g(n) = n, so a winning move
 //! leaves xor 0) and Lasker's Nim (published values: g(7) = 8, g(3) = 4).
 
+use super::rules::{example, fixture as program};
 use pack::play_tool::{options, play};
 use sglab::play::Winner;
 use std::path::PathBuf;
@@ -107,5 +108,91 @@ fn a_two_size_position_is_written_one_way_everywhere() {
     assert!(
         err.starts_with("position 3: the rules program exited with status 1"),
         "{err}"
+    );
+}
+
+/// `--loopy`: the ladder (fixtures/rules/games.py: step down one, or up
+/// one from 1 to 4) has 0 lost, 1 won and 2 to 5 drawn, by hand: 1 moves
+/// to 0; from 2 to 5 neither side can be forced down to 1.
+#[test]
+fn a_loopy_draw_is_kept_and_a_move_out_of_it_is_the_mistake_named() {
+    let ladder = program("games ladder");
+    let (winner, text) = game(&["--rules", &ladder, "--loopy", "2"], "1 1\n");
+    assert_eq!(winner, Winner::Pack, "{text}");
+    assert!(
+        text.starts_with("start: 2 (a draw: neither side can force a win); you move first\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("pack: 1 0\n  leaves 0\nYou have no move: the pack wins.\n"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with(
+            "Your first mistake: at 2, `1 1` left an N-position (the pack, to move, wins); \
+             `1 3` leaves a draw (the pack, to move, can keep it one).\n"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_loopy_game_ends_drawn_at_its_move_limit() {
+    // The person tries 2, 3, 4, 5 in turn (the illegal tries are refused),
+    // never stepping down to 1; the pack keeps the draw too.
+    let ladder = program("games ladder");
+    let tries = "1 2\n1 3\n1 4\n1 5\n".repeat(250);
+    let (winner, text) = game(&["--rules", &ladder, "--loopy", "3"], &tries);
+    assert_eq!(winner, Winner::Drawn, "{text}");
+    let limit = explorer::rules::play::MOVE_LIMIT;
+    assert_eq!(text.matches("pack: ").count(), limit / 2, "{text}");
+    assert!(
+        text.ends_with(&format!(
+            "{limit} moves made: the game is drawn (it could go on for ever); the position is a draw: neither side \
+             can force a win.\n"
+        )),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_loopy_win_is_won_whatever_the_person_tries() {
+    // grow.py (take 1 or 2, or add one to a heap of 3k + 1): 4 is won
+    // (to 3, a multiple of 3, lost); moving first, the pack wins against
+    // every try, within the move limit, so by the nearest win.
+    let grow = example("grow.py");
+    let tries = "1 0\n1 1\n1 2\n1 3\n1 4\n1 5\n".repeat(50);
+    for seed in ["1", "2", "3"] {
+        let (winner, text) = game(&["--rules", &grow, "--loopy", "--second", "--seed", seed, "4"], &tries);
+        assert_eq!(winner, Winner::Pack, "{text}");
+        assert!(
+            text.starts_with("start: 4 (an N-position); the pack moves first\npack: 1 3\n"),
+            "{text}"
+        );
+    }
+}
+
+/// docs/your-own-game.md's words on playing grow.py's draw `1,1`: kept by
+/// the pack, drawn at the move limit, and `1 0` a mistake it wins from.
+#[test]
+fn the_page_s_loopy_play_is_what_the_pack_does() {
+    let page = super::rules_forms::your_own_game_page();
+    let limit = explorer::rules::play::MOVE_LIMIT;
+    assert!(
+        page.contains(&format!("(a game ends drawn after {limit} moves)")),
+        "the page's limit"
+    );
+    assert!(page.contains("(`1 0` leaves the pack 0, 1, which it wins)"));
+    let grow = example("grow.py");
+    let (winner, text) = game(&["--rules", &grow, "--loopy", "1,1"], "1 0\n");
+    assert_eq!(winner, Winner::Pack, "{text}");
+    assert!(
+        text.starts_with("start: 1, 1 (a draw: neither side can force a win)"),
+        "{text}"
+    );
+    assert!(text.contains("your move>   leaves 0, 1\npack: "), "{text}");
+    assert!(
+        text.contains("Your first mistake: at 1, 1, `1 0` left an N-position"),
+        "{text}"
     );
 }

@@ -38,7 +38,8 @@ pub trait Game {
     /// N-position: a winning move, drawn with `rng` among the winning ones
     /// (so a player cannot count on one reply). From a P-position: a legal
     /// move that keeps the game as long as the game allows it simply (the
-    /// fewest stones or cards taken), drawn with `rng` among those.
+    /// fewest stones or cards taken), drawn with `rng` among those. From a
+    /// draw ([`Game::drawn`]): a move that keeps it a draw.
     fn reply(&mut self, pos: &Self::Pos, rng: &mut Rng) -> Option<Self::Move>;
 
     /// Every legal move from `pos`, or `None` when there are too many to
@@ -53,6 +54,18 @@ pub trait Game {
     /// `pos` in a few words, for a person.
     fn show(&self, pos: &Self::Pos) -> String;
 
+    /// Whether neither side can force a win from `pos` (a loopy game's
+    /// draw: play goes on for ever); never, in a game without cycles.
+    fn drawn(&mut self, _pos: &Self::Pos) -> bool {
+        false
+    }
+
+    /// The most moves a game with a person lasts, both sides counted, for
+    /// a game that may go on for ever; at the limit it is drawn.
+    fn move_limit(&self) -> Option<usize> {
+        None
+    }
+
     /// Whether a person's screen shows the position after every move, for
     /// a game whose moves name a place and an option rather than say what
     /// the whole position becomes (a rules program's); the others show it
@@ -62,9 +75,12 @@ pub trait Game {
     }
 }
 
-/// A value in words: `g = 3 (an N-position)` or `a P-position` when the
-/// game has no values.
+/// A value in words: `g = 3 (an N-position)`, `a P-position` when the
+/// game has no values, or a draw.
 pub fn describe<G: Game>(game: &mut G, pos: &G::Pos) -> String {
+    if game.drawn(pos) {
+        return "a draw: neither side can force a win".to_string();
+    }
     let kind = if game.wins(pos) {
         "an N-position"
     } else {

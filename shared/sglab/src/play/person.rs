@@ -3,9 +3,10 @@
 //! [`Game::reply`] an interactive problem's judge uses; the person types
 //! moves as the protocol writes them. An illegal move gets its reason and
 //! another try; `--hints` lists each option with its value; at a loss the
-//! pack names the person's first mistake (the first move from a won
-//! position into a won one for the pack): the value it left and one move
-//! that would have won, or says that the start was already lost. Tested by
+//! pack names the person's first mistake (the first move that leaves the
+//! person less than it could force: a win given up, or a draw): the value
+//! it left and one move that would have kept it, or says that the start
+//! was already lost. A loopy game ends drawn at its move limit. Tested by
 //! shared/pack/tests/tools/play.rs (scripted games of every playable game).
 
 use super::game::{describe, Game};
@@ -30,6 +31,8 @@ pub enum Winner {
     Pack,
     /// The input ended before the game did.
     Nobody,
+    /// A game that may go on for ever reached its move limit.
+    Drawn,
 }
 
 /// Plays `game` from `start` with a person reading `input` and writing
@@ -52,7 +55,17 @@ pub fn against_person<G: Game>(
         "the pack moves first"
     };
     writeln!(out, "start: {} ({opening}); {mover}", game.show(&pos))?;
+    let mut moves = 0;
     loop {
+        if game.move_limit() == Some(moves) {
+            writeln!(
+                out,
+                "{moves} moves made: the game is drawn (it could go on for ever); the position is {}.",
+                describe(game, &pos)
+            )?;
+            return Ok(Winner::Drawn);
+        }
+        moves += 1;
         if person_turn {
             if game.reply(&pos, &mut Rng::new(0)).is_none() {
                 if game.misere() {
@@ -87,7 +100,7 @@ pub fn against_person<G: Game>(
                 }
             };
             let after = game.after(&pos, &mv);
-            if mistake.is_none() && game.wins(&pos) && game.wins(&after) {
+            if mistake.is_none() && prospects(game, &pos) > 2 - prospects(game, &after) {
                 mistake = Some(first_mistake(game, &pos, &mv, &after));
             }
             pos = after;
@@ -111,6 +124,18 @@ pub fn against_person<G: Game>(
             }
         }
         person_turn = !person_turn;
+    }
+}
+
+/// What the side to move at `pos` can force: 2 a win, 1 a draw, 0 a loss;
+/// a move is a mistake when the mover can force less after it.
+fn prospects<G: Game>(game: &mut G, pos: &G::Pos) -> u8 {
+    if game.drawn(pos) {
+        1
+    } else if game.wins(pos) {
+        2
+    } else {
+        0
     }
 }
 
@@ -156,8 +181,9 @@ fn lost(mistake: &Option<String>, out: &mut dyn Write) -> io::Result<Winner> {
     Ok(Winner::Pack)
 }
 
-/// The words for the person's move `mv` from the won position `before`
-/// into the won-for-the-pack `after`: the value left and a winning move.
+/// The words for the person's first mistake, `mv` from `before` to
+/// `after` (a win given up, or a draw): what it left and the move the pack
+/// would have made instead.
 fn first_mistake<G: Game>(game: &mut G, before: &G::Pos, mv: &G::Move, after: &G::Pos) -> String {
     let left = left_words(game, after);
     let shown = game.show(before);
@@ -177,6 +203,9 @@ fn first_mistake<G: Game>(game: &mut G, before: &G::Pos, mv: &G::Move, after: &G
 
 /// A position as the person left it: `g = 3` for a sum, else its outcome.
 fn left_words<G: Game>(game: &mut G, pos: &G::Pos) -> String {
+    if game.drawn(pos) {
+        return "a draw (the pack, to move, can keep it one)".to_string();
+    }
     match game.value(pos) {
         Some(g) => format!("g = {g}"),
         None if game.wins(pos) => "an N-position (the pack, to move, wins)".to_string(),
