@@ -6,6 +6,9 @@
 // The write-up's figure, drawn from this lab; pack's figures list it.
 #[path = "figure.rs"]
 pub mod figure;
+// The game `scripts/play.sh cf786a` plays; pack's games list it.
+#[path = "play.rs"]
+pub mod play;
 
 use sglab::games::berzerk::{outcomes, Berzerk, Outcome, Step, PLAYERS};
 use sglab::prelude::*;

@@ -227,3 +227,74 @@ fn berzerk_is_partizan_and_the_pages_say_so() {
     assert!(eat.contains("It is one of the pack's two partizan games."));
     assert!(!eat.contains("the one problem of the pack"));
 }
+
+/// `play.sh cf786a`: on every game of up to 5 objects, the pack's labels
+/// are the brute force's (fixed-point iteration, no retrograde counting);
+/// against a random player, from every start and either first mover, the
+/// pack never loses a Win or a Loop and wins every Win before the move
+/// limit (so by its nearest win).
+#[test]
+fn the_pack_plays_berzerk_perfectly() {
+    use pack::problems::cf786a::play::{Playing, MOVE_LIMIT};
+    use sglab::games::berzerk::{outcomes, Outcome as Label};
+    use sglab::play::Game;
+    let mut rng = Rng::new(786);
+    let mut played = 0;
+    for n in 2..=5 {
+        for game in every_game(n) {
+            let labels = outcomes(&game);
+            let mut pack = Playing::new(game.clone());
+            for (player, labelled) in labels.iter().enumerate() {
+                for (start, &expected) in labelled.iter().enumerate().skip(2) {
+                    let pos = (start, player);
+                    let label = match (pack.wins(&pos), pack.drawn(&pos)) {
+                        (true, _) => Label::Win,
+                        (_, true) => Label::Loop,
+                        _ => Label::Lose,
+                    };
+                    assert_eq!(label, expected, "{game:?} {pos:?}");
+                    if label == Label::Lose {
+                        continue;
+                    }
+                    // The pack moves first from a position it wins or draws.
+                    let (mut pos, mut pack_turn, mut moves) = (pos, true, 0);
+                    while pos.0 != 1 && moves < MOVE_LIMIT {
+                        let mv = if pack_turn {
+                            pack.reply(&pos, &mut rng).unwrap()
+                        } else {
+                            rng.pick(&game.sets[pos.1])
+                        };
+                        pos = pack.after(&pos, &mv);
+                        pack_turn = !pack_turn;
+                        moves += 1;
+                    }
+                    // The monster in the hole: the side to move lost.
+                    if label == Label::Win {
+                        assert!(pos.0 == 1 && !pack_turn, "{game:?} from {start}: {pos:?}");
+                    } else {
+                        assert!(pos.0 != 1 || !pack_turn, "{game:?} lost a Loop from {start}");
+                    }
+                    played += 1;
+                }
+            }
+        }
+    }
+    assert!(played > 1000, "{played}");
+}
+
+/// The default game is the first sample: Rick moving first from object 2
+/// loses (its output's first word), so the person, Rick, is told so.
+#[test]
+fn play_sh_starts_from_the_first_sample() {
+    let options = pack::play_tool::options(&["cf786a".to_string()]).unwrap();
+    let mut out = Vec::new();
+    pack::play_tool::play(&options, &mut "step 3\n".as_bytes(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(
+        text.starts_with("start: the monster on object 2 of 5, Rick to move (a P-position); you move first\n"),
+        "{text}"
+    );
+    let about = pack::play_tool::game("cf786a").unwrap().about.split_whitespace().collect::<Vec<_>>().join(" ");
+    use pack::problems::cf786a::play::{MOST_OBJECTS, MOVE_LIMIT};
+    assert!(about.contains(&format!("N up to {MOST_OBJECTS}; a game ends drawn at {MOVE_LIMIT} moves")), "{about}");
+}

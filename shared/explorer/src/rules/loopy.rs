@@ -144,6 +144,30 @@ pub fn outcomes_and_remoteness(graph: &Digraph) -> (Vec<Option<Outcome>>, Vec<u3
     (out, far)
 }
 
+/// The best moves of a player whose position's outcome is `now`, by the
+/// outcome and remoteness each move leaves the other player (`after`): a
+/// win by the nearest lost position, so a won game ends; a draw kept; a
+/// loss made to last. Their indices in `after`, none when it is empty.
+pub fn best_moves(now: Outcome, after: &[(Outcome, u32)]) -> Vec<usize> {
+    let all = 0..after.len();
+    let pick = |outcome: Outcome, far: Option<u32>| -> Vec<usize> {
+        all.clone()
+            .filter(|&k| after[k].0 == outcome && far.map_or(true, |f| after[k].1 == f))
+            .collect()
+    };
+    let far = |outcome: Outcome, pick: fn(u32, u32) -> u32| {
+        all.clone()
+            .filter(|&k| after[k].0 == outcome)
+            .map(|k| after[k].1)
+            .reduce(pick)
+    };
+    match now {
+        Outcome::Win => pick(Outcome::Loss, far(Outcome::Loss, u32::min)),
+        Outcome::Draw => pick(Outcome::Draw, None),
+        Outcome::Loss => pick(Outcome::Win, far(Outcome::Win, u32::max)),
+    }
+}
+
 /// [`outcomes`] with the undecided called drawn.
 pub fn outcomes_or_draw(graph: &Digraph) -> Vec<Outcome> {
     outcomes(graph)

@@ -16,7 +16,7 @@
 
 use super::acyclic;
 use super::graph::{normal, Graph, Id};
-use super::loopy::Outcome;
+use super::loopy::{best_moves, Outcome};
 use super::reach::reach;
 use super::sums::Sums;
 use sglab::play::Game;
@@ -187,26 +187,16 @@ impl Game for RulesGame {
     fn reply(&mut self, pos: &Vec<Id>, rng: &mut Rng) -> Option<Move> {
         let moves = self.all_moves(pos);
         let after: Vec<(Outcome, u32)> = moves.iter().map(|m| self.outcome(&self.spliced(pos, m))).collect();
-        // The nearest win (a lost sum for the other side), a draw kept, or
-        // the farthest loss; without cycles, as long as the game allows.
-        let pool: Vec<usize> = match self.outcome(pos).0 {
-            Outcome::Win => {
-                let nearest = (0..moves.len())
-                    .filter(|&k| after[k].0 == Outcome::Loss)
-                    .map(|k| after[k].1)
-                    .min()?;
-                (0..moves.len())
-                    .filter(|&k| after[k] == (Outcome::Loss, nearest))
-                    .collect()
-            }
-            Outcome::Draw => (0..moves.len()).filter(|&k| after[k].0 == Outcome::Draw).collect(),
-            Outcome::Loss => {
-                let key = |k: usize| (after[k].1, self.moves_left(&moves[k].1));
-                let most = (0..moves.len()).map(key).max()?;
-                (0..moves.len()).filter(|&k| key(k) == most).collect()
-            }
-        };
-        Some(moves[pool[rng.below(pool.len())]].clone())
+        // The nearest win, a draw kept, the farthest loss (loopy::best_moves);
+        // a loss without cycles (every one as far) leaves the most moves.
+        let now = self.outcome(pos).0;
+        let mut pool = best_moves(now, &after);
+        if now == Outcome::Loss {
+            let most = pool.iter().map(|&k| self.moves_left(&moves[k].1)).max()?;
+            pool.retain(|&k| self.moves_left(&moves[k].1) == most);
+        }
+        let &k = pool.get(rng.below(pool.len().max(1)))?;
+        Some(moves[k].clone())
     }
 
     fn moves(&mut self, pos: &Vec<Id>) -> Option<Vec<Move>> {
