@@ -4,7 +4,7 @@
 //! their outcome and remoteness by retrograde analysis over the whole game
 //! graph (explorer::rules::loopy, 2n positions), so it wins by the nearest
 //! win, keeps a Loop a Loop, and makes a loss last. Tested by
-//! shared/pack/tests/tools/play_berzerk.rs against the brute force's labels.
+//! problems/cf786a-berzerk/tests/special.rs against the brute force's labels.
 
 use explorer::rules::loopy::{best_moves, outcomes_and_remoteness, Digraph, Outcome};
 use sglab::games::berzerk::{Berzerk, PLAYERS};

@@ -67,8 +67,9 @@ n0, on n0 + 9 values or more (the fit with the smallest n0, then the smallest
 shift); periods as above; P-positions forming a periodic set; with --grid
 x xor y, g(x, 0) xor g(0, y) (a sum's values), periodic in both, Wythoff-type
 P-positions, each row (or column) eventually periodic or arithmetic-periodic
-by the period rule, with its period and preperiod and how the preperiod grows.
-Each is a conjecture, checked on the table, unless a theorem applies. A proof
+by the period rule, with its period and preperiod and how the preperiod grows;
+with -n N --loopy, the outcomes' period (and the values' form where every γ is
+finite). Each is a conjecture, checked on the table, unless a theorem applies. A proof
 is claimed only where a theorem gives one, on what the explorer checked: one
 size, the options at every n asked are exactly those of one octal code (named,
 or the move that shows it is not octal; a move that takes more than half of N

@@ -28,7 +28,7 @@ use sglab::pattern;
 const LISTED: usize = 100;
 
 /// The closed or periodic form `g` fits, if any.
-fn one_form(g: &[u32]) -> Option<String> {
+pub fn one_form(g: &[u32]) -> Option<String> {
     let last = g.len().checked_sub(1)?;
     if let Some(fit) = closed::fit(g) {
         return Some(fit.words(g));
@@ -68,6 +68,37 @@ fn periodic_zeros(g: &[u32]) -> Option<String> {
     let set = format!("n ≡ {} (mod {period})", list.join(", "));
     Some(format!(
         "P-positions form a periodic set: {set} for {n0} <= n <= {last} (period {period}, preperiod {n0})"
+    ))
+}
+
+/// The outcomes of a loopy one-size table (0 P, 1 N, 2 draw for each n) as
+/// a periodic sequence, in words, if they form one (the period rule's
+/// smallest period and preperiod, saltus 0); a conjecture, checked on the
+/// table.
+pub fn periodic_outcomes(codes: &[u32]) -> Option<String> {
+    let p = pattern::find(codes, 0).filter(|p| p.saltus == 0)?;
+    let (n0, period, last) = (p.preperiod, p.period, codes.len() - 1);
+    let classes: Vec<String> = [(0, "P"), (1, "N"), (2, "draw")]
+        .iter()
+        .filter_map(|&(code, name)| {
+            let mut residues: Vec<usize> = (n0..n0 + period)
+                .filter(|&n| codes[n] == code)
+                .map(|n| n % period)
+                .collect();
+            residues.sort_unstable();
+            let listed: Vec<String> = residues.iter().map(usize::to_string).collect();
+            (!listed.is_empty()).then(|| format!("{name} at n ≡ {}", listed.join(", ")))
+        })
+        .collect();
+    let pattern = if period == 1 {
+        // One class from n0 on: said as the plain fact.
+        classes.join("").replace(" at n ≡ 0", " at every n")
+    } else {
+        format!("{} (mod {period})", classes.join("; "))
+    };
+    Some(format!(
+        "outcomes periodic, period {period}, preperiod {n0}: {pattern} for {n0} <= n <= {last}\n\
+         conjecture, checked for n <= {last}"
     ))
 }
 

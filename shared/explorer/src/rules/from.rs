@@ -234,6 +234,30 @@ fn table(title: &str, reached: &Reached, values: &Values) -> String {
             k => format!("{name}, {k} for n <= {n}: {}\n", list.join(" ")),
         };
     }
+    // The catalogue: the outcomes' period, and the values' form where
+    // every value is finite (a loopy game whose table is an ordinary one).
+    let sums: Vec<Value> = reached.starts.iter().map(|s| values.sum(s)).collect();
+    let codes: Vec<u32> = sums
+        .iter()
+        .map(|v| match v.outcome() {
+            Outcome::Loss => 0,
+            Outcome::Win => 1,
+            Outcome::Draw => 2,
+        })
+        .collect();
+    if let Some(words) = forms::periodic_outcomes(&codes) {
+        out += &format!("{words}\n");
+    }
+    let finite: Option<Vec<u32>> = sums
+        .iter()
+        .map(|v| match v {
+            Value::Finite(g) => Some(*g),
+            Value::Infinite(_) => None,
+        })
+        .collect();
+    if let Some(words) = finite.as_deref().and_then(forms::one_form) {
+        out += &format!("every γ(n) finite: {words}\nconjecture, checked for n <= {n}\n");
+    }
     out
 }
 

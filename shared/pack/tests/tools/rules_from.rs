@@ -151,8 +151,51 @@ fn a_loopy_game_s_sums_match_their_product_graph() {
          10  ∞{0} ∞{0}    0\n\
          P, 5 for n <= 12: 0 3 6 9 12\n\
          N, 8 for n <= 12: 1 2 4 5 7 8 10 11\n\
-         draw: none for n <= 12\n"
+         draw: none for n <= 12\n\
+         outcomes periodic, period 3, preperiod 0: P at n ≡ 0; N at n ≡ 1, 2 (mod 3) for 0 <= n <= 12\n\
+         conjecture, checked for n <= 12\n"
     ));
+    // The period line against the plain analysis: one heap is the pair
+    // (n, 0), and no heap up to 12 moves past 11.
+    let one: Vec<&str> = grow_pairs(12).iter().take(13).map(|row| row[0]).collect();
+    assert!(
+        one.iter()
+            .enumerate()
+            .all(|(n, &o)| (o == "P") == (n % 3 == 0) && ["P", "N"].contains(&o)),
+        "{one:?}"
+    );
+}
+
+/// A loopy table drawn from n = 2 on (the ladder: step down one, or up one
+/// from 1 to 4), by hand: 0 lost, 1 won (to 0), and from 2 neither side can
+/// be forced down to 1; the period is the plain fact, and no form is read
+/// from values that are not all finite.
+#[test]
+fn a_loopy_table_s_outcomes_are_read_by_the_catalogue() {
+    let text = explore(&["--rules", &fixture("games ladder"), "--loopy", "-n", "12"]).unwrap();
+    assert!(
+        text.ends_with(
+            "draw, 11 for n <= 12: 2 3 4 5 6 7 8 9 10 11 12\n\
+             outcomes periodic, period 1, preperiod 2: draw at every n for 2 <= n <= 12\n\
+             conjecture, checked for n <= 12\n"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("every γ(n) finite"));
+    // A game without cycles, asked as loopy: every γ is its g, n mod 3 for
+    // the subtraction set {1, 2}, and the catalogue reads it.
+    let text = explore(&["--rules", &fixture("games subtract 1,2"), "--loopy", "-n", "12"]).unwrap();
+    assert!(
+        text.contains("\n   0  0 1 2 0 1 2 0 1 2 0\n  10  1 2 0\n"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with(
+            "every γ(n) finite: period 3, saltus 0, preperiod 0: g(n + 3) = g(n) for 0 <= n <= 9\n\
+             conjecture, checked for n <= 12\n"
+        ),
+        "{text}"
+    );
 }
 
 #[test]
