@@ -119,3 +119,26 @@ fn the_fixtures_are_caught_on_small_grids() {
         sglab::assert_fixture_report!(Abc349e, fixture, "counterexample");
     }
 }
+
+/// Totals kept in a 32-bit int: the judge catches it in phase 1 (the golden
+/// files), and the goldens it fails are exactly the two the write-up names
+/// (each golden run here, not only up to the first the judge stops at).
+#[test]
+fn int_totals_fail_on_the_write_ups_goldens() {
+    let fixture = "int_totals.c";
+    sglab::assert_fixture_report!(Abc349e, fixture, "WA in phase 1", "counterexample");
+    let cmd = Fixtures::<Abc349e>::new().command(fixture);
+    let goldens = meta::goldens(&meta::find("abc349e").unwrap()).unwrap();
+    let failing: Vec<String> = goldens
+        .iter()
+        .filter(|g| {
+            let ran = harness::run_command(&cmd, g.input.as_bytes(), std::time::Duration::from_secs(60)).unwrap();
+            assert_eq!(ran.code, Some(0), "{fixture} on {}: {}", g.name, ran.stderr);
+            ran.stdout != g.output
+        })
+        .map(|g| g.name.clone())
+        .collect();
+    assert_eq!(failing, ["max-1", "negative-1"]);
+    assert_write_up_has(&format!("`{fixture}` keeps each total in a 32-bit"));
+    assert_write_up_has(&format!("wrong on goldens `{}` and `{}`", failing[0], failing[1]));
+}
