@@ -22,15 +22,13 @@ use sg::entry;
 use sg::error::Error;
 use sg::out::Out;
 use sg::scan::Scanner;
+use sg::won::WinMemo;
 
 const LIMIT: i64 = 1_000_000_000;
 /// The eight lines (rows, columns, diagonals) as masks of cells 0..9,
 /// row-major.
 const LINES: [u16; 8] = [0o007, 0o070, 0o700, 0o111, 0o222, 0o444, 0o421, 0o124];
 const FULL: u16 = 0o777;
-const UNKNOWN: u8 = 0;
-const LOST: u8 = 1;
-const WON: u8 = 2;
 
 fn main() {
     entry::run(solve);
@@ -54,7 +52,7 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
     let mut game = Game {
         a,
         sum,
-        memo: vec![UNKNOWN; 1 << 18],
+        memo: WinMemo::new(1 << 18),
     };
     out.line(if game.wins(0, 0) { "Takahashi" } else { "Aoki" });
     Ok(())
@@ -64,7 +62,7 @@ struct Game {
     a: [i64; 9],
     sum: i64,
     /// Indexed by red << 9 | blue.
-    memo: Vec<u8>,
+    memo: WinMemo,
 }
 
 fn has_line(cells: u16) -> bool {
@@ -82,10 +80,8 @@ impl Game {
         } else {
             (theirs as usize) << 9 | mine as usize
         };
-        match self.memo[key] {
-            WON => return true,
-            LOST => return false,
-            _ => {}
+        if let Some(known) = self.memo.get(key) {
+            return known;
         }
         let won = (0..9).filter(|&cell| white >> cell & 1 == 1).any(|cell| {
             let after = mine | 1 << cell;
@@ -99,7 +95,7 @@ impl Game {
                 !self.wins(theirs, after)
             }
         });
-        self.memo[key] = if won { WON } else { LOST };
+        self.memo.set(key, won);
         won
     }
 }

@@ -21,13 +21,10 @@ use sg::entry;
 use sg::error::Error;
 use sg::out::Out;
 use sg::scan::Scanner;
+use sg::won::WinMemo;
 
 const MAX_N: usize = 18;
 const MAX_VALUE: u64 = 1_000_000_000;
-/// Memo cells: not yet searched, lost or won for the player to move.
-const UNKNOWN: u8 = 0;
-const LOST: u8 = 1;
-const WON: u8 = 2;
 
 fn main() {
     entry::run(solve);
@@ -50,7 +47,7 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
             }
         }
     }
-    let mut memo = vec![UNKNOWN; 1 << n];
+    let mut memo = WinMemo::new(1 << n);
     let full = (1u32 << n) - 1;
     let takahashi = wins(full, &pairs, &mut memo);
     out.line(if takahashi { "Takahashi" } else { "Aoki" });
@@ -59,15 +56,13 @@ fn solve(input: &mut Scanner, out: &mut Out) -> Result<(), Error> {
 
 /// Whether the player to move with the cards `left` on the table wins:
 /// some valid pair among them leaves a lost set.
-fn wins(left: u32, pairs: &[u32], memo: &mut [u8]) -> bool {
-    match memo[left as usize] {
-        WON => return true,
-        LOST => return false,
-        _ => {}
+fn wins(left: u32, pairs: &[u32], memo: &mut WinMemo) -> bool {
+    if let Some(known) = memo.get(left as usize) {
+        return known;
     }
     let won = pairs
         .iter()
         .any(|&pair| left & pair == pair && !wins(left ^ pair, pairs, memo));
-    memo[left as usize] = if won { WON } else { LOST };
+    memo.set(left as usize, won);
     won
 }

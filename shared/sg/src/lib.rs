@@ -14,6 +14,8 @@
 //!   log tables): Library Checker nim_product_64, Codeforces 1310F.
 //! - [`subtraction`]: the Grundy table of a subtraction game (HDU 1848,
 //!   HDU 1536, AcWing 893).
+//! - [`won`]: the memo of a win/lose search, one byte a position: AtCoder
+//!   ABC349 E and ABC354 E.
 //!
 //! `scripts/bundle.sh` (`sglab::bundle`) pastes the items of these modules a
 //! solution reaches into one file, so each module refers to its siblings only
@@ -27,3 +29,4 @@ pub mod nimber;
 pub mod out;
 pub mod scan;
 pub mod subtraction;
+pub mod won;

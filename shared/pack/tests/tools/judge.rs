@@ -224,3 +224,75 @@ fn the_callers_environment_does_not_flush_a_player() {
     let report = run("cf1934d2", true, &[], &says);
     assert!(report.contains("RE  exit code 4"), "{report}");
 }
+
+/// What of a report depends on the machine, masked by one rule: a number
+/// just before ` ms` or ` MiB` (CPU times, peak memory, and with them the
+/// limits and input sizes, which stay visible elsewhere in the report)
+/// becomes `*`, and an absolute path ([`absolute_path`]; the command
+/// judged, compiled under the target folder) keeps only its file name,
+/// after `*/`. Everything else is compared whole.
+fn masked(report: &str) -> String {
+    let mut out = String::new();
+    for line in report.split_inclusive('\n') {
+        let words: Vec<&str> = line.split(' ').collect();
+        for (i, word) in words.iter().enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            let unit = words
+                .get(i + 1)
+                .map(|w| w.trim_end_matches(|c: char| !c.is_ascii_alphabetic()));
+            let digits = word.trim_start_matches("<=").trim_start_matches('(');
+            let number = !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit() || c == '.');
+            if number && matches!(unit, Some("ms" | "MiB")) {
+                out.push_str(&word[..word.len() - digits.len()]);
+                out.push('*');
+            } else if let Some((at, end)) = absolute_path(word) {
+                let name = word[at..end].rsplit('/').next().unwrap_or("");
+                out.push_str(&format!("{}*/{name}{}", &word[..at], &word[end..]));
+            } else {
+                out.push_str(word);
+            }
+        }
+    }
+    out
+}
+
+/// Where in `word` an absolute path is (from a leading `/`, or one just
+/// after a backtick, to the word's end or the closing backtick), if one
+/// is: a lone `/` (a division in an explanation) is none.
+fn absolute_path(word: &str) -> Option<(usize, usize)> {
+    let at = word.find('/').filter(|&at| at == 0 || word[..at].ends_with('`'))?;
+    let end = word[at..].find('`').map_or(word.len(), |e| at + e);
+    Some((at, end)).filter(|_| end > at + 1)
+}
+
+/// `scripts/judge.sh`'s whole report (the `judge` binary's stdout) on
+/// Luogu 2252 for an AC run (the independent C solution) and a WA run
+/// (two-heap Nim, shrunk to `1 1`), each kept whole beside this test as
+/// `expected/judge-report-{ac,wa}.txt` with [`masked`] applied; phase 3
+/// is left out (`--no-large`), phase 2 kept to 200 cases in 20 runs.
+#[test]
+fn the_whole_report_of_an_ac_and_a_wa_run() {
+    let fixtures = sglab::suite::Fixtures::<Luogu2252>::new();
+    for (fixture, verdict, code) in [("correct.c", "ac", 0), ("plain_nim.c", "wa", 1)] {
+        let cmd = fixtures.command(fixture);
+        let ran = Command::new(JUDGE)
+            .args(["luogu2252", "--cases", "200", "--runs", "20", "--no-large", "--"])
+            .args(&cmd)
+            .output()
+            .unwrap();
+        let report = String::from_utf8(ran.stdout).unwrap();
+        assert_eq!(ran.status.code(), Some(code), "{fixture}:\n{report}");
+        crate::assert_expected(&format!("judge-report-{verdict}.txt"), &masked(&report));
+    }
+}
+
+#[test]
+fn the_mask_hides_times_memory_and_folders_only() {
+    let line = "x: judging `/a/b/prog` (limit 1000 ms, 64 MiB)\n  s-1   12 ms  <=3.5 MiB  AC (d + e) / 2\n";
+    assert_eq!(
+        masked(line),
+        "x: judging `*/prog` (limit * ms, * MiB)\n  s-1   * ms  <=* MiB  AC (d + e) / 2\n"
+    );
+}

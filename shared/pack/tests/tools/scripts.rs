@@ -386,3 +386,108 @@ fn bench_rules_sh_measures_through_the_explorer() {
         text(&bad.stderr)
     );
 }
+
+/// The files git tracks under the workspace root, relative to it.
+fn tracked_files() -> Vec<PathBuf> {
+    let listed = Command::new("git")
+        .arg("-C")
+        .arg(meta::root())
+        .args(["ls-files", "-z"])
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run git ls-files: {e}"));
+    assert!(listed.status.success(), "git ls-files: {}", text(&listed.stderr));
+    text(&listed.stdout)
+        .split('\0')
+        .filter(|path| !path.is_empty())
+        .map(PathBuf::from)
+        .collect()
+}
+
+/// Every file below `dir`, relative to `dir`.
+fn files_below(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(&folder).unwrap().flatten() {
+            let path = entry.path();
+            if entry.file_type().unwrap().is_dir() {
+                folders.push(path);
+            } else {
+                found.push(path.strip_prefix(dir).unwrap().to_path_buf());
+            }
+        }
+    }
+    found
+}
+
+/// Full tier: `scripts/new.sh` end to end in a copy of the workspace (its
+/// tracked files), with this build's `new-problem` binary and cargo's
+/// build standing aside as in [`Stage`], then the real `cargo fmt --all`
+/// that new.sh ends with. The new problem writes only its folder, its
+/// testdata folder (the golden files' home, which oj's layout keeps) and
+/// one registry entry (a `#[path]` line and a `pub mod` line); no other
+/// file changes. Its tests are not run here: they are compiled into the
+/// pack's one `problems` test binary with every other problem's, a build
+/// of minutes in a fresh copy, far past a test's 20 s.
+#[test]
+fn new_sh_writes_only_the_new_problems_folders_and_one_registry_entry() {
+    if !sglab::suite::tier::full() {
+        return;
+    }
+    let stage = Stage::new("new-problem");
+    let copy = stage.dir.join("workspace");
+    let tracked = tracked_files();
+    for path in &tracked {
+        let to = copy.join(path);
+        fs::create_dir_all(to.parent().unwrap()).unwrap();
+        fs::copy(meta::root().join(path), &to).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    }
+    let (folder, bin) = ("cses9999-scaffold-check", "cses9999");
+    let mut new_sh = Command::new(copy.join("scripts/new.sh"));
+    new_sh.arg(folder);
+    stage.env(&mut new_sh);
+    let ran = new_sh.output().unwrap();
+    assert_eq!(ran.status.code(), Some(0), "new.sh: {}", text(&ran.stderr));
+    let fmt = Command::new("cargo")
+        .args(["fmt", "--all"])
+        .current_dir(&copy)
+        .output()
+        .unwrap();
+    assert!(fmt.status.success(), "cargo fmt --all: {}", text(&fmt.stderr));
+    let registry = Path::new("shared/pack/src/problems/mod.rs");
+    let mut changed = Vec::new();
+    for path in &tracked {
+        if fs::read(meta::root().join(path)).unwrap() != fs::read(copy.join(path)).unwrap() {
+            changed.push(path.clone());
+        }
+    }
+    assert_eq!(changed, [registry], "files changed besides the registry");
+    let ours = [Path::new("problems").join(folder), Path::new("testdata").join(folder)];
+    let mut added: Vec<PathBuf> = files_below(&copy)
+        .into_iter()
+        .filter(|path| !tracked.contains(path))
+        .collect();
+    added.sort();
+    assert!(!added.is_empty());
+    for path in &added {
+        assert!(
+            ours.iter().any(|dir| path.starts_with(dir)),
+            "new.sh wrote {}",
+            path.display()
+        );
+    }
+    // The registry gains one entry, and nothing else moves.
+    let before = fs::read_to_string(meta::root().join(registry)).unwrap();
+    let after = fs::read_to_string(copy.join(registry)).unwrap();
+    let (before, after): (Vec<&str>, Vec<&str>) = (before.lines().collect(), after.lines().collect());
+    let at = before.iter().zip(&after).take_while(|(b, a)| b == a).count();
+    let entry = &after[at..at + after.len() - before.len()];
+    assert_eq!(
+        entry,
+        [
+            format!("#[path = \"../../../../problems/{folder}/lab.rs\"]"),
+            format!("pub mod {bin};")
+        ]
+    );
+    assert_eq!(after[at + entry.len()..], before[at..]);
+}
