@@ -44,7 +44,7 @@ impl Screen {
 }
 
 /// A person who types one of the options the last hints listed, at random.
-struct RandomPerson {
+pub(super) struct RandomPerson {
     screen: Screen,
     line: Vec<u8>,
     rng: Rng,
@@ -214,4 +214,15 @@ fn the_pack_never_loses_a_won_position_and_its_named_winning_move_wins() {
         }
     }
     assert!(explained >= 5, "only {explained} mistakes explained");
+}
+
+impl RandomPerson {
+    /// A person reading `screen`, choosing with the seed `seed`.
+    pub(super) fn new(screen: Screen, seed: u64) -> RandomPerson {
+        RandomPerson {
+            screen,
+            line: Vec::new(),
+            rng: Rng::new(seed),
+        }
+    }
 }

@@ -1,0 +1,219 @@
+//! The games `scripts/play.sh` plays through `sglab::play::listed` (a
+//! position of any shape, every move listed in the game's words): for
+//! each, a random person (play_all's, who picks among the options the
+//! hints list) plays small starts in both seats, and an exhaustive search
+//! of the real game written here from the statement's rules (no SG theory)
+//! checks that the pack never loses a start it wins and that the winning
+//! move it names at a loss, applied by this file's own reading of its
+//! words, wins. Moves and starts outside the rules are refused by name.
+
+use super::play::{scripted, Screen};
+use super::play_all::RandomPerson;
+use pack::play_tool::{options, play};
+use sglab::play::Winner;
+use sglab::rng::Rng;
+use sglab::search::{Play, Search, Step};
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// One game under test, read the way a person reads its screen.
+struct Trial<P> {
+    name: &'static str,
+    /// The position the screen shows (`stairs 1 to 3: 0 2 1`).
+    shown: fn(&str) -> P,
+    /// A move's words applied to a position: `Step::Win` when it wins at once.
+    apply: fn(&P, &str) -> Step<P>,
+    /// Every move of the real game, from the statement.
+    moves: fn(&P) -> Vec<Step<P>>,
+}
+
+/// Plays every start (its words and position) in both seats; returns how
+/// many losses named a first mistake.
+fn trial<P: Clone + Eq + Hash + Debug>(t: &Trial<P>, starts: &[(Vec<String>, P)]) -> usize {
+    let mut search = Search::new(Play::Normal, t.moves);
+    let mut explained = 0;
+    for (round, (words, start)) in starts.iter().enumerate() {
+        let person_first = round % 2 == 0;
+        let mut args = vec![t.name.to_string(), "--hints".to_string()];
+        if !person_first {
+            args.push("--second".to_string());
+        }
+        args.extend(words.iter().cloned());
+        let mut options = options(&args).unwrap();
+        options.seat.echo = true;
+        options.seed = round as u64;
+        let screen = Screen::default();
+        let mut person = RandomPerson::new(screen.clone(), round as u64 + 7);
+        let winner = play(&options, &mut person, &mut screen.clone()).unwrap();
+        let text = String::from_utf8(screen.0.borrow().clone()).unwrap();
+        let pack_wins_start = search.mover_wins(start) != person_first;
+        if pack_wins_start {
+            assert_eq!(winner, Winner::Pack, "{} {start:?}:\n{text}", t.name);
+        }
+        assert_ne!(winner, Winner::Nobody, "{text}");
+        if winner == Winner::Pack {
+            let said = text.lines().last().unwrap();
+            if pack_wins_start {
+                assert!(said.starts_with("The start was already lost for you"), "{text}");
+                continue;
+            }
+            // "Your first mistake: at POSITION, `MOVE` left ...; `WIN` leaves ...."
+            let rest = said.strip_prefix("Your first mistake: at ").expect(&text);
+            let (shown, rest) = rest.split_once(", `").unwrap();
+            let good = rest.split('`').nth(2).unwrap();
+            let before = (t.shown)(shown);
+            assert!(search.mover_wins(&before), "{text}");
+            match (t.apply)(&before, good) {
+                Step::Win => {}
+                Step::To(after) => assert!(!search.mover_wins(&after), "{text}"),
+            }
+            explained += 1;
+        }
+    }
+    explained
+}
+
+/// The numbers in `text`, in order.
+fn numbers(text: &str) -> Vec<u64> {
+    text.split(|c: char| !c.is_ascii_digit())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.parse().unwrap())
+        .collect()
+}
+
+/// Random rows of `count` numbers drawn from `lo..=hi`, as words and values.
+fn rows(rng: &mut Rng, starts: usize, count: (u64, u64), (lo, hi): (u64, u64)) -> Vec<(Vec<String>, Vec<u64>)> {
+    (0..starts)
+        .map(|_| {
+            let row: Vec<u64> = (0..rng.range(count.0, count.1)).map(|_| rng.range(lo, hi)).collect();
+            (row.iter().map(u64::to_string).collect(), row)
+        })
+        .collect()
+}
+
+/// What `play.sh ARGS` says when it refuses to start.
+fn refused(args: &[&str]) -> String {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    play(&options(&args).unwrap(), &mut "".as_bytes(), &mut Vec::new()).unwrap_err()
+}
+
+// The stair game (CSES 1099): stair i holds p_i balls; a move takes one or
+// more balls from a stair k >= 2 down to stair k - 1.
+
+#[allow(clippy::ptr_arg)] // a Trial's moves take &P
+fn stair_moves(balls: &Vec<u64>) -> Vec<Step<Vec<u64>>> {
+    let mut moves = Vec::new();
+    for k in 1..balls.len() {
+        for moved in 1..=balls[k] {
+            let mut next = balls.clone();
+            next[k] -= moved;
+            next[k - 1] += moved;
+            moves.push(Step::To(next));
+        }
+    }
+    moves
+}
+
+/// `move K ball(s) from stair I to stair I-1`.
+#[allow(clippy::ptr_arg)] // a Trial's apply takes &P
+fn stair_apply(balls: &Vec<u64>, words: &str) -> Step<Vec<u64>> {
+    let [k, from, to] = numbers(words)[..] else {
+        panic!("{words}")
+    };
+    assert_eq!(to + 1, from, "{words}");
+    let mut next = balls.clone();
+    next[from as usize - 1] -= k;
+    next[to as usize - 1] += k;
+    Step::To(next)
+}
+
+#[test]
+fn the_stair_game_is_played_perfectly() {
+    let t = Trial {
+        name: "cses1099",
+        shown: |s| numbers(s.split_once(": ").unwrap().1),
+        apply: stair_apply,
+        moves: stair_moves,
+    };
+    let starts = rows(&mut Rng::new(1099), 24, (1, 4), (0, 3));
+    assert!(trial(&t, &starts) >= 3);
+    let (_, screen) = scripted(&["cses1099", "0", "2", "1"], "move 3 balls from stair 2 to stair 1\n");
+    assert!(screen.starts_with("start: stairs 1 to 3: 0 2 1 (g = 2, an N-position); you move first\n"));
+    assert!(
+        screen.contains("illegal: not a legal move here; write one as `move 1 ball from stair 2 to stair 1`"),
+        "{screen}"
+    );
+    assert_eq!(
+        refused(&["cses1099", "1", "1001"]),
+        "cses1099: the position is 1 to 10 stairs' ball counts of 0 to 1000; number 2 is 1001"
+    );
+}
+
+// Crosses and Crosses (POJ 3537): a 1 x n strip; a move puts an X in an
+// empty cell; whoever makes three X's in a row wins.
+
+/// Whether cells `xs` (bit c: cell c + 1 holds an X) hold three in a row.
+fn three(n: usize, xs: u64) -> bool {
+    (0..n.saturating_sub(2)).any(|c| (0..3).all(|d| xs >> (c + d) & 1 == 1))
+}
+
+fn strip_moves(&(n, xs): &(usize, u64)) -> Vec<Step<(usize, u64)>> {
+    let empty = (0..n).filter(|&c| xs >> c & 1 == 0);
+    let put = |c: usize| match three(n, xs | 1 << c) {
+        true => Step::Win,
+        false => Step::To((n, xs | 1 << c)),
+    };
+    empty.map(put).collect()
+}
+
+/// `strip ..X..` as (n, xs).
+fn strip_shown(shown: &str) -> (usize, u64) {
+    let cells = shown.strip_prefix("strip ").unwrap();
+    let xs = cells.bytes().enumerate().filter(|&(_, b)| b == b'X');
+    (cells.len(), xs.fold(0, |xs, (c, _)| xs | 1 << c))
+}
+
+/// `put an X in cell C`.
+fn strip_apply(&(n, xs): &(usize, u64), words: &str) -> Step<(usize, u64)> {
+    let [c] = numbers(words)[..] else { panic!("{words}") };
+    let next = xs | 1 << (c - 1);
+    assert_ne!(next, xs, "{words}: cell {c} holds an X");
+    if three(n, next) {
+        Step::Win
+    } else {
+        Step::To((n, next))
+    }
+}
+
+#[test]
+fn crosses_and_crosses_is_played_perfectly() {
+    let t = Trial {
+        name: "poj3537",
+        shown: strip_shown,
+        apply: strip_apply,
+        moves: strip_moves,
+    };
+    let mut rng = Rng::new(3537);
+    let mut starts = Vec::new();
+    while starts.len() < 30 {
+        let n = rng.range(1, 11) as usize;
+        let xs = (0..rng.range(0, 2)).fold(0u64, |xs, _| xs | 1 << rng.range(0, n as u64 - 1));
+        if !three(n, xs) {
+            let cells: String = (0..n).map(|c| if xs >> c & 1 == 1 { 'X' } else { '.' }).collect();
+            starts.push((vec![cells], (n, xs)));
+        }
+    }
+    assert!(trial(&t, &starts) >= 3);
+    let (winner, screen) = scripted(&["poj3537", "X.X.."], "put an X in cell 1\nput an X in cell 2\n");
+    assert!(
+        screen.starts_with("start: strip X.X.. (an N-position); you move first\n"),
+        "{screen}"
+    );
+    assert!(screen.contains("illegal: not a legal move here; write one as `put an X in cell 2`"));
+    assert_eq!(winner, Winner::Person, "{screen}");
+    assert!(refused(&["poj3537", "65"]).starts_with("poj3537: the position is a strip of 1 to 64 cells"));
+    assert_eq!(
+        refused(&["poj3537", ".XXX"]),
+        "poj3537: the strip already holds three X's in a row"
+    );
+}
