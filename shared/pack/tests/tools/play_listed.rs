@@ -217,3 +217,88 @@ fn crosses_and_crosses_is_played_perfectly() {
         "poj3537: the strip already holds three X's in a row"
     );
 }
+
+// The cutting game (AcWing 219): a move cuts one piece along a grid line
+// into two rectangles; whoever cuts out a 1 x 1 piece wins.
+
+type Pieces = Vec<(u64, u64)>;
+
+/// The pieces as one multiset, each upright, sorted: the positions after a
+/// move (the search's start and a screen's position keep their places).
+fn as_multiset(pieces: &[(u64, u64)]) -> Pieces {
+    let mut set: Pieces = pieces.iter().map(|&(w, h)| (w.min(h), w.max(h))).collect();
+    set.sort_unstable();
+    set
+}
+
+fn cut_moves(pieces: &Pieces) -> Vec<Step<Pieces>> {
+    let mut moves = Vec::new();
+    for (i, &(w, h)) in pieces.iter().enumerate() {
+        let across = (1..w).map(|x| [(x, h), (w - x, h)]);
+        let along = (1..h).map(|y| [(w, y), (w, h - y)]);
+        for parts in across.chain(along) {
+            if parts.contains(&(1, 1)) {
+                moves.push(Step::Win);
+            } else {
+                let mut next = pieces.clone();
+                next.splice(i..=i, parts);
+                moves.push(Step::To(as_multiset(&next)));
+            }
+        }
+    }
+    moves
+}
+
+/// `cut piece I into AxB and CxD`, checked to be a cut of piece I.
+#[allow(clippy::ptr_arg)] // a Trial's apply takes &P
+fn cut_apply(pieces: &Pieces, words: &str) -> Step<Pieces> {
+    let [i, a, b, c, d] = numbers(words)[..] else {
+        panic!("{words}")
+    };
+    let (w, h) = pieces[i as usize - 1];
+    assert!(
+        (a + c == w && b == h && d == h) || (a == w && c == w && b + d == h),
+        "{words}: not a cut of {w}x{h}"
+    );
+    if (a, b) == (1, 1) || (c, d) == (1, 1) {
+        return Step::Win;
+    }
+    let mut next = pieces.clone();
+    next.splice(i as usize - 1..i as usize, [(a, b), (c, d)]);
+    Step::To(as_multiset(&next))
+}
+
+#[test]
+fn the_cutting_game_is_played_perfectly() {
+    let t = Trial {
+        name: "acwing219",
+        shown: |s| {
+            let sheets = s.strip_prefix("pieces ").unwrap().split(' ');
+            let sheet = |p: &str| numbers(p).try_into().map(|[w, h]: [u64; 2]| (w, h)).unwrap();
+            sheets.map(sheet).collect() // in place: a move names its piece
+        },
+        apply: cut_apply,
+        moves: cut_moves,
+    };
+    let mut rng = Rng::new(219);
+    let starts: Vec<(Vec<String>, Pieces)> = (0..24)
+        .map(|_| {
+            let sheets: Pieces = (0..rng.range(1, 2))
+                .map(|_| (rng.range(2, 5), rng.range(2, 5)))
+                .collect();
+            (sheets.iter().map(|(w, h)| format!("{w}x{h}")).collect(), sheets)
+        })
+        .collect();
+    assert!(trial(&t, &starts) >= 3);
+    let (winner, screen) = scripted(&["acwing219", "2x3"], "cut piece 1 into 1x3 and 2x2\n");
+    assert!(
+        screen.starts_with("start: pieces 2x3 (a P-position); you move first\n"),
+        "{screen}"
+    );
+    assert!(screen.contains("illegal: not a legal move here; write one as `cut piece 1 into 1x3 and 1x3`"));
+    assert_eq!(winner, Winner::Nobody, "{screen}");
+    assert_eq!(
+        refused(&["acwing219", "4x3", "1x5"]),
+        "acwing219: the position is 1 to 6 sheets WxH of 2 to 200 a side, as `4x3`; \"1x5\" is not one"
+    );
+}
