@@ -302,3 +302,60 @@ fn the_cutting_game_is_played_perfectly() {
         "acwing219: the position is 1 to 6 sheets WxH of 2 to 200 a side, as `4x3`; \"1x5\" is not one"
     );
 }
+
+// Daizhenyang's coin (HDU 3537): coins 0, 1, 2, ...; a move turns over 1,
+// 2 or 3 distinct coins, the rightmost of which shows heads.
+
+fn coin_moves(&heads: &u64) -> Vec<Step<u64>> {
+    let mut moves = Vec::new();
+    for r in (0..64).filter(|&r| heads >> r & 1 == 1) {
+        for a in 0..=r {
+            for b in a..=r {
+                // a = r: r alone; b = r: a and r; else a, b and r.
+                let turned = match (a == r, b == r) {
+                    (true, _) => 1 << r,
+                    (false, true) => 1 << a | 1 << r,
+                    (false, false) if a < b => 1 << a | 1 << b | 1 << r,
+                    _ => continue,
+                };
+                moves.push(Step::To(heads ^ turned));
+            }
+        }
+    }
+    moves
+}
+
+/// `turn over coin(s) A B R`, R the rightmost, showing heads.
+fn coin_apply(&heads: &u64, words: &str) -> Step<u64> {
+    let turned = numbers(words);
+    let &r = turned.iter().max().unwrap();
+    assert!(heads >> r & 1 == 1 && turned.len() <= 3, "{words}");
+    Step::To(turned.iter().fold(heads, |h, &c| h ^ 1 << c))
+}
+
+#[test]
+fn daizhenyangs_coin_is_played_perfectly() {
+    let t = Trial {
+        name: "hdu3537",
+        shown: |s| numbers(s).iter().fold(0, |m, &c| m | 1 << c),
+        apply: coin_apply,
+        moves: coin_moves,
+    };
+    let starts: Vec<(Vec<String>, u64)> = rows(&mut Rng::new(3537), 30, (1, 3), (0, 6))
+        .into_iter()
+        .map(|(words, row)| (words, row.iter().fold(0, |m, &c| m | 1 << c)))
+        .collect();
+    assert!(trial(&t, &starts) >= 3);
+    // Coin 0 listed twice is one head (g = 1): the person turns it and wins.
+    let (winner, screen) = scripted(&["hdu3537", "0", "0"], "turn over coins 0 1\nturn over coin 0\n");
+    assert!(
+        screen.starts_with("start: heads at coins 0 (g = 1, an N-position); you move first\n"),
+        "{screen}"
+    );
+    assert!(screen.contains("illegal: not a legal move here; write one as `turn over coin 0`"));
+    assert_eq!(winner, Winner::Person, "{screen}");
+    assert_eq!(
+        refused(&["hdu3537", "3", "64"]),
+        "hdu3537: the position is the heads among coins 0 to 63; coin 64 is not one"
+    );
+}
