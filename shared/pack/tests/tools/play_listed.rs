@@ -359,3 +359,79 @@ fn daizhenyangs_coin_is_played_perfectly() {
         "hdu3537: the position is the heads among coins 0 to 63; coin 64 is not one"
     );
 }
+
+// Interval Game 2 (ABC206 F): a move chooses one of the listed half-open
+// intervals [L, R) that shares no point with any chosen so far. A position
+// here is the intervals still choosable (sorted, each once).
+
+type Choosable = Vec<(u64, u64)>;
+
+/// The intervals of `set` that share no point with `[l, r)`.
+fn apart(set: &[(u64, u64)], (l, r): (u64, u64)) -> Choosable {
+    set.iter().copied().filter(|&(a, b)| b <= l || r <= a).collect()
+}
+
+#[allow(clippy::ptr_arg)] // a Trial's moves take &P
+fn interval_moves(set: &Choosable) -> Vec<Step<Choosable>> {
+    set.iter().map(|&chosen| Step::To(apart(set, chosen))).collect()
+}
+
+/// `choose [L, R)`, one of the choosable intervals.
+#[allow(clippy::ptr_arg)] // a Trial's apply takes &P
+fn interval_apply(set: &Choosable, words: &str) -> Step<Choosable> {
+    let [l, r] = numbers(words)[..] else { panic!("{words}") };
+    assert!(set.contains(&(l, r)), "{words}: not choosable in {set:?}");
+    Step::To(apart(set, (l, r)))
+}
+
+#[test]
+fn interval_game_2_is_played_perfectly() {
+    let t = Trial {
+        name: "abc206f",
+        shown: |s| {
+            let ends = numbers(s.split_once("choosable ").unwrap().1);
+            ends.chunks(2).map(|p| (p[0], p[1])).collect()
+        },
+        apply: interval_apply,
+        moves: interval_moves,
+    };
+    let mut rng = Rng::new(206);
+    let starts: Vec<(Vec<String>, Choosable)> = (0..30)
+        .map(|_| {
+            let list: Choosable = (0..rng.range(2, 7))
+                .map(|_| {
+                    let l = rng.range(1, 10);
+                    (l, l + rng.range(1, 4))
+                })
+                .collect();
+            let mut set = list.clone();
+            set.sort_unstable();
+            set.dedup();
+            (
+                list.iter().flat_map(|&(l, r)| [l.to_string(), r.to_string()]).collect(),
+                set,
+            )
+        })
+        .collect();
+    assert!(trial(&t, &starts) >= 3);
+    // The sample's first case, lost for the first player: after [53, 98),
+    // [8, 43) and [12, 53) meet, so the pack's choice is the last.
+    let (winner, screen) = scripted(&["abc206f", "53", "98", "8", "43", "12", "53"], "choose [53, 98)\n");
+    assert!(
+        screen.starts_with(
+            "start: chosen none; choosable [53, 98) [8, 43) [12, 53) (g = 0, a P-position); you move first\n"
+        ),
+        "{screen}"
+    );
+    assert!(screen.ends_with("The start was already lost for you: against perfect play every move loses.\n"));
+    assert_eq!(winner, Winner::Pack, "{screen}");
+    let (_, screen) = scripted(&["abc206f", "1", "5", "3", "9"], "choose [2, 5)\n");
+    assert!(
+        screen.contains("illegal: not a legal move here; write one as `choose [1, 5)`"),
+        "{screen}"
+    );
+    assert_eq!(
+        refused(&["abc206f", "5", "5"]),
+        "abc206f: the position is 1 to 100 intervals as L R pairs, 1 <= L < R <= 100; [5, 5) is not one"
+    );
+}
