@@ -5,9 +5,11 @@
 //! shared/pack/tests/tools/play_listed.rs against exhaustive search of the
 //! staircase.
 
+use sglab::games::staircase::{self, Stairs};
 use sglab::play::heaps::{start, Limits};
 use sglab::play::listed::{Listed, Rules};
 use sglab::play::{with_person, Entry, Person, Winner};
+use sglab::search::Step;
 
 /// The game `play.sh` lists and plays.
 pub const GAME: Entry = Entry {
@@ -30,18 +32,19 @@ pub struct StairGame;
 impl Rules for StairGame {
     type Pos = Vec<u64>;
 
+    /// `games::staircase`'s moves, each named by the stair it lowers.
     fn moves(&self, balls: &Vec<u64>) -> Vec<(String, Vec<u64>)> {
-        let mut moves = Vec::new();
-        for i in 1..balls.len() {
-            for k in 1..=balls[i] {
-                let mut next = balls.clone();
-                next[i] -= k;
-                next[i - 1] += k;
-                let noun = if k == 1 { "ball" } else { "balls" };
-                moves.push((format!("move {k} {noun} from stair {} to stair {i}", i + 1), next));
-            }
-        }
-        moves
+        // Within the start's limits (1000 balls a stair, 10 stairs), a u32 holds any stair.
+        let stairs: Stairs = balls.iter().map(|&p| p as u32).collect();
+        let named = |step: Step<Stairs>| {
+            let Step::To(next) = step else { return None };
+            let i = (1..next.len()).find(|&i| next[i] < stairs[i])?;
+            let k = stairs[i] - next[i];
+            let noun = if k == 1 { "ball" } else { "balls" };
+            let words = format!("move {k} {noun} from stair {} to stair {i}", i + 1);
+            Some((words, next.into_iter().map(u64::from).collect()))
+        };
+        staircase::steps(&stairs).into_iter().filter_map(named).collect()
     }
 
     fn wins(&mut self, balls: &Vec<u64>) -> bool {

@@ -8,7 +8,7 @@
 //! words, wins. Moves and starts outside the rules are refused by name.
 
 use super::play::{scripted, Screen};
-use super::play_all::RandomPerson;
+use super::play_all::{named_mistake, RandomPerson};
 use pack::play_tool::{options, play};
 use sglab::play::Winner;
 use sglab::rng::Rng;
@@ -52,15 +52,9 @@ fn trial<P: Clone + Eq + Hash + Debug>(t: &Trial<P>, starts: &[(Vec<String>, P)]
         }
         assert_ne!(winner, Winner::Nobody, "{text}");
         if winner == Winner::Pack {
-            let said = text.lines().last().unwrap();
-            if pack_wins_start {
-                assert!(said.starts_with("The start was already lost for you"), "{text}");
+            let Some((shown, good)) = named_mistake(&text, pack_wins_start) else {
                 continue;
-            }
-            // "Your first mistake: at POSITION, `MOVE` left ...; `WIN` leaves ...."
-            let rest = said.strip_prefix("Your first mistake: at ").expect(&text);
-            let (shown, rest) = rest.split_once(", `").unwrap();
-            let good = rest.split('`').nth(2).unwrap();
+            };
             let before = (t.shown)(shown);
             assert!(search.mover_wins(&before), "{text}");
             match (t.apply)(&before, good) {
@@ -89,6 +83,20 @@ fn rows(rng: &mut Rng, starts: usize, count: (u64, u64), (lo, hi): (u64, u64)) -
             (row.iter().map(u64::to_string).collect(), row)
         })
         .collect()
+}
+
+/// The screen of a scripted game of `args` with the person's `moves`,
+/// checked: it opens with `start`; when `example` is given, the first move
+/// is refused with a legal move's form shown; `winner` wins.
+fn scripts_to(args: &[&str], moves: &str, start: &str, example: Option<&str>, winner: Winner) -> String {
+    let (won, screen) = scripted(args, moves);
+    assert!(screen.starts_with(start), "{screen}");
+    if let Some(example) = example {
+        let refusal = format!("illegal: not a legal move here; write one as `{example}` (--hints lists them)");
+        assert!(screen.contains(&refusal), "{screen}");
+    }
+    assert_eq!(won, winner, "{screen}");
+    screen
 }
 
 /// What `play.sh ARGS` says when it refuses to start.
@@ -137,12 +145,10 @@ fn the_stair_game_is_played_perfectly() {
     };
     let starts = rows(&mut Rng::new(1099), 24, (1, 4), (0, 3));
     assert!(trial(&t, &starts) >= 3);
-    let (_, screen) = scripted(&["cses1099", "0", "2", "1"], "move 3 balls from stair 2 to stair 1\n");
-    assert!(screen.starts_with("start: stairs 1 to 3: 0 2 1 (g = 2, an N-position); you move first\n"));
-    assert!(
-        screen.contains("illegal: not a legal move here; write one as `move 1 ball from stair 2 to stair 1`"),
-        "{screen}"
-    );
+    let start = "start: stairs 1 to 3: 0 2 1 (g = 2, an N-position); you move first\n";
+    let example = Some("move 1 ball from stair 2 to stair 1");
+    let moves = "move 3 balls from stair 2 to stair 1\n";
+    scripts_to(&["cses1099", "0", "2", "1"], moves, start, example, Winner::Nobody);
     assert_eq!(
         refused(&["cses1099", "1", "1001"]),
         "cses1099: the position is 1 to 10 stairs' ball counts of 0 to 1000; number 2 is 1001"
@@ -204,13 +210,15 @@ fn crosses_and_crosses_is_played_perfectly() {
         }
     }
     assert!(trial(&t, &starts) >= 3);
-    let (winner, screen) = scripted(&["poj3537", "X.X.."], "put an X in cell 1\nput an X in cell 2\n");
-    assert!(
-        screen.starts_with("start: strip X.X.. (an N-position); you move first\n"),
-        "{screen}"
+    let start = "start: strip X.X.. (an N-position); you move first\n";
+    let moves = "put an X in cell 1\nput an X in cell 2\n";
+    scripts_to(
+        &["poj3537", "X.X.."],
+        moves,
+        start,
+        Some("put an X in cell 2"),
+        Winner::Person,
     );
-    assert!(screen.contains("illegal: not a legal move here; write one as `put an X in cell 2`"));
-    assert_eq!(winner, Winner::Person, "{screen}");
     assert!(refused(&["poj3537", "65"]).starts_with("poj3537: the position is a strip of 1 to 64 cells"));
     assert_eq!(
         refused(&["poj3537", ".XXX"]),
@@ -290,13 +298,15 @@ fn the_cutting_game_is_played_perfectly() {
         })
         .collect();
     assert!(trial(&t, &starts) >= 3);
-    let (winner, screen) = scripted(&["acwing219", "2x3"], "cut piece 1 into 1x3 and 2x2\n");
-    assert!(
-        screen.starts_with("start: pieces 2x3 (a P-position); you move first\n"),
-        "{screen}"
+    let start = "start: pieces 2x3 (a P-position); you move first\n";
+    let example = Some("cut piece 1 into 1x3 and 1x3");
+    scripts_to(
+        &["acwing219", "2x3"],
+        "cut piece 1 into 1x3 and 2x2\n",
+        start,
+        example,
+        Winner::Nobody,
     );
-    assert!(screen.contains("illegal: not a legal move here; write one as `cut piece 1 into 1x3 and 1x3`"));
-    assert_eq!(winner, Winner::Nobody, "{screen}");
     assert_eq!(
         refused(&["acwing219", "4x3", "1x5"]),
         "acwing219: the position is 1 to 6 sheets WxH of 2 to 200 a side, as `4x3`; \"1x5\" is not one"
@@ -347,13 +357,15 @@ fn daizhenyangs_coin_is_played_perfectly() {
         .collect();
     assert!(trial(&t, &starts) >= 3);
     // Coin 0 listed twice is one head (g = 1): the person turns it and wins.
-    let (winner, screen) = scripted(&["hdu3537", "0", "0"], "turn over coins 0 1\nturn over coin 0\n");
-    assert!(
-        screen.starts_with("start: heads at coins 0 (g = 1, an N-position); you move first\n"),
-        "{screen}"
+    let start = "start: heads at coins 0 (g = 1, an N-position); you move first\n";
+    let moves = "turn over coins 0 1\nturn over coin 0\n";
+    scripts_to(
+        &["hdu3537", "0", "0"],
+        moves,
+        start,
+        Some("turn over coin 0"),
+        Winner::Person,
     );
-    assert!(screen.contains("illegal: not a legal move here; write one as `turn over coin 0`"));
-    assert_eq!(winner, Winner::Person, "{screen}");
     assert_eq!(
         refused(&["hdu3537", "3", "64"]),
         "hdu3537: the position is the heads among coins 0 to 63; coin 64 is not one"
@@ -416,19 +428,17 @@ fn interval_game_2_is_played_perfectly() {
     assert!(trial(&t, &starts) >= 3);
     // The sample's first case, lost for the first player: after [53, 98),
     // [8, 43) and [12, 53) meet, so the pack's choice is the last.
-    let (winner, screen) = scripted(&["abc206f", "53", "98", "8", "43", "12", "53"], "choose [53, 98)\n");
-    assert!(
-        screen.starts_with(
-            "start: chosen none; choosable [53, 98) [8, 43) [12, 53) (g = 0, a P-position); you move first\n"
-        ),
-        "{screen}"
-    );
+    let start = "start: chosen none; choosable [53, 98) [8, 43) [12, 53) (g = 0, a P-position); you move first\n";
+    let sample = ["abc206f", "53", "98", "8", "43", "12", "53"];
+    let screen = scripts_to(&sample, "choose [53, 98)\n", start, None, Winner::Pack);
     assert!(screen.ends_with("The start was already lost for you: against perfect play every move loses.\n"));
-    assert_eq!(winner, Winner::Pack, "{screen}");
-    let (_, screen) = scripted(&["abc206f", "1", "5", "3", "9"], "choose [2, 5)\n");
-    assert!(
-        screen.contains("illegal: not a legal move here; write one as `choose [1, 5)`"),
-        "{screen}"
+    let start = "start: chosen none; choosable [1, 5) [3, 9) (g = 1, an N-position); you move first\n";
+    scripts_to(
+        &["abc206f", "1", "5", "3", "9"],
+        "choose [2, 5)\n",
+        start,
+        Some("choose [1, 5)"),
+        Winner::Nobody,
     );
     assert_eq!(
         refused(&["abc206f", "5", "5"]),
