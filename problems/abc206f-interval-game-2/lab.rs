@@ -8,6 +8,10 @@
 #[path = "rules.rs"]
 pub mod intervals;
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 use intervals::Interval;
 use sglab::prelude::*;
 

@@ -3,6 +3,10 @@
 //! the Grundy table of the reduced game (cuts keep both sides >= 2). Tested by
 //! tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 use sglab::games::cutting::{self, Rect};
 use sglab::prelude::*;
 use sglab::search::sum_steps;

@@ -2,6 +2,10 @@
 //! staircase; reference: the proven rule, the xor of the even stairs. Tested
 //! by tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 use sglab::games::staircase::{self, Stairs};
 use sglab::prelude::*;
 

@@ -3,6 +3,10 @@
 //! (`games::mock_turtles`); reference: the coin-turning lemma with the
 //! odious-number values. Tested by tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 use sglab::games::mock_turtles::{self, set_value, value, Steps};
 use sglab::prelude::*;
 

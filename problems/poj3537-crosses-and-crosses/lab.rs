@@ -4,6 +4,10 @@
 //! the table's `1` (README, "Edge cases and traps"). Tested by
 //! tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 use sglab::games::crosses;
 use sglab::prelude::*;
 

@@ -21,6 +21,8 @@ mod rules_play;
 mod scope;
 mod scripts;
 mod shrinking;
+// The games that sglab::play::listed plays (issue 43 item 6).
+mod play_listed;
 
 /// `actual` is the whole of `tests/tools/expected/NAME` (rewritten by
 /// `SGLAB_BLESS=1 cargo test -p pack --test tools`).

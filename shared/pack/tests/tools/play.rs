@@ -205,7 +205,7 @@ fn record_lines_name_their_side() {
 
 /// A scripted game of `scripts/play.sh` (the play tool on piped input):
 /// who won and what the screen showed.
-fn scripted(args: &[&str], moves: &str) -> (sglab::play::Winner, String) {
+pub(super) fn scripted(args: &[&str], moves: &str) -> (sglab::play::Winner, String) {
     let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
     let mut options = pack::play_tool::options(&args).unwrap();
     options.seat.echo = true;

@@ -44,7 +44,7 @@ impl Screen {
 }
 
 /// A person who types one of the options the last hints listed, at random.
-struct RandomPerson {
+pub(super) struct RandomPerson {
     screen: Screen,
     line: Vec<u8>,
     rng: Rng,
@@ -197,15 +197,9 @@ fn the_pack_never_loses_a_won_position_and_its_named_winning_move_wins() {
                 assert_eq!(winner, Winner::Pack, "{} {row:?}:\n{text}", rules.name);
             }
             if winner == Winner::Pack {
-                let said = text.lines().last().unwrap();
-                if pack_wins_start {
-                    assert!(said.starts_with("The start was already lost for you"), "{text}");
+                let Some((shown, good)) = named_mistake(&text, pack_wins_start) else {
                     continue;
-                }
-                // "Your first mistake: at ROW, `MOVE` left ...; `WIN` leaves ...."
-                let rest = said.strip_prefix("Your first mistake: at ").expect(&text);
-                let (shown, rest) = rest.split_once(", `").unwrap();
-                let good = rest.split('`').nth(2).unwrap();
+                };
                 let before = row_of(shown);
                 assert!(mover_wins(rules, &before), "{text}");
                 assert!(!mover_wins(rules, &after(&before, good)), "{text}");
@@ -214,4 +208,30 @@ fn the_pack_never_loses_a_won_position_and_its_named_winning_move_wins() {
         }
     }
     assert!(explained >= 5, "only {explained} mistakes explained");
+}
+
+impl RandomPerson {
+    /// A person reading `screen`, choosing with the seed `seed`.
+    pub(super) fn new(screen: Screen, seed: u64) -> RandomPerson {
+        RandomPerson {
+            screen,
+            line: Vec::new(),
+            rng: Rng::new(seed),
+        }
+    }
+}
+
+/// What the last line of a game the pack won says, checked: the start was
+/// already lost (`None`) when `start_lost`, else the person's first mistake,
+/// as the position shown there and the winning move named ("Your first
+/// mistake: at ROW, `MOVE` left ...; `WIN` leaves ....").
+pub(super) fn named_mistake(text: &str, start_lost: bool) -> Option<(&str, &str)> {
+    let said = text.lines().last().unwrap();
+    if start_lost {
+        assert!(said.starts_with("The start was already lost for you"), "{text}");
+        return None;
+    }
+    let rest = said.strip_prefix("Your first mistake: at ").expect(text);
+    let (shown, rest) = rest.split_once(", `").unwrap();
+    Some((shown, rest.split('`').nth(2).unwrap()))
 }

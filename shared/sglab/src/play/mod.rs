@@ -7,6 +7,7 @@
 pub mod duel;
 pub mod game;
 pub mod heaps;
+pub mod listed;
 pub mod person;
 
 pub use crate::contract::record::{Record, Side};

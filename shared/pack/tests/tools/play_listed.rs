@@ -1,0 +1,447 @@
+//! The games `scripts/play.sh` plays through `sglab::play::listed` (a
+//! position of any shape, every move listed in the game's words): for
+//! each, a random person (play_all's, who picks among the options the
+//! hints list) plays small starts in both seats, and an exhaustive search
+//! of the real game written here from the statement's rules (no SG theory)
+//! checks that the pack never loses a start it wins and that the winning
+//! move it names at a loss, applied by this file's own reading of its
+//! words, wins. Moves and starts outside the rules are refused by name.
+
+use super::play::{scripted, Screen};
+use super::play_all::{named_mistake, RandomPerson};
+use pack::play_tool::{options, play};
+use sglab::play::Winner;
+use sglab::rng::Rng;
+use sglab::search::{Play, Search, Step};
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// One game under test, read the way a person reads its screen.
+struct Trial<P> {
+    name: &'static str,
+    /// The position the screen shows (`stairs 1 to 3: 0 2 1`).
+    shown: fn(&str) -> P,
+    /// A move's words applied to a position: `Step::Win` when it wins at once.
+    apply: fn(&P, &str) -> Step<P>,
+    /// Every move of the real game, from the statement.
+    moves: fn(&P) -> Vec<Step<P>>,
+}
+
+/// Plays every start (its words and position) in both seats; returns how
+/// many losses named a first mistake.
+fn trial<P: Clone + Eq + Hash + Debug>(t: &Trial<P>, starts: &[(Vec<String>, P)]) -> usize {
+    let mut search = Search::new(Play::Normal, t.moves);
+    let mut explained = 0;
+    for (round, (words, start)) in starts.iter().enumerate() {
+        let person_first = round % 2 == 0;
+        let mut args = vec![t.name.to_string(), "--hints".to_string()];
+        if !person_first {
+            args.push("--second".to_string());
+        }
+        args.extend(words.iter().cloned());
+        let mut options = options(&args).unwrap();
+        options.seat.echo = true;
+        options.seed = round as u64;
+        let screen = Screen::default();
+        let mut person = RandomPerson::new(screen.clone(), round as u64 + 7);
+        let winner = play(&options, &mut person, &mut screen.clone()).unwrap();
+        let text = String::from_utf8(screen.0.borrow().clone()).unwrap();
+        let pack_wins_start = search.mover_wins(start) != person_first;
+        if pack_wins_start {
+            assert_eq!(winner, Winner::Pack, "{} {start:?}:\n{text}", t.name);
+        }
+        assert_ne!(winner, Winner::Nobody, "{text}");
+        if winner == Winner::Pack {
+            let Some((shown, good)) = named_mistake(&text, pack_wins_start) else {
+                continue;
+            };
+            let before = (t.shown)(shown);
+            assert!(search.mover_wins(&before), "{text}");
+            match (t.apply)(&before, good) {
+                Step::Win => {}
+                Step::To(after) => assert!(!search.mover_wins(&after), "{text}"),
+            }
+            explained += 1;
+        }
+    }
+    explained
+}
+
+/// The numbers in `text`, in order.
+fn numbers(text: &str) -> Vec<u64> {
+    text.split(|c: char| !c.is_ascii_digit())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.parse().unwrap())
+        .collect()
+}
+
+/// Random rows of `count` numbers drawn from `lo..=hi`, as words and values.
+fn rows(rng: &mut Rng, starts: usize, count: (u64, u64), (lo, hi): (u64, u64)) -> Vec<(Vec<String>, Vec<u64>)> {
+    (0..starts)
+        .map(|_| {
+            let row: Vec<u64> = (0..rng.range(count.0, count.1)).map(|_| rng.range(lo, hi)).collect();
+            (row.iter().map(u64::to_string).collect(), row)
+        })
+        .collect()
+}
+
+/// The screen of a scripted game of `args` with the person's `moves`,
+/// checked: it opens with `start`; when `example` is given, the first move
+/// is refused with a legal move's form shown; `winner` wins.
+fn scripts_to(args: &[&str], moves: &str, start: &str, example: Option<&str>, winner: Winner) -> String {
+    let (won, screen) = scripted(args, moves);
+    assert!(screen.starts_with(start), "{screen}");
+    if let Some(example) = example {
+        let refusal = format!("illegal: not a legal move here; write one as `{example}` (--hints lists them)");
+        assert!(screen.contains(&refusal), "{screen}");
+    }
+    assert_eq!(won, winner, "{screen}");
+    screen
+}
+
+/// What `play.sh ARGS` says when it refuses to start.
+fn refused(args: &[&str]) -> String {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    play(&options(&args).unwrap(), &mut "".as_bytes(), &mut Vec::new()).unwrap_err()
+}
+
+// The stair game (CSES 1099): stair i holds p_i balls; a move takes one or
+// more balls from a stair k >= 2 down to stair k - 1.
+
+#[allow(clippy::ptr_arg)] // a Trial's moves take &P
+fn stair_moves(balls: &Vec<u64>) -> Vec<Step<Vec<u64>>> {
+    let mut moves = Vec::new();
+    for k in 1..balls.len() {
+        for moved in 1..=balls[k] {
+            let mut next = balls.clone();
+            next[k] -= moved;
+            next[k - 1] += moved;
+            moves.push(Step::To(next));
+        }
+    }
+    moves
+}
+
+/// `move K ball(s) from stair I to stair I-1`.
+#[allow(clippy::ptr_arg)] // a Trial's apply takes &P
+fn stair_apply(balls: &Vec<u64>, words: &str) -> Step<Vec<u64>> {
+    let [k, from, to] = numbers(words)[..] else {
+        panic!("{words}")
+    };
+    assert_eq!(to + 1, from, "{words}");
+    let mut next = balls.clone();
+    next[from as usize - 1] -= k;
+    next[to as usize - 1] += k;
+    Step::To(next)
+}
+
+#[test]
+fn the_stair_game_is_played_perfectly() {
+    let t = Trial {
+        name: "cses1099",
+        shown: |s| numbers(s.split_once(": ").unwrap().1),
+        apply: stair_apply,
+        moves: stair_moves,
+    };
+    let starts = rows(&mut Rng::new(1099), 24, (1, 4), (0, 3));
+    assert!(trial(&t, &starts) >= 3);
+    let start = "start: stairs 1 to 3: 0 2 1 (g = 2, an N-position); you move first\n";
+    let example = Some("move 1 ball from stair 2 to stair 1");
+    let moves = "move 3 balls from stair 2 to stair 1\n";
+    scripts_to(&["cses1099", "0", "2", "1"], moves, start, example, Winner::Nobody);
+    assert_eq!(
+        refused(&["cses1099", "1", "1001"]),
+        "cses1099: the position is 1 to 10 stairs' ball counts of 0 to 1000; number 2 is 1001"
+    );
+}
+
+// Crosses and Crosses (POJ 3537): a 1 x n strip; a move puts an X in an
+// empty cell; whoever makes three X's in a row wins.
+
+/// Whether cells `xs` (bit c: cell c + 1 holds an X) hold three in a row.
+fn three(n: usize, xs: u64) -> bool {
+    (0..n.saturating_sub(2)).any(|c| (0..3).all(|d| xs >> (c + d) & 1 == 1))
+}
+
+fn strip_moves(&(n, xs): &(usize, u64)) -> Vec<Step<(usize, u64)>> {
+    let empty = (0..n).filter(|&c| xs >> c & 1 == 0);
+    let put = |c: usize| match three(n, xs | 1 << c) {
+        true => Step::Win,
+        false => Step::To((n, xs | 1 << c)),
+    };
+    empty.map(put).collect()
+}
+
+/// `strip ..X..` as (n, xs).
+fn strip_shown(shown: &str) -> (usize, u64) {
+    let cells = shown.strip_prefix("strip ").unwrap();
+    let xs = cells.bytes().enumerate().filter(|&(_, b)| b == b'X');
+    (cells.len(), xs.fold(0, |xs, (c, _)| xs | 1 << c))
+}
+
+/// `put an X in cell C`.
+fn strip_apply(&(n, xs): &(usize, u64), words: &str) -> Step<(usize, u64)> {
+    let [c] = numbers(words)[..] else { panic!("{words}") };
+    let next = xs | 1 << (c - 1);
+    assert_ne!(next, xs, "{words}: cell {c} holds an X");
+    if three(n, next) {
+        Step::Win
+    } else {
+        Step::To((n, next))
+    }
+}
+
+#[test]
+fn crosses_and_crosses_is_played_perfectly() {
+    let t = Trial {
+        name: "poj3537",
+        shown: strip_shown,
+        apply: strip_apply,
+        moves: strip_moves,
+    };
+    let mut rng = Rng::new(3537);
+    let mut starts = Vec::new();
+    while starts.len() < 30 {
+        let n = rng.range(1, 11) as usize;
+        let xs = (0..rng.range(0, 2)).fold(0u64, |xs, _| xs | 1 << rng.range(0, n as u64 - 1));
+        if !three(n, xs) {
+            let cells: String = (0..n).map(|c| if xs >> c & 1 == 1 { 'X' } else { '.' }).collect();
+            starts.push((vec![cells], (n, xs)));
+        }
+    }
+    assert!(trial(&t, &starts) >= 3);
+    let start = "start: strip X.X.. (an N-position); you move first\n";
+    let moves = "put an X in cell 1\nput an X in cell 2\n";
+    scripts_to(
+        &["poj3537", "X.X.."],
+        moves,
+        start,
+        Some("put an X in cell 2"),
+        Winner::Person,
+    );
+    assert!(refused(&["poj3537", "65"]).starts_with("poj3537: the position is a strip of 1 to 64 cells"));
+    assert_eq!(
+        refused(&["poj3537", ".XXX"]),
+        "poj3537: the strip already holds three X's in a row"
+    );
+}
+
+// The cutting game (AcWing 219): a move cuts one piece along a grid line
+// into two rectangles; whoever cuts out a 1 x 1 piece wins.
+
+type Pieces = Vec<(u64, u64)>;
+
+/// The pieces as one multiset, each upright, sorted: the positions after a
+/// move (the search's start and a screen's position keep their places).
+fn as_multiset(pieces: &[(u64, u64)]) -> Pieces {
+    let mut set: Pieces = pieces.iter().map(|&(w, h)| (w.min(h), w.max(h))).collect();
+    set.sort_unstable();
+    set
+}
+
+fn cut_moves(pieces: &Pieces) -> Vec<Step<Pieces>> {
+    let mut moves = Vec::new();
+    for (i, &(w, h)) in pieces.iter().enumerate() {
+        let across = (1..w).map(|x| [(x, h), (w - x, h)]);
+        let along = (1..h).map(|y| [(w, y), (w, h - y)]);
+        for parts in across.chain(along) {
+            if parts.contains(&(1, 1)) {
+                moves.push(Step::Win);
+            } else {
+                let mut next = pieces.clone();
+                next.splice(i..=i, parts);
+                moves.push(Step::To(as_multiset(&next)));
+            }
+        }
+    }
+    moves
+}
+
+/// `cut piece I into AxB and CxD`, checked to be a cut of piece I.
+#[allow(clippy::ptr_arg)] // a Trial's apply takes &P
+fn cut_apply(pieces: &Pieces, words: &str) -> Step<Pieces> {
+    let [i, a, b, c, d] = numbers(words)[..] else {
+        panic!("{words}")
+    };
+    let (w, h) = pieces[i as usize - 1];
+    assert!(
+        (a + c == w && b == h && d == h) || (a == w && c == w && b + d == h),
+        "{words}: not a cut of {w}x{h}"
+    );
+    if (a, b) == (1, 1) || (c, d) == (1, 1) {
+        return Step::Win;
+    }
+    let mut next = pieces.clone();
+    next.splice(i as usize - 1..i as usize, [(a, b), (c, d)]);
+    Step::To(as_multiset(&next))
+}
+
+#[test]
+fn the_cutting_game_is_played_perfectly() {
+    let t = Trial {
+        name: "acwing219",
+        shown: |s| {
+            let sheets = s.strip_prefix("pieces ").unwrap().split(' ');
+            let sheet = |p: &str| numbers(p).try_into().map(|[w, h]: [u64; 2]| (w, h)).unwrap();
+            sheets.map(sheet).collect() // in place: a move names its piece
+        },
+        apply: cut_apply,
+        moves: cut_moves,
+    };
+    let mut rng = Rng::new(219);
+    let starts: Vec<(Vec<String>, Pieces)> = (0..24)
+        .map(|_| {
+            let sheets: Pieces = (0..rng.range(1, 2))
+                .map(|_| (rng.range(2, 5), rng.range(2, 5)))
+                .collect();
+            (sheets.iter().map(|(w, h)| format!("{w}x{h}")).collect(), sheets)
+        })
+        .collect();
+    assert!(trial(&t, &starts) >= 3);
+    let start = "start: pieces 2x3 (a P-position); you move first\n";
+    let example = Some("cut piece 1 into 1x3 and 1x3");
+    scripts_to(
+        &["acwing219", "2x3"],
+        "cut piece 1 into 1x3 and 2x2\n",
+        start,
+        example,
+        Winner::Nobody,
+    );
+    assert_eq!(
+        refused(&["acwing219", "4x3", "1x5"]),
+        "acwing219: the position is 1 to 6 sheets WxH of 2 to 200 a side, as `4x3`; \"1x5\" is not one"
+    );
+}
+
+// Daizhenyang's coin (HDU 3537): coins 0, 1, 2, ...; a move turns over 1,
+// 2 or 3 distinct coins, the rightmost of which shows heads.
+
+fn coin_moves(&heads: &u64) -> Vec<Step<u64>> {
+    let mut moves = Vec::new();
+    for r in (0..64).filter(|&r| heads >> r & 1 == 1) {
+        for a in 0..=r {
+            for b in a..=r {
+                // a = r: r alone; b = r: a and r; else a, b and r.
+                let turned = match (a == r, b == r) {
+                    (true, _) => 1 << r,
+                    (false, true) => 1 << a | 1 << r,
+                    (false, false) if a < b => 1 << a | 1 << b | 1 << r,
+                    _ => continue,
+                };
+                moves.push(Step::To(heads ^ turned));
+            }
+        }
+    }
+    moves
+}
+
+/// `turn over coin(s) A B R`, R the rightmost, showing heads.
+fn coin_apply(&heads: &u64, words: &str) -> Step<u64> {
+    let turned = numbers(words);
+    let &r = turned.iter().max().unwrap();
+    assert!(heads >> r & 1 == 1 && turned.len() <= 3, "{words}");
+    Step::To(turned.iter().fold(heads, |h, &c| h ^ 1 << c))
+}
+
+#[test]
+fn daizhenyangs_coin_is_played_perfectly() {
+    let t = Trial {
+        name: "hdu3537",
+        shown: |s| numbers(s).iter().fold(0, |m, &c| m | 1 << c),
+        apply: coin_apply,
+        moves: coin_moves,
+    };
+    let starts: Vec<(Vec<String>, u64)> = rows(&mut Rng::new(3537), 30, (1, 3), (0, 6))
+        .into_iter()
+        .map(|(words, row)| (words, row.iter().fold(0, |m, &c| m | 1 << c)))
+        .collect();
+    assert!(trial(&t, &starts) >= 3);
+    // Coin 0 listed twice is one head (g = 1): the person turns it and wins.
+    let start = "start: heads at coins 0 (g = 1, an N-position); you move first\n";
+    let moves = "turn over coins 0 1\nturn over coin 0\n";
+    scripts_to(
+        &["hdu3537", "0", "0"],
+        moves,
+        start,
+        Some("turn over coin 0"),
+        Winner::Person,
+    );
+    assert_eq!(
+        refused(&["hdu3537", "3", "64"]),
+        "hdu3537: the position is the heads among coins 0 to 63; coin 64 is not one"
+    );
+}
+
+// Interval Game 2 (ABC206 F): a move chooses one of the listed half-open
+// intervals [L, R) that shares no point with any chosen so far. A position
+// here is the intervals still choosable (sorted, each once).
+
+type Choosable = Vec<(u64, u64)>;
+
+/// The intervals of `set` that share no point with `[l, r)`.
+fn apart(set: &[(u64, u64)], (l, r): (u64, u64)) -> Choosable {
+    set.iter().copied().filter(|&(a, b)| b <= l || r <= a).collect()
+}
+
+#[allow(clippy::ptr_arg)] // a Trial's moves take &P
+fn interval_moves(set: &Choosable) -> Vec<Step<Choosable>> {
+    set.iter().map(|&chosen| Step::To(apart(set, chosen))).collect()
+}
+
+/// `choose [L, R)`, one of the choosable intervals.
+#[allow(clippy::ptr_arg)] // a Trial's apply takes &P
+fn interval_apply(set: &Choosable, words: &str) -> Step<Choosable> {
+    let [l, r] = numbers(words)[..] else { panic!("{words}") };
+    assert!(set.contains(&(l, r)), "{words}: not choosable in {set:?}");
+    Step::To(apart(set, (l, r)))
+}
+
+#[test]
+fn interval_game_2_is_played_perfectly() {
+    let t = Trial {
+        name: "abc206f",
+        shown: |s| {
+            let ends = numbers(s.split_once("choosable ").unwrap().1);
+            ends.chunks(2).map(|p| (p[0], p[1])).collect()
+        },
+        apply: interval_apply,
+        moves: interval_moves,
+    };
+    let mut rng = Rng::new(206);
+    let starts: Vec<(Vec<String>, Choosable)> = (0..30)
+        .map(|_| {
+            let list: Choosable = (0..rng.range(2, 7))
+                .map(|_| {
+                    let l = rng.range(1, 10);
+                    (l, l + rng.range(1, 4))
+                })
+                .collect();
+            let mut set = list.clone();
+            set.sort_unstable();
+            set.dedup();
+            (
+                list.iter().flat_map(|&(l, r)| [l.to_string(), r.to_string()]).collect(),
+                set,
+            )
+        })
+        .collect();
+    assert!(trial(&t, &starts) >= 3);
+    // The sample's first case, lost for the first player: after [53, 98),
+    // [8, 43) and [12, 53) meet, so the pack's choice is the last.
+    let start = "start: chosen none; choosable [53, 98) [8, 43) [12, 53) (g = 0, a P-position); you move first\n";
+    let sample = ["abc206f", "53", "98", "8", "43", "12", "53"];
+    let screen = scripts_to(&sample, "choose [53, 98)\n", start, None, Winner::Pack);
+    assert!(screen.ends_with("The start was already lost for you: against perfect play every move loses.\n"));
+    let start = "start: chosen none; choosable [1, 5) [3, 9) (g = 1, an N-position); you move first\n";
+    scripts_to(
+        &["abc206f", "1", "5", "3", "9"],
+        "choose [2, 5)\n",
+        start,
+        Some("choose [1, 5)"),
+        Winner::Nobody,
+    );
+    assert_eq!(
+        refused(&["abc206f", "5", "5"]),
+        "abc206f: the position is 1 to 100 intervals as L R pairs, 1 <= L < R <= 100; [5, 5) is not one"
+    );
+}
