@@ -185,10 +185,7 @@ fn a_loopy_table_s_outcomes_are_read_by_the_catalogue() {
     // A game without cycles, asked as loopy: every γ is its g, n mod 3 for
     // the subtraction set {1, 2}, and the catalogue reads it.
     let text = explore(&["--rules", &fixture("games subtract 1,2"), "--loopy", "-n", "12"]).unwrap();
-    assert!(
-        text.contains("\n   0  0 1 2 0 1 2 0 1 2 0\n  10  1 2 0\n"),
-        "{text}"
-    );
+    assert!(text.contains("\n   0  0 1 2 0 1 2 0 1 2 0\n  10  1 2 0\n"), "{text}");
     assert!(
         text.ends_with(
             "every γ(n) finite: period 3, saltus 0, preperiod 0: g(n + 3) = g(n) for 0 <= n <= 9\n\

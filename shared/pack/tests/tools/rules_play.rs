@@ -130,10 +130,26 @@ fn a_loopy_draw_is_kept_and_a_move_out_of_it_is_the_mistake_named() {
     assert!(
         text.ends_with(
             "Your first mistake: at 2, `1 1` left an N-position (the pack, to move, wins); \
-             `1 3` leaves a draw (the pack, to move, can keep it one).\n"
+             `1 3` leaves a draw (the pack, to move, can keep it drawn).\n"
         ),
         "{text}"
     );
+}
+
+#[test]
+fn hints_mark_the_move_that_keeps_a_draw_apart_from_a_win() {
+    // From 2: to 1 hands the pack a win, to 3 keeps the draw; none wins.
+    let (_, text) = game(&["--rules", &program("games ladder"), "--loopy", "--hints", "2"], "");
+    assert!(text.contains("\n   1 1          leaves an N-position\n"), "{text}");
+    assert!(
+        text.contains("\n = 1 3          leaves a draw: neither side can force a win\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\n   (= keeps the draw: the pack cannot force a win after it)\n"),
+        "{text}"
+    );
+    assert!(!text.contains(" * "), "{text}");
 }
 
 #[test]
@@ -182,7 +198,7 @@ fn the_page_s_loopy_play_is_what_the_pack_does() {
         page.contains(&format!("(a game ends drawn after {limit} moves)")),
         "the page's limit"
     );
-    assert!(page.contains("(`1 0` leaves the pack 0, 1, which it wins)"));
+    assert!(page.contains("(`1 0`, heap 1 becomes 0, leaves the pack 0, 1, which it wins)"));
     let grow = example("grow.py");
     let (winner, text) = game(&["--rules", &grow, "--loopy", "1,1"], "1 0\n");
     assert_eq!(winner, Winner::Pack, "{text}");

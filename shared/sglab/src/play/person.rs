@@ -148,15 +148,24 @@ fn board<G: Game>(game: &G, pos: &G::Pos, out: &mut dyn Write) -> io::Result<()>
 }
 
 /// Each option of `pos` with the value it leaves (the winning ones, which
-/// leave a P-position, marked), or a note when there are too many.
+/// leave a P-position, marked `*`, and those that keep a draw `=`), or a
+/// note when there are too many.
 fn hints<G: Game>(game: &mut G, pos: &G::Pos, out: &mut dyn Write) -> io::Result<()> {
     match game.moves(pos) {
         None => writeln!(out, "hints: too many options to list; {}", describe(game, pos)),
         Some(moves) => {
             writeln!(out, "hints: {} options from {}:", moves.len(), describe(game, pos))?;
+            let mut keeps_a_draw = false;
             for mv in moves {
                 let after = game.after(pos, &mv);
-                let mark = if game.wins(&after) { " " } else { "*" };
+                let mark = match prospects(game, &after) {
+                    0 => "*",
+                    1 => {
+                        keeps_a_draw = true;
+                        "="
+                    }
+                    _ => " ",
+                };
                 writeln!(
                     out,
                     " {mark} {:<12} leaves {}",
@@ -164,7 +173,11 @@ fn hints<G: Game>(game: &mut G, pos: &G::Pos, out: &mut dyn Write) -> io::Result
                     describe(game, &after)
                 )?;
             }
-            writeln!(out, "   (* wins: it leaves the pack a P-position)")
+            writeln!(out, "   (* wins: it leaves the pack a P-position)")?;
+            if keeps_a_draw {
+                writeln!(out, "   (= keeps the draw: the pack cannot force a win after it)")?;
+            }
+            Ok(())
         }
     }
 }
@@ -204,7 +217,7 @@ fn first_mistake<G: Game>(game: &mut G, before: &G::Pos, mv: &G::Move, after: &G
 /// A position as the person left it: `g = 3` for a sum, else its outcome.
 fn left_words<G: Game>(game: &mut G, pos: &G::Pos) -> String {
     if game.drawn(pos) {
-        return "a draw (the pack, to move, can keep it one)".to_string();
+        return "a draw (the pack, to move, can keep it drawn)".to_string();
     }
     match game.value(pos) {
         Some(g) => format!("g = {g}"),
