@@ -4,6 +4,10 @@
 //! (simplest-number rule), Takahashi wins iff it is > 0. Tested by
 //! tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 use sglab::games::advance_or_eat::{self, column, show, Position, Steps};
 use sglab::prelude::*;
 use std::collections::HashMap;

@@ -7,6 +7,10 @@
 #[path = "figure.rs"]
 pub mod figure;
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 use sglab::games::hackenbush;
 use sglab::graph_gen;
 use sglab::matching::adjacency;

@@ -6,6 +6,10 @@
 #[path = "figure.rs"]
 pub mod figure;
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 // The game's rules as the statement gives them (its moves, for the brute
 // force), in this folder's rules.rs.
 #[path = "rules.rs"]

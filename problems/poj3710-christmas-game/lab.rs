@@ -8,6 +8,10 @@
 //! vertex worth its edge count mod 2, then the Colon principle on the tree
 //! of pieces, xor over the graphs. Tested by tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 use sglab::contract::explain::and_winning_move;
 use sglab::games::hackenbush_graph::{steps, Rooted};
 use sglab::prelude::*;

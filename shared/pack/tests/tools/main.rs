@@ -12,6 +12,7 @@ mod hostile;
 mod judge;
 mod known_results;
 mod oj;
+mod opponents;
 mod play;
 mod play_all;
 mod rules;

@@ -50,6 +50,29 @@ pub(super) struct RandomPerson {
     rng: Rng,
 }
 
+impl RandomPerson {
+    /// Plays `args` (a game's name, then its position's words) with hints
+    /// against a random person drawing with seed `round`, who moves first
+    /// in even rounds: who won, and the screen.
+    pub(super) fn play(args: &[String], round: u64) -> (Winner, String) {
+        let mut all = vec![args[0].clone(), "--hints".to_string()];
+        if round % 2 == 1 {
+            all.push("--second".to_string());
+        }
+        all.extend(args[1..].iter().cloned());
+        let mut options = options(&all).unwrap();
+        options.seat.echo = true;
+        let screen = Screen::default();
+        let mut person = RandomPerson {
+            screen: screen.clone(),
+            line: Vec::new(),
+            rng: Rng::new(round),
+        };
+        let winner = play(&options, &mut person, &mut screen.clone()).unwrap();
+        (winner, screen.text())
+    }
+}
+
 impl std::io::Read for RandomPerson {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
         let n = std::io::BufRead::fill_buf(self)?.len().min(buf.len());
@@ -176,22 +199,10 @@ fn the_pack_never_loses_a_won_position_and_its_named_winning_move_wins() {
                 (0..rng.range(1, 3)).map(|_| rng.range(0, 7)).collect()
             };
             let person_first = round % 2 == 0;
-            let mut args = vec![rules.name.to_string(), "--hints".to_string()];
-            if !person_first {
-                args.push("--second".to_string());
-            }
+            let mut args = vec![rules.name.to_string()];
             args.extend(rules.prefix.iter().map(|w| w.to_string()));
             args.extend(row.iter().map(u64::to_string));
-            let mut options = options(&args).unwrap();
-            options.seat.echo = true;
-            let screen = Screen::default();
-            let mut person = RandomPerson {
-                screen: screen.clone(),
-                line: Vec::new(),
-                rng: Rng::new(round),
-            };
-            let winner = play(&options, &mut person, &mut screen.clone()).unwrap();
-            let text = screen.text();
+            let (winner, text) = RandomPerson::play(&args, round);
             let pack_wins_start = mover_wins(rules, &row) != person_first;
             if pack_wins_start {
                 assert_eq!(winner, Winner::Pack, "{} {row:?}:\n{text}", rules.name);

@@ -75,6 +75,12 @@ impl Rooted {
     }
 }
 
+/// The edges of `edges` connected to vertex 1, each (smaller end, larger
+/// end), sorted: [`Rooted::new`]'s edges, for `play::graph`.
+pub fn grounded(edges: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    Rooted::new(edges).0
+}
+
 /// `1-2 2-3 1-3`, or `no edge`.
 impl fmt::Display for Rooted {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {

@@ -6,6 +6,7 @@
 
 pub mod duel;
 pub mod game;
+pub mod graph;
 pub mod heaps;
 pub mod listed;
 pub mod person;
