@@ -214,7 +214,10 @@ impl<R: Read> Lines<R> {
                 if line.last() == Some(&b'\r') {
                     line.pop();
                 }
-                return Heard::Line(String::from_utf8_lossy(&line).into_owned());
+                // The bytes become the line, copied only when not UTF-8.
+                return Heard::Line(
+                    String::from_utf8(line).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
+                );
             }
         }
         self.ended = true;

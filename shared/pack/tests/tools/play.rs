@@ -200,7 +200,7 @@ fn record_lines_name_their_side() {
     let mut record = sglab::play::Record::default();
     record.judge("1");
     record.player("1");
-    assert_eq!(record.lines[1].0, Side::Player);
+    assert_eq!(record.sides()[1], Side::Player);
     assert_eq!(record.text(), "judge:  1\nplayer: 1\n");
 }
 
