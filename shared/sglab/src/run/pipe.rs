@@ -10,7 +10,10 @@
 //! blocked at that moment is interrupted by a signal ([`Wakeable`]), since
 //! such a process would keep it waiting. So no output is dropped, and a
 //! reader always ends after the run, without a grace period in wall time
-//! that a loaded machine could outlast.
+//! that a loaded machine could outlast. Tested by
+//! shared/pack/tests/tools/hostile.rs (a background child holding the
+//! pipe, an early-exit writer) and shared/pack/tests/tools/play.rs (a
+//! player whose child left the group holding its output).
 
 use super::sys;
 use std::io::{self, Read};

@@ -8,7 +8,7 @@
 //! programs' pipes directly, and may hold a copy of the end itself), with
 //! everything they started. While the interactor waits for a line (its
 //! read blocking), a thread of [`watch`]'s samples them in steps of
-//! [`STEP`], as [`crate::run`] samples a program's group, and a wait is
+//! 50 ms, as [`crate::run`] samples a program's group, and a wait is
 //! idle when all of them have been asleep, gaining no CPU time, for
 //! [`IDLE`] in a row: the rule of `scripts/judge.sh`. A player computing, even
 //! on a busy machine, is never idle; a wall-clock bound (a second without
@@ -39,7 +39,7 @@ const IDLED: u64 = u64::MAX;
 
 /// The waits for the player's lines, shared by the interactor's thread,
 /// which reads its stdin blocking, and the thread of [`watch`], which
-/// looks at them in steps of [`STEP`]: no system call and no lock a line.
+/// looks at them in steps of 50 ms: no system call and no lock a line.
 pub struct Waits {
     /// Twice the waits begun, plus one during a wait (odd); [`IDLED`] at
     /// the end of an idle one.
@@ -86,8 +86,8 @@ impl Waits {
 }
 
 /// Starts the thread that keeps `watch` on the waits (until they are
-/// dropped, or one is idle: the blocked read is then ended,
-/// [`Wakeable::end`], and reads as the end of the player's output).
+/// dropped, or one is idle: the blocked read is then ended by a signal
+/// and reads as the end of the player's output).
 pub fn watch(mut watch: Watch) -> Arc<Waits> {
     let waits = Arc::new(Waits {
         wait: AtomicU64::new(0),
