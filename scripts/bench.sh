@@ -53,7 +53,10 @@ if [ "${1:-}" = talk ]; then
   input=${3:?"usage: scripts/bench.sh talk PROBLEM INPUT [PLAYER...]"}
   shift 3
   bin=$(problems bench.sh "$problem") || exit 2
-  build bench.sh -p pack --bin interactor -p "$bin"
+  # Two builds: one `--bin interactor` would select only that binary in
+  # the problem's package too, and build no player.
+  build bench.sh -p pack --bin interactor
+  build bench.sh -p "$bin"
   player=("$@")
   [ ${#player[@]} -gt 0 ] || player=("$target/release/$bin")
   judge=("$target/release/interactor" "$problem" "$input")

@@ -23,6 +23,7 @@ use sglab::contract::{answer, Kind, Played};
 use sglab::play::{hear, say, Game, Lost, Record};
 use sglab::prelude::*;
 use sglab::talk::Talk;
+use std::fmt::Write;
 use xor_break::Turn;
 
 /// The largest n the brute force searches (n < 2^10).
@@ -91,8 +92,16 @@ pub fn largest_even_part(b: u64) -> Option<u64> {
 /// bit is a set bit h of p below the top, with random lower bits of odd
 /// popcount in all (both parts then have odd popcount).
 fn random_winning_break(p: u64, rng: &mut Rng) -> (u64, u64) {
-    let below: Vec<u32> = (0..63 - p.leading_zeros()).filter(|&h| p >> h & 1 == 1).collect();
-    let h = below[rng.below(below.len())];
+    // The set bits below the top, the k-th of them drawn (no list built:
+    // the judge's side answers a line at a time).
+    let below = p - top(p);
+    let mut k = rng.below(below.count_ones() as usize);
+    let mut rest = below;
+    while k > 0 {
+        rest &= rest - 1;
+        k -= 1;
+    }
+    let h = rest.trailing_zeros();
     let mut part = 1u64 << h;
     if h > 0 {
         part |= rng.next_u64() & ((1 << h) - 1);
@@ -119,11 +128,8 @@ pub fn largest_small_even_part(b: u64) -> Option<u64> {
 /// The even parts Bob considers handing over from an odd-popcount b: the
 /// largest one (top bit kept), and the largest one below b's second set
 /// bit, a smaller part, all ones below it.
-pub fn bob_candidates(b: u64) -> Vec<u64> {
-    largest_even_part(b)
-        .into_iter()
-        .chain(largest_small_even_part(b))
-        .collect()
+pub fn bob_candidates(b: u64) -> impl Iterator<Item = u64> {
+    largest_even_part(b).into_iter().chain(largest_small_even_part(b))
 }
 
 /// The game as the judge plays it: a position is the numbers on offer to
@@ -134,7 +140,7 @@ pub fn bob_candidates(b: u64) -> Vec<u64> {
 /// top-bit strategy break the most often ([`Playing::stretch`], memoised).
 #[derive(Default)]
 pub struct Playing {
-    stretch: std::collections::HashMap<u64, usize>,
+    stretch: sglab::search::FxMap<u64, usize>,
 }
 
 impl Playing {
@@ -149,7 +155,6 @@ impl Playing {
             return known;
         }
         let best = bob_candidates(r)
-            .into_iter()
             .map(|c| 1 + self.stretch(c - top(c)))
             .max()
             .unwrap_or(0);
@@ -175,8 +180,8 @@ impl Game for Playing {
 
     fn read_move(&self, offer: &Vec<u64>, line: &str) -> Result<(u64, u64), String> {
         // Read as testlib reads an answer (sglab::contract::answer).
-        let numbers: Vec<&str> = answer::tokens(line).collect();
-        let [a, b] = numbers[..] else {
+        let mut numbers = answer::tokens(line);
+        let (Some(a), Some(b), None) = (numbers.next(), numbers.next(), numbers.next()) else {
             return Err("write a break as two numbers `p1 p2`".to_string());
         };
         let number = |t: &str| {
@@ -195,7 +200,10 @@ impl Game for Playing {
     }
 
     fn write_move(&self, &(p1, p2): &(u64, u64)) -> String {
-        format!("{p1} {p2}")
+        // Sized for two 20-digit numbers: `format!` would grow it twice.
+        let mut line = String::with_capacity(41);
+        let _ = write!(line, "{p1} {p2}");
+        line
     }
 
     fn after(&mut self, _: &Vec<u64>, &(p1, p2): &(u64, u64)) -> Vec<u64> {
@@ -212,18 +220,21 @@ impl Game for Playing {
     /// breakable number on offer, in random order; `None` when every number
     /// is a power of two.
     fn reply(&mut self, offer: &Vec<u64>, rng: &mut Rng) -> Option<(u64, u64)> {
-        let even: Vec<u64> = offer.iter().copied().filter(|&p| holder_wins(p)).collect();
-        let (p1, p2) = if even.is_empty() {
-            let mut best = None;
-            for &p in offer {
-                if let Some((score, part)) = self.stretching_part(p) {
-                    best = best.max(Some((score, part, p)));
+        // Counted, then the drawn one found: no list a reply.
+        let even = offer.iter().filter(|&&p| holder_wins(p)).count();
+        let drawn = (even > 0).then(|| rng.below(even));
+        let (p1, p2) = match drawn.and_then(|k| offer.iter().copied().filter(|&p| holder_wins(p)).nth(k)) {
+            Some(p) => random_winning_break(p, rng),
+            None => {
+                let mut best = None;
+                for &p in offer {
+                    if let Some((score, part)) = self.stretching_part(p) {
+                        best = best.max(Some((score, part, p)));
+                    }
                 }
+                let (_, part, p) = best?;
+                (part, part ^ p)
             }
-            let (_, part, p) = best?;
-            (part, part ^ p)
-        } else {
-            random_winning_break(even[rng.below(even.len())], rng)
         };
         Some(if rng.chance(1, 2) { (p1, p2) } else { (p2, p1) })
     }
@@ -306,21 +317,23 @@ fn game(bob: &mut Playing, n: u64, talk: &mut Talk, rng: &mut Rng, record: &mut 
             continue;
         }
         let heard = hear(talk, record)?;
-        let line = sglab::format::cut_tail(&heard, sglab::format::QUOTED);
+        // Quoted only in a reason: most lines are moves that stand.
+        let line = || sglab::format::cut_tail(&heard, sglab::format::QUOTED);
         let mv = match bob.read_move(&offer, &heard) {
             Ok(mv) => mv,
             Err(_) if heard.split_whitespace().eq(NO_BREAK.split(' ')) => {
                 let why = match bob.reply(&offer, &mut Rng::new(0)) {
                     Some(mv) => format!(
-                        "`{line}`: the player said it cannot break, but `{}` breaks {}",
+                        "`{}`: the player said it cannot break, but `{}` breaks {}",
+                        line(),
                         bob.write_move(&mv),
                         mv.0 ^ mv.1
                     ),
-                    None => format!("`{line}`: the player has no break left ({})", bob.show(&offer)),
+                    None => format!("`{}`: the player has no break left ({})", line(), bob.show(&offer)),
                 };
                 return fault(talk, record, why);
             }
-            Err(why) => return fault(talk, record, format!("`{line}`: {why}")),
+            Err(why) => return fault(talk, record, format!("`{}`: {why}", line())),
         };
         breaks += 1;
         let after = bob.after(&offer, &mv);
@@ -332,7 +345,8 @@ fn game(bob: &mut Playing, n: u64, talk: &mut Talk, rng: &mut Rng, record: &mut 
                 None => String::new(),
             };
             record.losing = Some(format!(
-                "the player's break `{line}` of {}{better} left Bob {}, even: he wins by breaking off its top bit",
+                "the player's break `{}` of {}{better} left Bob {}, even: he wins by breaking off its top bit",
+                line(),
                 shown(p),
                 shown(even)
             ));

@@ -15,6 +15,7 @@ use crate::problems;
 use sglab::contract::erased::Erased;
 use sglab::contract::{Kind, Problem, Visitor};
 use sglab::judge::kinds::game_seed;
+use sglab::meta::Meta;
 use sglab::quote::cut_middle_lines;
 use sglab::rng::Rng;
 use sglab::talk::Talk;
@@ -22,9 +23,11 @@ use sglab::talk::Talk;
 /// Bytes the player may print in one run.
 const BUDGET: usize = 8 << 20;
 
-/// The referee of one run: the input's cases and the seed of the judge's
-/// choices.
+/// The referee of one run: the problem's metadata (read once: reading
+/// every problem's was a tenth of a largest conversation's instructions),
+/// the input's cases and the seed of the judge's choices.
 struct Referee<'a> {
+    meta: Meta,
     input: &'a str,
     seed: u64,
 }
@@ -36,7 +39,7 @@ impl Visitor for Referee<'_> {
         if P::KIND != Kind::Interactive {
             return Err(format!("{} is not an interactive problem", P::NAME));
         }
-        let problem = Erased::<P>::new()?;
+        let problem = Erased::<P>::with_meta(self.meta);
         let cases = problem.parse(self.input)?;
         let mut talk = Talk::standalone(BUDGET);
         let mut rng = Rng::new(game_seed(self.seed, self.input));
@@ -70,9 +73,11 @@ impl Visitor for Referee<'_> {
     }
 }
 
-/// Plays the judge's side of `input` for problem `name` on this process's
-/// stdin and stdout. `Ok(Ok(()))`: the player won; `Ok(Err(why))`: it lost;
-/// `Err`: a usage error (no such problem, not interactive, a bad input).
-pub fn referee(name: &str, input: &str, seed: u64) -> Result<Result<(), String>, String> {
-    problems::visit(name, Referee { input, seed }).ok_or_else(|| format!("no problem {name:?}"))?
+/// Plays the judge's side of `input` for the problem `meta` describes
+/// ([`sglab::meta::resolve`]) on this process's stdin and stdout.
+/// `Ok(Ok(()))`: the player won; `Ok(Err(why))`: it lost; `Err`: a usage
+/// error (no such problem, not interactive, a bad input).
+pub fn referee(meta: Meta, input: &str, seed: u64) -> Result<Result<(), String>, String> {
+    let name = meta.bin.clone();
+    problems::visit(&name, Referee { meta, input, seed }).ok_or_else(|| format!("no problem {name:?}"))?
 }

@@ -349,9 +349,39 @@ pub fn find(bin: &str) -> Result<Meta, String> {
 /// problem reads its name through here. `Err` is one line: an unknown name
 /// with the nearest names, or the problems a prefix shares.
 pub fn resolve(name: &str) -> Result<Meta, String> {
+    if let Some(meta) = exact(name) {
+        return Ok(meta);
+    }
     let mut all = all()?;
     let at = position(&all, name)?;
     Ok(all.swap_remove(at))
+}
+
+/// The problem whose binary or folder name `name` is exactly, read from
+/// the folders named so or `<name>-...` alone (where the pack's folders put
+/// the binary name): one manifest, not every problem's, which was a tenth
+/// of the standalone interactor's instructions on a 250-game conversation.
+/// `None` when no such folder holds it ([`resolve`] then reads them all).
+fn exact(name: &str) -> Option<Meta> {
+    let wanted = name.trim().to_lowercase();
+    if wanted.is_empty() {
+        return None;
+    }
+    let prefix = format!("{wanted}-");
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(root().join("problems"))
+        .ok()?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|f| f.to_str())
+                .is_some_and(|f| f == wanted || f.starts_with(&prefix))
+        })
+        .collect();
+    dirs.sort();
+    dirs.iter()
+        .filter_map(|d| read(d).ok())
+        .find(|m| m.bin == wanted || m.folder == wanted)
 }
 
 /// The binary names of the problems `names` name (each by binary or folder

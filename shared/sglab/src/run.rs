@@ -75,11 +75,12 @@ mod group;
 mod pipe;
 pub mod procfs;
 mod sys;
-/// Whether a read of a descriptor would not block, waiting at most a timeout.
-pub(crate) use sys::readable;
 
 pub use group::{Stillness, SCAN};
 pub use pipe::FromProgram;
+/// A blocking read another thread can end (the standalone interactor's
+/// stdin, [`crate::talk::watch`]).
+pub(crate) use pipe::Wakeable;
 
 use group::Group;
 use std::fs::File;
@@ -330,9 +331,10 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
         forked_kib,
     } = start(program, command)?;
     let (events, event) = mpsc::channel();
-    let ended: pipe::Ended = Arc::new(AtomicBool::new(false));
+    // One per pipe: each is read by one thread, and ended at the death.
+    let (out_ended, err_ended): (pipe::Ended, pipe::Ended) = Default::default();
 
-    let stdout = FromProgram::new(child.stdout.take().expect("piped stdout"), Arc::clone(&ended));
+    let stdout = FromProgram::new(child.stdout.take().expect("piped stdout"), Arc::clone(&out_ended));
     let waiting = Arc::new(AtomicBool::new(false));
     let talking = conversation.is_some();
     let (talker, out_reader) = match conversation {
@@ -343,7 +345,7 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
             (Some(thread::spawn(move || conversation(stdin, stdout, flag))), None)
         }
     };
-    let stderr = FromProgram::new(child.stderr.take().expect("piped stderr"), Arc::clone(&ended));
+    let stderr = FromProgram::new(child.stderr.take().expect("piped stderr"), Arc::clone(&err_ended));
     let err_reader = read_pipe(stderr, limits.stderr, None);
     let exited = events.clone();
     // Waits for the exit without reaping, so the group id cannot be reused
@@ -358,7 +360,7 @@ pub(crate) fn run_with(cmd: &[String], streams: Streams, limits: Limits) -> io::
     let talk = if talking { Some(&*waiting) } else { None };
     let watched = watch(&event, &mut group, &limits, started, talk);
     let elapsed = started.elapsed();
-    let (raw, maxrss_kib, cpu) = end_group(&mut group, slot, &event, watched.has_exited, &ended);
+    let (raw, maxrss_kib, cpu) = end_group(&mut group, slot, &event, watched.has_exited, [&out_ended, &err_ended]);
     let Account {
         end,
         timed,
@@ -447,7 +449,7 @@ fn end_group(
     slot: Option<usize>,
     event: &mpsc::Receiver<Event>,
     mut has_exited: bool,
-    ended: &AtomicBool,
+    ended: [&pipe::Wakeable; 2],
 ) -> (i32, u64, Duration) {
     let pid = group.pgid();
     sys::kill_group(pid);
@@ -464,7 +466,9 @@ fn end_group(
     group.wait_until_dead(DEATH);
     // Nothing in the group writes any more: the readers read what the
     // pipes hold and end.
-    ended.store(true, Ordering::SeqCst);
+    for pipe in ended {
+        pipe.end();
+    }
     (raw, maxrss_kib, group.cpu_with(reaped_cpu))
 }
 

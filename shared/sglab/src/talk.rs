@@ -43,37 +43,38 @@ enum From {
     /// wakes for each line (on two cores, that hop was half the cost of
     /// a line).
     Run(Lines<run::FromProgram<std::process::ChildStdout>>),
-    /// This process's stdin, read on the interactor's own thread too, a
-    /// wait polled so that a [`Watch`]ed wait can end: no thread hands
-    /// the lines over (a lock and a wake-up a line, as many futex calls).
+    /// This process's stdin, read on the interactor's own thread too, each
+    /// read blocking: a [`Watch`] on a thread of its own ends an idle wait
+    /// ([`watch::watch`]); no thread hands the lines over (a lock and a
+    /// wake-up a line, as many futex calls) and no poll comes before a
+    /// read.
     Stdin(Lines<Watched>),
 }
 
-/// This process's stdin, each read waiting in steps of [`STEP_MS`] while
-/// the watch sees the player awake; an idle wait reads as the end.
+/// This process's stdin, each read blocking until a line comes or the
+/// watch ends the wait as idle (then it reads as the end).
 struct Watched {
-    watch: Watch,
-    idle: bool,
+    shared: Arc<watch::Waits>,
 }
-
-/// How often a standalone wait asks the watch, in ms.
-const STEP_MS: i32 = 10;
 
 impl Read for Watched {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        while !run::readable(0, STEP_MS) {
-            if self.watch.idle() {
-                self.idle = true;
-                return Ok(0);
+        loop {
+            match self.shared.stdin.read(|| io::stdin().read(buf)) {
+                // Idle: whatever came with the end is not heard.
+                None | Some((_, true)) => return Ok(0),
+                Some((Err(e), false)) if e.kind() == io::ErrorKind::Interrupted => {}
+                Some((got, false)) => return got,
             }
         }
-        io::stdin().read(buf)
     }
 }
 
 /// The interactor's side of the conversation.
 pub struct Talk {
     to: Option<Box<dyn Write + Send>>,
+    /// The line being said, with its newline (kept: no allocation a line).
+    said: Vec<u8>,
     from: From,
     waiting: Arc<AtomicBool>,
 }
@@ -84,8 +85,10 @@ impl Talk {
     pub fn say(&mut self, line: &str) -> bool {
         let Some(to) = self.to.as_mut() else { return false };
         // One write a line: a reader woken by half a line sleeps again.
-        let whole = format!("{line}\n");
-        let sent = to.write_all(whole.as_bytes()).and_then(|()| to.flush());
+        self.said.clear();
+        self.said.extend_from_slice(line.as_bytes());
+        self.said.push(b'\n');
+        let sent = to.write_all(&self.said).and_then(|()| to.flush());
         if sent.is_err() {
             self.to = None;
         }
@@ -102,8 +105,10 @@ impl Talk {
         let heard = match &mut self.from {
             From::Run(lines) => lines.next(),
             From::Stdin(lines) => {
-                lines.from.get_mut().watch.begin();
-                lines.next()
+                let wait = lines.from.get_ref().shared.begin();
+                let heard = lines.next();
+                lines.from.get_ref().shared.finish(wait);
+                heard
             }
         };
         self.waiting.store(false, Ordering::SeqCst);
@@ -115,7 +120,7 @@ impl Talk {
     pub fn idled(&self) -> bool {
         match &self.from {
             From::Run(_) => false,
-            From::Stdin(lines) => lines.from.get_ref().idle,
+            From::Stdin(lines) => lines.from.get_ref().shared.idled(),
         }
     }
 
@@ -125,7 +130,7 @@ impl Talk {
     pub fn player_seen(&self) -> bool {
         match &self.from {
             From::Run(_) => true,
-            From::Stdin(lines) => lines.from.get_ref().watch.seen(),
+            From::Stdin(lines) => lines.from.get_ref().shared.seen(),
         }
     }
 
@@ -152,11 +157,11 @@ impl Talk {
     /// bytes are read, and a wait for a player that sleeps ends ([`watch`]).
     pub fn standalone(budget: usize) -> Talk {
         let watched = Watched {
-            watch: Watch::new(0),
-            idle: false,
+            shared: watch::watch(Watch::new(0)),
         };
         Talk {
             to: Some(Box::new(io::stdout())),
+            said: Vec::new(),
             from: From::Stdin(Lines::new(watched, budget)),
             waiting: Arc::new(AtomicBool::new(false)),
         }
@@ -209,7 +214,10 @@ impl<R: Read> Lines<R> {
                 if line.last() == Some(&b'\r') {
                     line.pop();
                 }
-                return Heard::Line(String::from_utf8_lossy(&line).into_owned());
+                // The bytes become the line, copied only when not UTF-8.
+                return Heard::Line(
+                    String::from_utf8(line).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
+                );
             }
         }
         self.ended = true;
@@ -240,6 +248,7 @@ where
         Ok((stdin, stdout, waiting)) => {
             let mut talk = Talk {
                 to: Some(Box::new(stdin)),
+                said: Vec::new(),
                 from: From::Run(Lines::new(stdout, limits.output)),
                 waiting,
             };

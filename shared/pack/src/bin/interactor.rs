@@ -45,7 +45,7 @@ fn main() {
         exit(2)
     });
     let input = std::fs::read_to_string(path).unwrap_or_else(|e| usage(&format!("{path}: {e}")));
-    match pack::interactor::referee(&name.bin, &input, seed) {
+    match pack::interactor::referee(name, &input, seed) {
         Ok(Ok(())) => {}
         Ok(Err(why)) => {
             sglab::errln!("interactor: the player lost: {why}");

@@ -170,6 +170,31 @@ fn a_player_that_ends_mid_game_loses_by_name() {
 }
 
 #[test]
+fn a_player_whose_escaped_child_holds_its_output_loses_by_name_at_its_exit() {
+    // The judge's read blocks while the player lives; once its group is
+    // dead, a child that left the group (setsid) and holds the pipe for
+    // 1000 s must not keep that read waiting (sglab::run's pipe).
+    let pid_file = std::env::temp_dir().join(format!("sglab-escaped-{}", std::process::id()));
+    let program = format!(
+        "import os, time\ninput(); print(1, flush=True)\nif os.fork() == 0:\n    os.setsid()\n    \
+         open({:?}, 'w').write(str(os.getpid()))\n    time.sleep(1000)\ntime.sleep(0.5)",
+        pid_file.display().to_string()
+    );
+    let started = Instant::now();
+    let judged = play(&program, 9, LONG);
+    let elapsed = started.elapsed();
+    if let Ok(pid) = std::fs::read_to_string(&pid_file) {
+        let _ = std::process::Command::new("kill").arg(pid.trim()).status();
+    }
+    let _ = std::fs::remove_file(&pid_file);
+    let Verdict::Wa(Wrong::Said(why)) = &judged.verdict else {
+        panic!("{:?}", judged.verdict)
+    };
+    assert!(why.starts_with("the program ended"), "{why}");
+    assert!(elapsed < Duration::from_secs(100), "{elapsed:?}");
+}
+
+#[test]
 fn a_player_that_never_flushes_is_idle_at_the_time_limit() {
     // The move waits in a 64 KiB buffer of its own (whatever
     // PYTHONUNBUFFERED says) while the player waits for the judge's reply.
@@ -199,7 +224,7 @@ fn record_lines_name_their_side() {
     let mut record = sglab::play::Record::default();
     record.judge("1");
     record.player("1");
-    assert_eq!(record.lines[1].0, Side::Player);
+    assert_eq!(record.sides()[1], Side::Player);
     assert_eq!(record.text(), "judge:  1\nplayer: 1\n");
 }
 

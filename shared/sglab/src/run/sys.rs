@@ -36,6 +36,8 @@ const SC_PAGESIZE: c_int = 30;
 const SIGHUP: c_int = 1;
 const SIGINT: c_int = 2;
 const SIGTERM: c_int = 15;
+/// The signal that ends a blocked read ([`interrupt`]): SIGUSR2.
+const SIGWAKE: c_int = 12;
 /// `sighandler_t` values.
 const SIG_DFL: usize = 0;
 
@@ -59,6 +61,11 @@ extern "C" {
     fn isatty(fd: c_int) -> c_int;
     // `fds` is one `struct pollfd` (an int and two shorts).
     fn poll(fds: *mut PollFd, nfds: u64, timeout: c_int) -> c_int;
+    // `pthread_t` is an `unsigned long` in glibc, a pointer in musl: a
+    // word either way, only handed back.
+    fn pthread_self() -> usize;
+    fn pthread_kill(thread: usize, sig: c_int) -> c_int;
+    fn siginterrupt(sig: c_int, flag: c_int) -> c_int;
 }
 
 /// `struct pollfd`.
@@ -82,6 +89,47 @@ pub fn readable(fd: c_int, timeout_ms: c_int) -> bool {
     // SAFETY: one live, writable `pollfd`.
     let got = unsafe { poll(&mut one, 1, timeout_ms) };
     got > 0 && one.revents != 0
+}
+
+/// A thread of this process, as [`interrupt`] names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Thread(usize);
+
+/// The calling thread.
+pub fn this_thread() -> Thread {
+    // SAFETY: no argument; pthread_self cannot fail.
+    Thread(unsafe { pthread_self() })
+}
+
+/// The handler of [`SIGWAKE`]: nothing (the signal's work is to make a
+/// blocked system call return `EINTR`).
+extern "C" fn woken(_: c_int) {}
+
+/// Makes [`interrupt`] safe to call: installs (once, for the process) a
+/// handler of [`SIGWAKE`] that does nothing, without `SA_RESTART`, so a
+/// read it interrupts returns `EINTR` instead of going on waiting.
+pub fn interruptible_reads() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        // SAFETY: `woken` is an `extern "C" fn(c_int)`, the type signal
+        // expects, and does nothing; siginterrupt takes plain integers.
+        unsafe {
+            signal(SIGWAKE, woken as extern "C" fn(c_int) as usize);
+            siginterrupt(SIGWAKE, 1);
+        }
+    });
+}
+
+/// Interrupts a system call `thread` is blocked in (a read returns
+/// `EINTR`); on a thread not in one, the empty handler runs and nothing
+/// else happens. The caller must know `thread` is alive (it is blocked in
+/// a read the caller watches) and have called [`interruptible_reads`].
+pub fn interrupt(thread: Thread) {
+    // SAFETY: `thread` names a live thread of this process (the caller's
+    // contract), and SIGWAKE has the empty handler.
+    unsafe {
+        pthread_kill(thread.0, SIGWAKE);
+    }
 }
 
 /// Whether standard error is a terminal (progress lines go there only then).
