@@ -445,3 +445,80 @@ fn interval_game_2_is_played_perfectly() {
         "abc206f: the position is 1 to 100 intervals as L R pairs, 1 <= L < R <= 100; [5, 5) is not one"
     );
 }
+
+// Remove Pairs (ABC354 E): cards with a front and a back number; a move
+// removes two cards on the table whose fronts are equal or whose backs are
+// equal. A position here is the cards on the table as (number, front, back).
+
+type OnTable = Vec<(u64, u64, u64)>;
+
+#[allow(clippy::ptr_arg)] // a Trial's moves take &P
+fn pair_moves(on: &OnTable) -> Vec<Step<OnTable>> {
+    let mut moves = Vec::new();
+    for (i, &(_, a, b)) in on.iter().enumerate() {
+        for (j, &(_, c, d)) in on.iter().enumerate().skip(i + 1) {
+            if a == c || b == d {
+                let next = on.iter().enumerate().filter(|&(k, _)| k != i && k != j);
+                moves.push(Step::To(next.map(|(_, &card)| card).collect()));
+            }
+        }
+    }
+    moves
+}
+
+/// `remove cards I and J`, two cards on the table that match.
+#[allow(clippy::ptr_arg)] // a Trial's apply takes &P
+fn pair_apply(on: &OnTable, words: &str) -> Step<OnTable> {
+    let [i, j] = numbers(words)[..] else { panic!("{words}") };
+    let card = |n: u64| {
+        *on.iter()
+            .find(|c| c.0 == n)
+            .unwrap_or_else(|| panic!("{words}: card {n} is gone"))
+    };
+    let ((_, a, b), (_, c, d)) = (card(i), card(j));
+    assert!(i != j && (a == c || b == d), "{words}: the cards do not match");
+    Step::To(on.iter().copied().filter(|c| c.0 != i && c.0 != j).collect())
+}
+
+#[test]
+fn remove_pairs_is_played_perfectly() {
+    let t = Trial {
+        name: "abc354e",
+        shown: |s| numbers(s).chunks(3).map(|c| (c[0], c[1], c[2])).collect(),
+        apply: pair_apply,
+        moves: pair_moves,
+    };
+    let mut rng = Rng::new(354);
+    let starts: Vec<(Vec<String>, OnTable)> = (0..30)
+        .map(|_| {
+            let top = rng.range(2, 3);
+            let cards: OnTable = (1..=rng.range(2, 7))
+                .map(|n| (n, rng.range(1, top), rng.range(1, top)))
+                .collect();
+            (
+                cards.iter().flat_map(|c| [c.1.to_string(), c.2.to_string()]).collect(),
+                cards,
+            )
+        })
+        .collect();
+    assert!(trial(&t, &starts) >= 3);
+    // The default is sample 1, lost for the first player (Aoki wins).
+    let start = "start: on the table: card 1 (1, 9), card 2 (2, 5), card 3 (4, 9), card 4 (1, 4), card 5 (2, 5) (a P-position); you move first\n";
+    let screen = scripts_to(
+        &["abc354e"],
+        "remove cards 1 and 2\nremove cards 2 and 5\n",
+        start,
+        Some("remove cards 1 and 3"),
+        Winner::Pack,
+    );
+    assert!(
+        screen.ends_with("The start was already lost for you: against perfect play every move loses.\n"),
+        "{screen}"
+    );
+    assert_eq!(
+        refused(&["abc354e", "1", "9", "0", "5"]),
+        "abc354e: the position is 1 to 18 cards as front back pairs of 1 to 10^9; card 2 (0, 5) is not one"
+    );
+    let nineteen: Vec<&str> = std::iter::once("abc354e").chain(["1"; 38]).collect();
+    assert!(refused(&nineteen).ends_with("; 38 numbers were given"));
+}
