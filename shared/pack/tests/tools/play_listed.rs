@@ -522,3 +522,160 @@ fn remove_pairs_is_played_perfectly() {
     let nineteen: Vec<&str> = std::iter::once("abc354e").chain(["1"; 38]).collect();
     assert!(refused(&nineteen).ends_with("; 38 numbers were given"));
 }
+
+// Weighted Tic-Tac-Toe (ABC349 E): nine weights on a 3 x 3 grid; the first
+// player paints white cells red, the second blue, scoring the weights;
+// three of a colour in a row, column or diagonal win at once, else the full
+// board goes to the higher total. A position here is the weights and the
+// board (0 white, 1 red, 2 blue).
+
+type Painted = (Vec<i64>, [u8; 9]);
+
+/// Whether `colour` holds three cells in a line.
+fn has_line(board: &[u8; 9], colour: u8) -> bool {
+    let cell = |r: usize, c: usize| board[3 * r + c] == colour;
+    (0..3).any(|r| (0..3).all(|c| cell(r, c)))
+        || (0..3).any(|c| (0..3).all(|r| cell(r, c)))
+        || (0..3).all(|d| cell(d, d))
+        || (0..3).all(|d| cell(d, 2 - d))
+}
+
+/// The colour to paint: red after an even number of painted cells.
+fn painter(board: &[u8; 9]) -> u8 {
+    1 + board.iter().filter(|&&c| c != 0).count() as u8 % 2
+}
+
+/// `colour`'s total.
+fn score(a: &[i64], board: &[u8; 9], colour: u8) -> i64 {
+    (0..9).filter(|&c| board[c] == colour).map(|c| a[c]).sum()
+}
+
+/// Painting `cell`: a line or a full board won by the painter wins at once.
+fn paint(a: &[i64], board: &[u8; 9], cell: usize) -> Step<Painted> {
+    let colour = painter(board);
+    let mut next = *board;
+    next[cell] = colour;
+    let full = !next.contains(&0);
+    if has_line(&next, colour) || (full && score(a, &next, colour) > score(a, &next, 3 - colour)) {
+        return Step::Win;
+    }
+    Step::To((a.to_vec(), next))
+}
+
+/// A full board without a line the last painter lost: the other player's
+/// one move (counting the totals) wins; an ended board has no other move.
+fn tic_tac_toe_moves((a, board): &Painted) -> Vec<Step<Painted>> {
+    if has_line(board, 1) || has_line(board, 2) {
+        return Vec::new();
+    }
+    if !board.contains(&0) {
+        let mover = painter(board);
+        return match score(a, board, mover) > score(a, board, 3 - mover) {
+            true => vec![Step::Win],
+            false => Vec::new(),
+        };
+    }
+    (0..9).filter(|&c| board[c] == 0).map(|c| paint(a, board, c)).collect()
+}
+
+/// `paint cell (I, J)` or `count the totals`.
+fn tic_tac_toe_apply((a, board): &Painted, words: &str) -> Step<Painted> {
+    if words == "count the totals" {
+        assert!(!board.contains(&0), "{words}: the board is not full");
+        return Step::Win;
+    }
+    let [i, j] = numbers(words)[..] else { panic!("{words}") };
+    let cell = 3 * (i as usize - 1) + j as usize - 1;
+    assert_eq!(board[cell], 0, "{words}: the cell is painted");
+    paint(a, board, cell)
+}
+
+/// `board R0 .0 .0 / .0 B1 .0 / .0 .0 .0 (red 0, blue 1)`.
+fn tic_tac_toe_shown(shown: &str) -> Painted {
+    let rows = shown.strip_prefix("board ").unwrap().split(" (").next().unwrap();
+    let cells = rows.split_whitespace().filter(|w| *w != "/");
+    let (a, colours): (Vec<i64>, Vec<u8>) = cells
+        .map(|w| {
+            let colour = match &w[..1] {
+                "." => 0,
+                "R" => 1,
+                "B" => 2,
+                other => panic!("{other} in {shown}"),
+            };
+            (w[1..].parse::<i64>().unwrap(), colour)
+        })
+        .unzip();
+    (a, colours.try_into().unwrap())
+}
+
+#[test]
+fn weighted_tic_tac_toe_is_played_perfectly() {
+    let t = Trial {
+        name: "abc349e",
+        shown: tic_tac_toe_shown,
+        apply: tic_tac_toe_apply,
+        moves: tic_tac_toe_moves,
+    };
+    let mut rng = Rng::new(349);
+    let mut starts: Vec<(Vec<String>, Painted)> = Vec::new();
+    while starts.len() < 24 {
+        let a: Vec<i64> = (0..9).map(|_| rng.range(0, 4) as i64 - 2).collect();
+        let mut board = [0u8; 9];
+        for _ in 0..rng.range(2, 5) {
+            let cell = rng.below(9);
+            if board[cell] == 0 {
+                board[cell] = painter(&board);
+            }
+        }
+        if a.iter().sum::<i64>() % 2 == 0 || has_line(&board, 1) || has_line(&board, 2) {
+            continue;
+        }
+        let mut words: Vec<String> = a.iter().map(i64::to_string).collect();
+        words.push(board.iter().map(|&c| ['.', 'R', 'B'][usize::from(c)]).collect());
+        starts.push((words, (a, board)));
+    }
+    assert!(trial(&t, &starts) >= 3);
+    // Sample 2 is lost for the first player (Aoki wins); a move is written
+    // with its parentheses.
+    let sample = ["abc349e", "-1", "1", "0", "-4", "-2", "-5", "-4", "-1", "-5"];
+    let start = "start: board .-1 .1 .0 / .-4 .-2 .-5 / .-4 .-1 .-5 (red 0, blue 0) (a P-position); you move first\n";
+    scripts_to(
+        &sample,
+        "paint cell 1 1\npaint cell (1, 2)\n",
+        start,
+        Some("paint cell (1, 1)"),
+        Winner::Nobody,
+    );
+    // Red to paint a full board's last cell and lose on the totals: blue counts them.
+    let last = [
+        "abc349e",
+        "1",
+        "2",
+        "4",
+        "8",
+        "16",
+        "32",
+        "64",
+        "128",
+        "-510",
+        "RRBBBRRB.",
+    ];
+    let start =
+        "start: board R1 R2 B4 / B8 B16 R32 / R64 B128 .-510 (red 99, blue 156) (a P-position); you move first\n";
+    let screen = scripts_to(&last, "paint cell (3, 3)\n", start, None, Winner::Pack);
+    assert!(screen.contains("count the totals"), "{screen}");
+    assert_eq!(
+        refused(&["abc349e", "0", "0", "0", "0", "0", "0", "0", "0", "0"]),
+        "abc349e: the position is nine weights of at most 10^9 in size (an odd sum), row by row, then optionally nine cells of `.RB`; the weights add up to 0"
+    );
+    let too_big = ["abc349e", "1000000001", "0", "0", "0", "0", "0", "0", "0", "0"];
+    assert!(refused(&too_big).ends_with("; \"1000000001\" is not a weight"));
+    assert_eq!(
+        refused(&["abc349e", "1", "0", "0", "0", "0", "0", "0", "0", "0", "RRR.BB..."]),
+        "abc349e: the board RRR.BB... already holds a line"
+    );
+    assert!(
+        refused(&["abc349e", "1", "0", "0", "0", "0", "0", "0", "0", "0", "BB......."])
+            .contains("has 0 red and 2 blue cells")
+    );
+}
