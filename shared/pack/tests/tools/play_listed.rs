@@ -679,3 +679,100 @@ fn weighted_tic_tac_toe_is_played_perfectly() {
             .contains("has 0 red and 2 blue cells")
     );
 }
+
+// GG and MM (HDU 3595): Euclid games (p, q) played at once; a move takes a
+// positive multiple of the smaller pile from the larger in every game whose
+// smaller pile is not 0. A position here is the games in their places.
+
+type Euclids = Vec<(u64, u64)>;
+
+/// One game's moves, in place: k times the smaller pile from the larger
+/// (equal piles: from the first, the same finished game either way).
+fn euclid_options((p, q): (u64, u64)) -> Vec<(u64, u64)> {
+    match (p.min(q), p >= q) {
+        (0, _) => Vec::new(),
+        (s, true) => (1..=p / s).map(|k| (p - k * s, q)).collect(),
+        (s, false) => (1..=q / s).map(|k| (p, q - k * s)).collect(),
+    }
+}
+
+#[allow(clippy::ptr_arg)] // a Trial's moves take &P
+fn every_game_moves(games: &Euclids) -> Vec<Step<Euclids>> {
+    let mut all = vec![games.clone()];
+    let mut any = false;
+    for (i, &game) in games.iter().enumerate() {
+        let options = euclid_options(game);
+        if options.is_empty() {
+            continue;
+        }
+        any = true;
+        let with = |next: &Euclids| -> Vec<Euclids> {
+            let put = |&option: &(u64, u64)| {
+                let mut changed = next.clone();
+                changed[i] = option;
+                changed
+            };
+            options.iter().map(put).collect()
+        };
+        all = all.iter().flat_map(with).collect();
+    }
+    match any {
+        true => all.into_iter().map(Step::To).collect(),
+        false => Vec::new(),
+    }
+}
+
+/// `game I: take K from F; ...`, one clause for every unfinished game.
+#[allow(clippy::ptr_arg)] // a Trial's apply takes &P
+fn every_game_apply(games: &Euclids, words: &str) -> Step<Euclids> {
+    let mut next = games.clone();
+    for clause in words.split("; ") {
+        let [i, k, from] = numbers(clause)[..] else {
+            panic!("{words}")
+        };
+        let (p, q) = games[i as usize - 1];
+        let small = p.min(q);
+        assert!(
+            small > 0 && k % small == 0 && from == p.max(q),
+            "{words}: not a move of ({p}, {q})"
+        );
+        next[i as usize - 1] = if p >= q { (p - k, q) } else { (p, q - k) };
+    }
+    let moved = (0..games.len()).filter(|&i| next[i] != games[i]).count();
+    let unfinished = games.iter().filter(|&&(p, q)| p.min(q) > 0).count();
+    assert_eq!(moved, unfinished, "{words}: a move changes every unfinished game");
+    Step::To(next)
+}
+
+#[test]
+fn gg_and_mm_is_played_perfectly() {
+    let t = Trial {
+        name: "hdu3595",
+        shown: |s| numbers(s).chunks(2).map(|g| (g[0], g[1])).collect(),
+        apply: every_game_apply,
+        moves: every_game_moves,
+    };
+    let mut rng = Rng::new(3595);
+    let starts: Vec<(Vec<String>, Euclids)> = (0..30)
+        .map(|_| {
+            let games: Euclids = (0..rng.range(1, 3))
+                .map(|_| (rng.range(0, 9), rng.range(1, 9)))
+                .collect();
+            (
+                games.iter().flat_map(|g| [g.0.to_string(), g.1.to_string()]).collect(),
+                games,
+            )
+        })
+        .collect();
+    assert!(trial(&t, &starts) >= 3);
+    // The default: (5, 2) won in 3 steps beside (3, 2) lost in 2; MM wins.
+    let start = "start: games (5, 2) (3, 2) (an N-position); you move first\n";
+    let moves = "game 1: take 2 from 5\ngame 1: take 2 from 5; game 2: take 2 from 3\n";
+    let example = Some("game 1: take 2 from 5; game 2: take 2 from 3");
+    scripts_to(&["hdu3595"], moves, start, example, Winner::Nobody);
+    assert_eq!(
+        refused(&["hdu3595", "3", "41"]),
+        "hdu3595: the position is 1 to 3 Euclid games as p q pairs of piles 0 to 40; game 1 has a pile of 41"
+    );
+    assert!(refused(&["hdu3595", "1", "2", "3", "4", "5", "6", "7", "8"]).ends_with("; 8 numbers were given"));
+}
