@@ -776,3 +776,92 @@ fn gg_and_mm_is_played_perfectly() {
     );
     assert!(refused(&["hdu3595", "1", "2", "3", "4", "5", "6", "7", "8"]).ends_with("; 8 numbers were given"));
 }
+
+// New Nim (Luogu P4301): in round 1 the first player removes any whole
+// heaps but not all, in round 2 the second player does the same with what
+// is left, then Nim, whoever takes the last match wins. A position here is
+// the round (3: Nim) and the heaps in their places, 0 where one is gone.
+
+type Rounds = (u8, Vec<u64>);
+
+fn new_nim_moves((round, heaps): &Rounds) -> Vec<Step<Rounds>> {
+    let on: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > 0).collect();
+    let mut moves = Vec::new();
+    if *round == 3 {
+        for &i in &on {
+            for left in 0..heaps[i] {
+                let mut next = heaps.clone();
+                next[i] = left;
+                moves.push(Step::To((3, next)));
+            }
+        }
+        return moves;
+    }
+    for mask in 0..(1usize << on.len()) - 1 {
+        let mut next = heaps.clone();
+        (0..on.len())
+            .filter(|b| mask >> b & 1 == 1)
+            .for_each(|b| next[on[b]] = 0);
+        moves.push(Step::To((round + 1, next)));
+    }
+    moves
+}
+
+/// `remove heaps I J`, `remove heap I`, `remove no heap`, `take K from heap I`.
+fn new_nim_apply((round, heaps): &Rounds, words: &str) -> Step<Rounds> {
+    let said = numbers(words);
+    let mut next = heaps.clone();
+    if *round == 3 {
+        let [k, i] = said[..] else { panic!("{words}") };
+        assert!(
+            words.starts_with("take ") && (1..=heaps[i as usize - 1]).contains(&k),
+            "{words}"
+        );
+        next[i as usize - 1] -= k;
+        return Step::To((3, next));
+    }
+    assert!(words.starts_with("remove "), "{words}");
+    for &i in &said {
+        assert!(heaps[i as usize - 1] > 0, "{words}: heap {i} is gone");
+        next[i as usize - 1] = 0;
+    }
+    assert!(next.iter().any(|&h| h > 0), "{words}: every heap removed");
+    Step::To((round + 1, next))
+}
+
+/// `round 1, removing heaps: heaps 5 5 6` or `Nim: heaps 6 0 5`.
+fn new_nim_shown(shown: &str) -> Rounds {
+    let (phase, heaps) = shown.split_once(": heaps ").unwrap();
+    let round = match phase {
+        "Nim" => 3,
+        _ => numbers(phase)[0] as u8,
+    };
+    (round, numbers(heaps))
+}
+
+#[test]
+fn new_nim_is_played_perfectly() {
+    let t = Trial {
+        name: "luogu4301",
+        shown: new_nim_shown,
+        apply: new_nim_apply,
+        moves: new_nim_moves,
+    };
+    let starts: Vec<(Vec<String>, Rounds)> = rows(&mut Rng::new(4301), 30, (1, 4), (1, 4))
+        .into_iter()
+        .map(|(words, row)| (words, (1, row)))
+        .collect();
+    assert!(trial(&t, &starts) >= 3);
+    // As the second player, keeping 3 3 of 3 3 3 wins: the xor is 0.
+    let start = "start: round 1, removing heaps: heaps 3 3 3 (an N-position); the pack moves first\n";
+    let (won, screen) = scripted(&["luogu4301", "--second", "3", "3", "3"], "remove all\n");
+    assert!(screen.starts_with(start), "{screen}");
+    assert!(screen.contains("write one as `remove no heap`"), "{screen}");
+    assert_eq!(won, Winner::Nobody, "{screen}");
+    assert_eq!(
+        refused(&["luogu4301", "5", "0"]),
+        "luogu4301: the position is 1 to 10 heaps of 1 to 1000 matches; heap 2 has 0"
+    );
+    let eleven: Vec<&str> = std::iter::once("luogu4301").chain(["1"; 11]).collect();
+    assert!(refused(&eleven).ends_with("; 11 heaps were given"));
+}
