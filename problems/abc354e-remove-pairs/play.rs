@@ -1,7 +1,7 @@
 //! Remove Pairs for `scripts/play.sh abc354e`: the cards read from the
 //! command line (`A B` pairs, the front and back of each; default: the
 //! first sample's five cards; refused by name beyond 18 cards or outside
-//! 1..=10^9), then a game with a person over [`Table`], played by
+//! 1..=10^9), then a game with a person over [`Cards`], played by
 //! `sglab::play::listed` with this lab's bitmask table of won sets (2^N
 //! bytes, filled once in 2^N times the valid pairs). Tested by
 //! shared/pack/tests/tools/play_listed.rs against exhaustive search of the
