@@ -5,6 +5,10 @@
 //! the board, totals read off the board ([`Boards`]). Tested by
 //! tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 use sglab::prelude::*;
 use std::collections::HashMap;
 
@@ -69,25 +73,34 @@ pub fn brute_wins(a: &[i64; 9]) -> bool {
     play_out(a, &mut [WHITE; 9], [0, 0], RED)
 }
 
+/// The colour to paint next on `board`: red (Takahashi) when an odd
+/// number of cells is white, else blue.
+pub fn to_move(board: &[u8; 9]) -> u8 {
+    match board.iter().filter(|&&c| c == WHITE).count() % 2 {
+        1 => RED,
+        _ => BLUE,
+    }
+}
+
 /// The reference: won or lost for the player to move, memoised on the
 /// board (the mover follows from the white cells, the totals from the
-/// painted ones).
-pub struct Boards<'a> {
-    a: &'a [i64; 9],
+/// painted ones). It keeps its own copy of the grid, so a game can hold it.
+pub struct Boards {
+    a: [i64; 9],
     memo: HashMap<[u8; 9], bool>,
 }
 
-impl<'a> Boards<'a> {
-    pub fn new(a: &'a [i64; 9]) -> Boards<'a> {
+impl Boards {
+    pub fn new(a: &[i64; 9]) -> Boards {
         Boards {
-            a,
+            a: *a,
             memo: HashMap::new(),
         }
     }
 
     /// The mover's outcome on `board` after his move there is `None` if
     /// the game goes on, else whether he won.
-    fn ended(&self, board: &[u8; 9], mover: u8) -> Option<bool> {
+    pub fn ended(&self, board: &[u8; 9], mover: u8) -> Option<bool> {
         if let Some(colour) = line_of(board) {
             return Some(colour == mover);
         }
@@ -103,11 +116,7 @@ impl<'a> Boards<'a> {
         if let Some(&known) = self.memo.get(board) {
             return known;
         }
-        let mover = if board.iter().filter(|&&c| c == WHITE).count() % 2 == 1 {
-            RED
-        } else {
-            BLUE
-        };
+        let mover = to_move(board);
         let won = (0..9).filter(|&c| board[c] == WHITE).any(|cell| {
             let mut next = *board;
             next[cell] = mover;

@@ -5,6 +5,10 @@
 //! table over all 2^N sets, filled by increasing set ([`table`]). Tested by
 //! tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 use sglab::prelude::*;
 use std::collections::HashMap;
 

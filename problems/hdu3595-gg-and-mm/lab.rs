@@ -3,6 +3,10 @@
 //! count by definition and the Every-SG theorem (MM wins iff the largest is
 //! odd). Tested by tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 use sglab::games::euclid;
 use sglab::prelude::*;
 use std::collections::HashMap;

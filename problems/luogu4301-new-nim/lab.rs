@@ -7,6 +7,10 @@
 //! they raise the rank (Gaussian elimination from scratch each time).
 //! Tested by tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 use sglab::games::nim;
 use sglab::prelude::*;
 use sglab::search::sum_steps;

@@ -445,3 +445,423 @@ fn interval_game_2_is_played_perfectly() {
         "abc206f: the position is 1 to 100 intervals as L R pairs, 1 <= L < R <= 100; [5, 5) is not one"
     );
 }
+
+// Remove Pairs (ABC354 E): cards with a front and a back number; a move
+// removes two cards on the table whose fronts are equal or whose backs are
+// equal. A position here is the cards on the table as (number, front, back).
+
+type OnTable = Vec<(u64, u64, u64)>;
+
+#[allow(clippy::ptr_arg)] // a Trial's moves take &P
+fn pair_moves(on: &OnTable) -> Vec<Step<OnTable>> {
+    let mut moves = Vec::new();
+    for (i, &(_, a, b)) in on.iter().enumerate() {
+        for (j, &(_, c, d)) in on.iter().enumerate().skip(i + 1) {
+            if a == c || b == d {
+                let next = on.iter().enumerate().filter(|&(k, _)| k != i && k != j);
+                moves.push(Step::To(next.map(|(_, &card)| card).collect()));
+            }
+        }
+    }
+    moves
+}
+
+/// `remove cards I and J`, two cards on the table that match.
+#[allow(clippy::ptr_arg)] // a Trial's apply takes &P
+fn pair_apply(on: &OnTable, words: &str) -> Step<OnTable> {
+    let [i, j] = numbers(words)[..] else { panic!("{words}") };
+    let card = |n: u64| {
+        *on.iter()
+            .find(|c| c.0 == n)
+            .unwrap_or_else(|| panic!("{words}: card {n} is gone"))
+    };
+    let ((_, a, b), (_, c, d)) = (card(i), card(j));
+    assert!(i != j && (a == c || b == d), "{words}: the cards do not match");
+    Step::To(on.iter().copied().filter(|c| c.0 != i && c.0 != j).collect())
+}
+
+#[test]
+fn remove_pairs_is_played_perfectly() {
+    let t = Trial {
+        name: "abc354e",
+        shown: |s| numbers(s).chunks(3).map(|c| (c[0], c[1], c[2])).collect(),
+        apply: pair_apply,
+        moves: pair_moves,
+    };
+    let mut rng = Rng::new(354);
+    let starts: Vec<(Vec<String>, OnTable)> = (0..30)
+        .map(|_| {
+            let top = rng.range(2, 3);
+            let cards: OnTable = (1..=rng.range(2, 7))
+                .map(|n| (n, rng.range(1, top), rng.range(1, top)))
+                .collect();
+            (
+                cards.iter().flat_map(|c| [c.1.to_string(), c.2.to_string()]).collect(),
+                cards,
+            )
+        })
+        .collect();
+    assert!(trial(&t, &starts) >= 3);
+    // The default is sample 1, lost for the first player (Aoki wins).
+    let start = "start: on the table: card 1 (1, 9), card 2 (2, 5), card 3 (4, 9), card 4 (1, 4), card 5 (2, 5) (a P-position); you move first\n";
+    let screen = scripts_to(
+        &["abc354e"],
+        "remove cards 1 and 2\nremove cards 2 and 5\n",
+        start,
+        Some("remove cards 1 and 3"),
+        Winner::Pack,
+    );
+    assert!(
+        screen.ends_with("The start was already lost for you: against perfect play every move loses.\n"),
+        "{screen}"
+    );
+    assert_eq!(
+        refused(&["abc354e", "1", "9", "0", "5"]),
+        "abc354e: the position is 1 to 18 cards as front back pairs of 1 to 10^9; card 2 (0, 5) is not one"
+    );
+    let nineteen: Vec<&str> = std::iter::once("abc354e").chain(["1"; 38]).collect();
+    assert!(refused(&nineteen).ends_with("; 38 numbers were given"));
+}
+
+// Weighted Tic-Tac-Toe (ABC349 E): nine weights on a 3 x 3 grid; the first
+// player paints white cells red, the second blue, scoring the weights;
+// three of a colour in a row, column or diagonal win at once, else the full
+// board goes to the higher total. A position here is the weights and the
+// board (0 white, 1 red, 2 blue).
+
+type Painted = (Vec<i64>, [u8; 9]);
+
+/// Whether `colour` holds three cells in a line.
+fn has_line(board: &[u8; 9], colour: u8) -> bool {
+    let cell = |r: usize, c: usize| board[3 * r + c] == colour;
+    (0..3).any(|r| (0..3).all(|c| cell(r, c)))
+        || (0..3).any(|c| (0..3).all(|r| cell(r, c)))
+        || (0..3).all(|d| cell(d, d))
+        || (0..3).all(|d| cell(d, 2 - d))
+}
+
+/// The colour to paint: red after an even number of painted cells.
+fn painter(board: &[u8; 9]) -> u8 {
+    1 + board.iter().filter(|&&c| c != 0).count() as u8 % 2
+}
+
+/// `colour`'s total.
+fn score(a: &[i64], board: &[u8; 9], colour: u8) -> i64 {
+    (0..9).filter(|&c| board[c] == colour).map(|c| a[c]).sum()
+}
+
+/// Painting `cell`: a line or a full board won by the painter wins at once.
+fn paint(a: &[i64], board: &[u8; 9], cell: usize) -> Step<Painted> {
+    let colour = painter(board);
+    let mut next = *board;
+    next[cell] = colour;
+    let full = !next.contains(&0);
+    if has_line(&next, colour) || (full && score(a, &next, colour) > score(a, &next, 3 - colour)) {
+        return Step::Win;
+    }
+    Step::To((a.to_vec(), next))
+}
+
+/// A full board without a line the last painter lost: the other player's
+/// one move (counting the totals) wins; an ended board has no other move.
+fn tic_tac_toe_moves((a, board): &Painted) -> Vec<Step<Painted>> {
+    if has_line(board, 1) || has_line(board, 2) {
+        return Vec::new();
+    }
+    if !board.contains(&0) {
+        let mover = painter(board);
+        return match score(a, board, mover) > score(a, board, 3 - mover) {
+            true => vec![Step::Win],
+            false => Vec::new(),
+        };
+    }
+    (0..9).filter(|&c| board[c] == 0).map(|c| paint(a, board, c)).collect()
+}
+
+/// `paint cell (I, J)` or `count the totals`.
+fn tic_tac_toe_apply((a, board): &Painted, words: &str) -> Step<Painted> {
+    if words == "count the totals" {
+        assert!(!board.contains(&0), "{words}: the board is not full");
+        return Step::Win;
+    }
+    let [i, j] = numbers(words)[..] else { panic!("{words}") };
+    let cell = 3 * (i as usize - 1) + j as usize - 1;
+    assert_eq!(board[cell], 0, "{words}: the cell is painted");
+    paint(a, board, cell)
+}
+
+/// `board R0 .0 .0 / .0 B1 .0 / .0 .0 .0 (red 0, blue 1)`.
+fn tic_tac_toe_shown(shown: &str) -> Painted {
+    let rows = shown.strip_prefix("board ").unwrap().split(" (").next().unwrap();
+    let cells = rows.split_whitespace().filter(|w| *w != "/");
+    let (a, colours): (Vec<i64>, Vec<u8>) = cells
+        .map(|w| {
+            let colour = match &w[..1] {
+                "." => 0,
+                "R" => 1,
+                "B" => 2,
+                other => panic!("{other} in {shown}"),
+            };
+            (w[1..].parse::<i64>().unwrap(), colour)
+        })
+        .unzip();
+    (a, colours.try_into().unwrap())
+}
+
+#[test]
+fn weighted_tic_tac_toe_is_played_perfectly() {
+    let t = Trial {
+        name: "abc349e",
+        shown: tic_tac_toe_shown,
+        apply: tic_tac_toe_apply,
+        moves: tic_tac_toe_moves,
+    };
+    let mut rng = Rng::new(349);
+    let mut starts: Vec<(Vec<String>, Painted)> = Vec::new();
+    while starts.len() < 24 {
+        let a: Vec<i64> = (0..9).map(|_| rng.range(0, 4) as i64 - 2).collect();
+        let mut board = [0u8; 9];
+        for _ in 0..rng.range(2, 5) {
+            let cell = rng.below(9);
+            if board[cell] == 0 {
+                board[cell] = painter(&board);
+            }
+        }
+        if a.iter().sum::<i64>() % 2 == 0 || has_line(&board, 1) || has_line(&board, 2) {
+            continue;
+        }
+        let mut words: Vec<String> = a.iter().map(i64::to_string).collect();
+        words.push(board.iter().map(|&c| ['.', 'R', 'B'][usize::from(c)]).collect());
+        starts.push((words, (a, board)));
+    }
+    assert!(trial(&t, &starts) >= 3);
+    // Sample 2 is lost for the first player (Aoki wins); a move is written
+    // with its parentheses.
+    let sample = ["abc349e", "-1", "1", "0", "-4", "-2", "-5", "-4", "-1", "-5"];
+    let start = "start: board .-1 .1 .0 / .-4 .-2 .-5 / .-4 .-1 .-5 (red 0, blue 0) (a P-position); you move first\n";
+    scripts_to(
+        &sample,
+        "paint cell 1 1\npaint cell (1, 2)\n",
+        start,
+        Some("paint cell (1, 1)"),
+        Winner::Nobody,
+    );
+    // Red to paint a full board's last cell and lose on the totals: blue counts them.
+    let last = [
+        "abc349e",
+        "1",
+        "2",
+        "4",
+        "8",
+        "16",
+        "32",
+        "64",
+        "128",
+        "-510",
+        "RRBBBRRB.",
+    ];
+    let start =
+        "start: board R1 R2 B4 / B8 B16 R32 / R64 B128 .-510 (red 99, blue 156) (a P-position); you move first\n";
+    let screen = scripts_to(&last, "paint cell (3, 3)\n", start, None, Winner::Pack);
+    assert!(screen.contains("count the totals"), "{screen}");
+    assert_eq!(
+        refused(&["abc349e", "0", "0", "0", "0", "0", "0", "0", "0", "0"]),
+        "abc349e: the position is nine weights of at most 10^9 in size (an odd sum), row by row, then optionally nine cells of `.RB`; the weights add up to 0"
+    );
+    let too_big = ["abc349e", "1000000001", "0", "0", "0", "0", "0", "0", "0", "0"];
+    assert!(refused(&too_big).ends_with("; \"1000000001\" is not a weight"));
+    assert_eq!(
+        refused(&["abc349e", "1", "0", "0", "0", "0", "0", "0", "0", "0", "RRR.BB..."]),
+        "abc349e: the board RRR.BB... already holds a line"
+    );
+    assert!(
+        refused(&["abc349e", "1", "0", "0", "0", "0", "0", "0", "0", "0", "BB......."])
+            .contains("has 0 red and 2 blue cells")
+    );
+}
+
+// GG and MM (HDU 3595): Euclid games (p, q) played at once; a move takes a
+// positive multiple of the smaller pile from the larger in every game whose
+// smaller pile is not 0. A position here is the games in their places.
+
+type Euclids = Vec<(u64, u64)>;
+
+/// One game's moves, in place: k times the smaller pile from the larger
+/// (equal piles: from the first, the same finished game either way).
+fn euclid_options((p, q): (u64, u64)) -> Vec<(u64, u64)> {
+    match (p.min(q), p >= q) {
+        (0, _) => Vec::new(),
+        (s, true) => (1..=p / s).map(|k| (p - k * s, q)).collect(),
+        (s, false) => (1..=q / s).map(|k| (p, q - k * s)).collect(),
+    }
+}
+
+#[allow(clippy::ptr_arg)] // a Trial's moves take &P
+fn every_game_moves(games: &Euclids) -> Vec<Step<Euclids>> {
+    let mut all = vec![games.clone()];
+    let mut any = false;
+    for (i, &game) in games.iter().enumerate() {
+        let options = euclid_options(game);
+        if options.is_empty() {
+            continue;
+        }
+        any = true;
+        let with = |next: &Euclids| -> Vec<Euclids> {
+            let put = |&option: &(u64, u64)| {
+                let mut changed = next.clone();
+                changed[i] = option;
+                changed
+            };
+            options.iter().map(put).collect()
+        };
+        all = all.iter().flat_map(with).collect();
+    }
+    match any {
+        true => all.into_iter().map(Step::To).collect(),
+        false => Vec::new(),
+    }
+}
+
+/// `game I: take K from F; ...`, one clause for every unfinished game.
+#[allow(clippy::ptr_arg)] // a Trial's apply takes &P
+fn every_game_apply(games: &Euclids, words: &str) -> Step<Euclids> {
+    let mut next = games.clone();
+    for clause in words.split("; ") {
+        let [i, k, from] = numbers(clause)[..] else {
+            panic!("{words}")
+        };
+        let (p, q) = games[i as usize - 1];
+        let small = p.min(q);
+        assert!(
+            small > 0 && k % small == 0 && from == p.max(q),
+            "{words}: not a move of ({p}, {q})"
+        );
+        next[i as usize - 1] = if p >= q { (p - k, q) } else { (p, q - k) };
+    }
+    let moved = (0..games.len()).filter(|&i| next[i] != games[i]).count();
+    let unfinished = games.iter().filter(|&&(p, q)| p.min(q) > 0).count();
+    assert_eq!(moved, unfinished, "{words}: a move changes every unfinished game");
+    Step::To(next)
+}
+
+#[test]
+fn gg_and_mm_is_played_perfectly() {
+    let t = Trial {
+        name: "hdu3595",
+        shown: |s| numbers(s).chunks(2).map(|g| (g[0], g[1])).collect(),
+        apply: every_game_apply,
+        moves: every_game_moves,
+    };
+    let mut rng = Rng::new(3595);
+    let starts: Vec<(Vec<String>, Euclids)> = (0..30)
+        .map(|_| {
+            let games: Euclids = (0..rng.range(1, 3))
+                .map(|_| (rng.range(0, 9), rng.range(1, 9)))
+                .collect();
+            (
+                games.iter().flat_map(|g| [g.0.to_string(), g.1.to_string()]).collect(),
+                games,
+            )
+        })
+        .collect();
+    assert!(trial(&t, &starts) >= 3);
+    // The default: (5, 2) won in 3 steps beside (3, 2) lost in 2; MM wins.
+    let start = "start: games (5, 2) (3, 2) (an N-position); you move first\n";
+    let moves = "game 1: take 2 from 5\ngame 1: take 2 from 5; game 2: take 2 from 3\n";
+    let example = Some("game 1: take 2 from 5; game 2: take 2 from 3");
+    scripts_to(&["hdu3595"], moves, start, example, Winner::Nobody);
+    assert_eq!(
+        refused(&["hdu3595", "3", "41"]),
+        "hdu3595: the position is 1 to 3 Euclid games as p q pairs of piles 0 to 40; game 1 has a pile of 41"
+    );
+    assert!(refused(&["hdu3595", "1", "2", "3", "4", "5", "6", "7", "8"]).ends_with("; 8 numbers were given"));
+}
+
+// New Nim (Luogu P4301): in round 1 the first player removes any whole
+// heaps but not all, in round 2 the second player does the same with what
+// is left, then Nim, whoever takes the last match wins. A position here is
+// the round (3: Nim) and the heaps in their places, 0 where one is gone.
+
+type Rounds = (u8, Vec<u64>);
+
+fn new_nim_moves((round, heaps): &Rounds) -> Vec<Step<Rounds>> {
+    let on: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > 0).collect();
+    let mut moves = Vec::new();
+    if *round == 3 {
+        for &i in &on {
+            for left in 0..heaps[i] {
+                let mut next = heaps.clone();
+                next[i] = left;
+                moves.push(Step::To((3, next)));
+            }
+        }
+        return moves;
+    }
+    for mask in 0..(1usize << on.len()) - 1 {
+        let mut next = heaps.clone();
+        (0..on.len())
+            .filter(|b| mask >> b & 1 == 1)
+            .for_each(|b| next[on[b]] = 0);
+        moves.push(Step::To((round + 1, next)));
+    }
+    moves
+}
+
+/// `remove heaps I J`, `remove heap I`, `remove no heap`, `take K from heap I`.
+fn new_nim_apply((round, heaps): &Rounds, words: &str) -> Step<Rounds> {
+    let said = numbers(words);
+    let mut next = heaps.clone();
+    if *round == 3 {
+        let [k, i] = said[..] else { panic!("{words}") };
+        assert!(
+            words.starts_with("take ") && (1..=heaps[i as usize - 1]).contains(&k),
+            "{words}"
+        );
+        next[i as usize - 1] -= k;
+        return Step::To((3, next));
+    }
+    assert!(words.starts_with("remove "), "{words}");
+    for &i in &said {
+        assert!(heaps[i as usize - 1] > 0, "{words}: heap {i} is gone");
+        next[i as usize - 1] = 0;
+    }
+    assert!(next.iter().any(|&h| h > 0), "{words}: every heap removed");
+    Step::To((round + 1, next))
+}
+
+/// `round 1, removing heaps: heaps 5 5 6` or `Nim: heaps 6 0 5`.
+fn new_nim_shown(shown: &str) -> Rounds {
+    let (phase, heaps) = shown.split_once(": heaps ").unwrap();
+    let round = match phase {
+        "Nim" => 3,
+        _ => numbers(phase)[0] as u8,
+    };
+    (round, numbers(heaps))
+}
+
+#[test]
+fn new_nim_is_played_perfectly() {
+    let t = Trial {
+        name: "luogu4301",
+        shown: new_nim_shown,
+        apply: new_nim_apply,
+        moves: new_nim_moves,
+    };
+    let starts: Vec<(Vec<String>, Rounds)> = rows(&mut Rng::new(4301), 30, (1, 4), (1, 4))
+        .into_iter()
+        .map(|(words, row)| (words, (1, row)))
+        .collect();
+    assert!(trial(&t, &starts) >= 3);
+    // As the second player, keeping 3 3 of 3 3 3 wins: the xor is 0.
+    let start = "start: round 1, removing heaps: heaps 3 3 3 (an N-position); the pack moves first\n";
+    let (won, screen) = scripted(&["luogu4301", "--second", "3", "3", "3"], "remove all\n");
+    assert!(screen.starts_with(start), "{screen}");
+    assert!(screen.contains("write one as `remove no heap`"), "{screen}");
+    assert_eq!(won, Winner::Nobody, "{screen}");
+    assert_eq!(
+        refused(&["luogu4301", "5", "0"]),
+        "luogu4301: the position is 1 to 10 heaps of 1 to 1000 matches; heap 2 has 0"
+    );
+    let eleven: Vec<&str> = std::iter::once("luogu4301").chain(["1"; 11]).collect();
+    assert!(refused(&eleven).ends_with("; 11 heaps were given"));
+}
