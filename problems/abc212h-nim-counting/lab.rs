@@ -6,6 +6,10 @@
 //! doubling (no division, so no special case), written apart from the
 //! solution. Tested by tests/special.rs.
 
+// The game `scripts/play.sh abc212h` plays; pack's games list it.
+#[path = "play.rs"]
+pub mod play;
+
 use sglab::games::nim;
 use sglab::prelude::*;
 use sglab::search::sum_steps;

@@ -127,7 +127,7 @@ fn gcd(a: u64, b: u64) -> u64 {
     }
 }
 
-const GAMES: [Rules; 5] = [
+const GAMES: [Rules; 6] = [
     Rules {
         name: "acwing893",
         prefix: &["2,5"],
@@ -150,6 +150,12 @@ const GAMES: [Rules; 5] = [
         name: "hdu1907",
         prefix: &[],
         play: Play::Misere,
+        heap: |n| take_in(n, |_| true),
+    },
+    Rules {
+        name: "abc212h",
+        prefix: &[],
+        play: Play::Normal,
         heap: |n| take_in(n, |_| true),
     },
     Rules {
