@@ -7,6 +7,9 @@
 // force), in this folder's rules.rs.
 #[path = "rules.rs"]
 pub mod turning_corners;
+// The game `scripts/play.sh nim_product_64` plays; pack's games list it.
+#[path = "play.rs"]
+pub mod play;
 
 use sglab::prelude::*;
 

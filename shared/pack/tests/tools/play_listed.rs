@@ -865,3 +865,83 @@ fn new_nim_is_played_perfectly() {
     let eleven: Vec<&str> = std::iter::once("luogu4301").chain(["1"; 11]).collect();
     assert!(refused(&eleven).ends_with("; 11 heaps were given"));
 }
+
+// Turning Corners (the game of nim_product_64's write-up): coins at (x, y);
+// a move turns over the four corners of a rectangle whose far corner
+// (x, y) shows heads. The tests stay on the 4 x 4 corner of the grid: a
+// position is 16 bits, bit 4x + y for the coin (x, y).
+
+fn corner_bit(x: u64, y: u64) -> u32 {
+    1 << (4 * x + y)
+}
+
+fn corner_moves(&heads: &u32) -> Vec<Step<u32>> {
+    let mut moves = Vec::new();
+    for x in 1..4 {
+        for y in (1..4).filter(|&y| heads & corner_bit(x, y) != 0) {
+            for x2 in 0..x {
+                for y2 in 0..y {
+                    let turned = corner_bit(x, y) | corner_bit(x2, y) | corner_bit(x, y2) | corner_bit(x2, y2);
+                    moves.push(Step::To(heads ^ turned));
+                }
+            }
+        }
+    }
+    moves
+}
+
+/// The heads a screen shows, `heads at (3, 3) (1, 2)`.
+fn corners_shown(shown: &str) -> u32 {
+    numbers(shown).chunks(2).fold(0, |m, c| m | corner_bit(c[0], c[1]))
+}
+
+/// `turn corners (X, Y) (X2, Y2)`, (X, Y) heads and the far corner.
+fn corner_apply(&heads: &u32, words: &str) -> Step<u32> {
+    let [x, y, x2, y2] = numbers(words)[..] else {
+        panic!("{words}")
+    };
+    assert!(heads & corner_bit(x, y) != 0 && x2 < x && y2 < y, "{words}");
+    Step::To(heads ^ corner_bit(x, y) ^ corner_bit(x2, y) ^ corner_bit(x, y2) ^ corner_bit(x2, y2))
+}
+
+#[test]
+fn turning_corners_is_played_perfectly() {
+    let t = Trial {
+        name: "nim_product_64",
+        shown: corners_shown,
+        apply: corner_apply,
+        moves: corner_moves,
+    };
+    let mut rng = Rng::new(64);
+    let starts: Vec<(Vec<String>, u32)> = (0..30)
+        .map(|_| {
+            let coins: Vec<(u64, u64)> = (0..rng.range(1, 3))
+                .map(|_| (rng.range(0, 3), rng.range(0, 3)))
+                .collect();
+            let words = coins.iter().map(|(x, y)| format!("{x},{y}")).collect();
+            (words, coins.iter().fold(0, |m, &(x, y)| m | corner_bit(x, y)))
+        })
+        .collect();
+    assert!(trial(&t, &starts) >= 3);
+    // The write-up's example: one coin at (3, 3), g = 3 (x) 3 = 2, won for
+    // the mover; turning (3, 3) (1, 2) leaves (1, 2) (1, 3) (3, 2), which
+    // the search calls lost (g = 1 (x) 2 xor 1 (x) 3 xor 3 (x) 2 = 2 xor 3
+    // xor 1 = 0), so the pack has only losing replies.
+    let mut search = Search::new(Play::Normal, corner_moves);
+    assert!(search.mover_wins(&corner_bit(3, 3)));
+    assert!(!search.mover_wins(&(corner_bit(1, 2) | corner_bit(1, 3) | corner_bit(3, 2))));
+    let start = "start: heads at (3, 3) (g = 2, an N-position); you move first\n";
+    let moves = "turn 3 3\nturn corners (3, 3) (1, 2)\n";
+    let screen = scripts_to(
+        &["nim_product_64"],
+        moves,
+        start,
+        Some("turn corners (3, 3) (0, 0)"),
+        Winner::Nobody,
+    );
+    assert!(screen.contains("\npack: turn corners "), "{screen}");
+    assert_eq!(
+        refused(&["nim_product_64", "3,16"]),
+        "nim_product_64: the position is heads coins X,Y with 0 <= X, Y < 16; \"3,16\" is not one"
+    );
+}
