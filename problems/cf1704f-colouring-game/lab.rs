@@ -7,6 +7,9 @@
 //! the period that `pattern::find` reads off the table and the
 //! periodicity theorem proves. Tested by tests/special.rs.
 
+// The game `scripts/play.sh cf1704f` plays; pack's games list it.
+#[path = "play.rs"]
+pub mod play;
 use sglab::octal::Octal;
 use sglab::octal_table::{HeapRules, Method, Table};
 use sglab::pattern::{self, Pattern};
@@ -67,17 +70,23 @@ impl Row {
 /// other player moves next. Every move whitens a coloured cell, so no row
 /// repeats.
 pub fn real_moves(row: &Row) -> Vec<Step<Row>> {
+    painted(row).into_iter().map(|(_, after)| Step::To(after)).collect()
+}
+
+/// [`real_moves`] with each move's first cell i (from 0): the pair i, i + 1.
+pub fn painted(row: &Row) -> Vec<(u8, Row)> {
     let own = if row.alice_to_move { row.red } else { row.blue };
     (0..row.n.saturating_sub(1))
         .filter(|&i| own >> i & 3 != 0)
         .map(|i| {
             let pair = !(3u32 << i);
-            Step::To(Row {
+            let after = Row {
                 n: row.n,
                 red: row.red & pair,
                 blue: row.blue & pair,
                 alice_to_move: !row.alice_to_move,
-            })
+            };
+            (i, after)
         })
         .collect()
 }

@@ -945,3 +945,68 @@ fn turning_corners_is_played_perfectly() {
         "nim_product_64: the position is heads coins X,Y with 0 <= X, Y < 16; \"3,16\" is not one"
     );
 }
+
+// The Colouring Game (CF 1704F): a row of red and blue cells; Alice paints
+// two neighbouring cells white, one of them red, Bob two, one of them blue.
+// A position here is the row as letters (W for white) and whether Alice is
+// to move.
+
+type Colours = (Vec<u8>, bool);
+
+fn colour_moves((row, alice): &Colours) -> Vec<Step<Colours>> {
+    let own = if *alice { b'R' } else { b'B' };
+    (0..row.len().saturating_sub(1))
+        .filter(|&i| row[i] == own || row[i + 1] == own)
+        .map(|i| {
+            let mut after = row.clone();
+            after[i] = b'W';
+            after[i + 1] = b'W';
+            Step::To((after, !alice))
+        })
+        .collect()
+}
+
+/// `row RBWB, Alice to move`.
+fn colours_shown(shown: &str) -> Colours {
+    let row = shown.split_whitespace().nth(1).unwrap().trim_end_matches(',');
+    (row.as_bytes().to_vec(), shown.contains("Alice to move"))
+}
+
+/// `paint cells I and I+1`, one of them the mover's colour.
+fn colour_apply((row, alice): &Colours, words: &str) -> Step<Colours> {
+    let [i, j] = numbers(words)[..] else { panic!("{words}") };
+    let (i, j) = (i as usize - 1, j as usize - 1);
+    let own = if *alice { b'R' } else { b'B' };
+    assert!(j == i + 1 && (row[i] == own || row[j] == own), "{words}");
+    let mut after = row.clone();
+    after[i] = b'W';
+    after[j] = b'W';
+    Step::To((after, !alice))
+}
+
+#[test]
+fn the_colouring_game_is_played_perfectly() {
+    let t = Trial {
+        name: "cf1704f",
+        shown: colours_shown,
+        apply: colour_apply,
+        moves: colour_moves,
+    };
+    let mut rng = Rng::new(1704);
+    let starts: Vec<(Vec<String>, Colours)> = (0..30)
+        .map(|round| {
+            let row: Vec<u8> = (0..rng.range(2, 7))
+                .map(|_| if rng.below(2) == 0 { b'R' } else { b'B' })
+                .collect();
+            // The person moves first in even rounds, so Alice is the person
+            // there and the pack in odd ones: Alice always moves first.
+            let _ = round;
+            (vec![String::from_utf8(row.clone()).unwrap()], (row, true))
+        })
+        .collect();
+    assert!(trial(&t, &starts) >= 3);
+    assert_eq!(
+        refused(&["cf1704f", "RBX"]),
+        "cf1704f: the position is a row of 2 to 16 cells, each R or B; \"RBX\" is not one"
+    );
+}
