@@ -865,3 +865,109 @@ fn new_nim_is_played_perfectly() {
     let eleven: Vec<&str> = std::iter::once("luogu4301").chain(["1"; 11]).collect();
     assert!(refused(&eleven).ends_with("; 11 heaps were given"));
 }
+
+// Tree Game (AGC010 F): stones on a tree's vertices and one piece; the
+// first player places the piece and then both alternate turns, each taking
+// a stone off the vertex under the piece and moving the piece to a
+// neighbour; a player with no stone under the piece loses. Placing and the
+// first turn are one move here (the placer turns at once). A position is
+// the edges, the stones and the piece (1-based; None: not placed).
+
+type Piece = (Vec<(u64, u64)>, Vec<u64>, Option<u64>);
+
+/// The neighbours of vertex `v` (1-based) in `edges`.
+fn neighbours(edges: &[(u64, u64)], v: u64) -> Vec<u64> {
+    edges
+        .iter()
+        .filter_map(|&(a, b)| (a == v).then_some(b).or((b == v).then_some(a)))
+        .collect()
+}
+
+fn tree_moves((edges, stones, at): &Piece) -> Vec<Step<Piece>> {
+    let froms: Vec<u64> = match at {
+        Some(v) => vec![*v],
+        None => (1..=stones.len() as u64).collect(),
+    };
+    let mut moves = Vec::new();
+    for v in froms.into_iter().filter(|&v| stones[v as usize - 1] > 0) {
+        for w in neighbours(edges, v) {
+            let mut next = stones.clone();
+            next[v as usize - 1] -= 1;
+            moves.push(Step::To((edges.clone(), next, Some(w))));
+        }
+    }
+    moves
+}
+
+/// `put the piece on vertex V, take a stone and move to vertex W`, or
+/// `take a stone and move to vertex W` once the piece is placed.
+fn tree_apply((edges, stones, at): &Piece, words: &str) -> Step<Piece> {
+    let (v, w) = match (at, &numbers(words)[..]) {
+        (None, &[v, w]) => (v, w),
+        (Some(v), &[w]) => (*v, w),
+        _ => panic!("{words}"),
+    };
+    assert!(
+        stones[v as usize - 1] > 0 && neighbours(edges, v).contains(&w),
+        "{words}"
+    );
+    let mut next = stones.clone();
+    next[v as usize - 1] -= 1;
+    Step::To((edges.clone(), next, Some(w)))
+}
+
+/// `tree 1-2 2-3; stones 1 2 3; the piece on vertex 2` (or `not placed`).
+fn tree_shown(shown: &str) -> Piece {
+    let parts: Vec<&str> = shown.split("; ").collect();
+    let [tree, stones, piece] = parts[..] else {
+        panic!("{shown}")
+    };
+    let edges = numbers(tree).chunks(2).map(|e| (e[0], e[1])).collect();
+    (edges, numbers(stones), numbers(piece).first().copied())
+}
+
+#[test]
+fn tree_game_is_played_perfectly() {
+    let t = Trial {
+        name: "agc010f",
+        shown: tree_shown,
+        apply: tree_apply,
+        moves: tree_moves,
+    };
+    let mut rng = Rng::new(10);
+    let starts: Vec<(Vec<String>, Piece)> = (0..30)
+        .map(|_| {
+            let n = rng.range(2, 5);
+            // A random tree: vertex v joins one of 1..v.
+            let edges: Vec<(u64, u64)> = (2..=n).map(|v| (rng.range(1, v - 1), v)).collect();
+            let stones: Vec<u64> = (0..n).map(|_| rng.range(0, 3)).collect();
+            let mut words = vec![n.to_string()];
+            words.extend(stones.iter().map(u64::to_string));
+            words.extend(edges.iter().flat_map(|&(a, b)| [a.to_string(), b.to_string()]));
+            (words, (edges, stones, None))
+        })
+        .collect();
+    assert!(trial(&t, &starts) >= 3);
+    // The default is sample 1, won from vertex 2 only: starting on 1 loses.
+    let start = "start: tree 1-2 2-3; stones 1 2 3; the piece not placed (an N-position); you move first\n";
+    let screen = scripts_to(
+        &["agc010f"],
+        "move to 3\nput the piece on vertex 1, take a stone and move to vertex 2\ntake a stone and move to vertex 2\n",
+        start,
+        Some("put the piece on vertex 1, take a stone and move to vertex 2"),
+        Winner::Pack,
+    );
+    let mistake = "Your first mistake: at tree 1-2 2-3; stones 1 2 3; the piece not placed, `put the piece on vertex 1, take a stone and move to vertex 2`";
+    assert!(screen.contains(mistake), "{screen}");
+    assert!(
+        screen.contains("`put the piece on vertex 2, take a stone and move to vertex 1`"),
+        "{screen}"
+    );
+    assert_eq!(
+        refused(&["agc010f", "3", "1", "2", "3", "1", "2", "1", "2"]),
+        "agc010f: the position is N (2 to 40), N stone counts (0 to 10^9) and N - 1 edges a b; the edges are not a tree (vertex 3 is not joined to 1)"
+    );
+    assert!(refused(&["agc010f", "41"]).ends_with("; N = 41 is not one"));
+    assert!(refused(&["agc010f", "2", "1", "1", "1", "3"]).ends_with("; edge 1 names vertex 3, not one of 1 to 2"));
+    assert!(refused(&["agc010f", "2", "1", "1", "1"]).ends_with("; N = 2 needs 5 numbers, 4 were given"));
+}
