@@ -883,6 +883,11 @@ fn neighbours(edges: &[(u64, u64)], v: u64) -> Vec<u64> {
         .collect()
 }
 
+/// A random tree on 1..=n: vertex v joins one of 1..v.
+fn random_tree(rng: &mut Rng, n: u64) -> Vec<(u64, u64)> {
+    (2..=n).map(|v| (rng.range(1, v - 1), v)).collect()
+}
+
 fn tree_moves((edges, stones, at): &Piece) -> Vec<Step<Piece>> {
     let froms: Vec<u64> = match at {
         Some(v) => vec![*v],
@@ -938,8 +943,7 @@ fn tree_game_is_played_perfectly() {
     let starts: Vec<(Vec<String>, Piece)> = (0..30)
         .map(|_| {
             let n = rng.range(2, 5);
-            // A random tree: vertex v joins one of 1..v.
-            let edges: Vec<(u64, u64)> = (2..=n).map(|v| (rng.range(1, v - 1), v)).collect();
+            let edges = random_tree(&mut rng, n);
             let stones: Vec<u64> = (0..n).map(|_| rng.range(0, 3)).collect();
             let mut words = vec![n.to_string()];
             words.extend(stones.iter().map(u64::to_string));
@@ -1036,9 +1040,8 @@ fn a_game_on_a_graph_is_played_perfectly() {
     let starts: Vec<(Vec<String>, Token)> = (0..30)
         .map(|_| {
             let n = rng.range(2, 7);
-            // A random spanning tree (vertex v joins one of 1..v), then
-            // each other pair with chance 1/3.
-            let mut edges: Vec<(u64, u64)> = (2..=n).map(|v| (rng.range(1, v - 1), v)).collect();
+            // A random spanning tree, then each other pair with chance 1/3.
+            let mut edges = random_tree(&mut rng, n);
             for x in 1..=n {
                 for y in x + 1..=n {
                     if !edges.contains(&(x, y)) && rng.chance(1, 3) {
