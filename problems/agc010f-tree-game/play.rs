@@ -13,7 +13,7 @@ use super::rule;
 use sglab::games::stone_tree::adjacency;
 use sglab::matching::unreached;
 use sglab::play::listed::{Listed, Rules};
-use sglab::play::{numbers, with_person, Entry, Person, Winner};
+use sglab::play::{edges, numbers, with_person, Entry, Person, Winner};
 
 /// The game `play.sh` lists and plays.
 pub const GAME: Entry = Entry {
@@ -56,14 +56,7 @@ fn play(words: &[String], person: &mut Person) -> Result<Winner, String> {
         return Err(format!("{SHAPE}; vertex {} holds {} stones", v + 1, stones[v]));
     }
     let ends = &values[n + 1..];
-    if let Some(e) = ends.iter().position(|&x| !(1..=n as u64).contains(&x)) {
-        return Err(format!(
-            "{SHAPE}; edge {} names vertex {}, not one of 1 to {n}",
-            e / 2 + 1,
-            ends[e]
-        ));
-    }
-    let edges: Vec<(usize, usize)> = ends.chunks(2).map(|e| (e[0] as usize, e[1] as usize)).collect();
+    let edges = edges(ends, n as u64).map_err(|e| format!("{SHAPE}; {e}"))?;
     let adjacent = adjacency(n, &edges);
     if let Some(v) = unreached(&adjacent) {
         return Err(format!(

@@ -13,7 +13,7 @@ use super::{invalid, Graph};
 use sglab::games::geography::{self, neighbour_sets};
 use sglab::matching::{adjacency, missable};
 use sglab::play::listed::{Listed, Rules};
-use sglab::play::{numbers, with_person, Entry, Person, Winner};
+use sglab::play::{edges, numbers, with_person, Entry, Person, Winner};
 use sglab::search::Step;
 
 /// The game `play.sh` lists and plays.
@@ -52,14 +52,7 @@ fn play(words: &[String], person: &mut Person) -> Result<Winner, String> {
         ));
     }
     let ends = &values[2..];
-    if let Some(e) = ends.iter().position(|&x| !(1..=n).contains(&x)) {
-        return Err(format!(
-            "{SHAPE}; edge {} names vertex {}, not one of 1 to {n}",
-            e / 2 + 1,
-            ends[e]
-        ));
-    }
-    let edges: Vec<(usize, usize)> = ends.chunks(2).map(|e| (e[0] as usize, e[1] as usize)).collect();
+    let edges = edges(ends, n).map_err(|e| format!("{SHAPE}; {e}"))?;
     let graph = Graph { n: n as usize, edges };
     if let Some(why) = invalid(&graph) {
         return Err(format!("{SHAPE}; {why}"));
