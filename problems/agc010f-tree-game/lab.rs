@@ -3,6 +3,10 @@
 //! (`games::stone_tree`); reference: the local rule the write-up proves (v wins
 //! iff a neighbour w with A_w < A_v loses). Tested by tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 // The write-up's figure, drawn from this lab; pack's figures list it.
 #[path = "figure.rs"]
 pub mod figure;

@@ -4,6 +4,10 @@
 //! the vertices some maximum matching misses (`sglab::matching`). Tested by
 //! tests/special.rs.
 
+// The game `scripts/play.sh` plays; pack's build script lists it.
+#[path = "play.rs"]
+pub mod play;
+
 // The write-up's figure, drawn from this lab; pack's figures list it.
 #[path = "figure.rs"]
 pub mod figure;

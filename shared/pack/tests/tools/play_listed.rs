@@ -1010,3 +1010,226 @@ fn the_colouring_game_is_played_perfectly() {
         "cf1704f: the position is a row of 2 to 16 cells, each R or B; \"RBX\" is not one"
     );
 }
+
+// Tree Game (AGC010 F): stones on a tree's vertices and one piece; the
+// first player places the piece and then both alternate turns, each taking
+// a stone off the vertex under the piece and moving the piece to a
+// neighbour; a player with no stone under the piece loses. Placing and the
+// first turn are one move here (the placer turns at once). A position is
+// the edges, the stones and the piece (1-based; None: not placed).
+
+type Piece = (Vec<(u64, u64)>, Vec<u64>, Option<u64>);
+
+/// The neighbours of vertex `v` (1-based) in `edges`.
+fn neighbours(edges: &[(u64, u64)], v: u64) -> Vec<u64> {
+    edges
+        .iter()
+        .filter_map(|&(a, b)| (a == v).then_some(b).or((b == v).then_some(a)))
+        .collect()
+}
+
+/// A random tree on 1..=n: vertex v joins one of 1..v.
+fn random_tree(rng: &mut Rng, n: u64) -> Vec<(u64, u64)> {
+    (2..=n).map(|v| (rng.range(1, v - 1), v)).collect()
+}
+
+fn tree_moves((edges, stones, at): &Piece) -> Vec<Step<Piece>> {
+    let froms: Vec<u64> = match at {
+        Some(v) => vec![*v],
+        None => (1..=stones.len() as u64).collect(),
+    };
+    let mut moves = Vec::new();
+    for v in froms.into_iter().filter(|&v| stones[v as usize - 1] > 0) {
+        for w in neighbours(edges, v) {
+            let mut next = stones.clone();
+            next[v as usize - 1] -= 1;
+            moves.push(Step::To((edges.clone(), next, Some(w))));
+        }
+    }
+    moves
+}
+
+/// `put the piece on vertex V, take a stone and move to vertex W`, or
+/// `take a stone and move to vertex W` once the piece is placed.
+fn tree_apply((edges, stones, at): &Piece, words: &str) -> Step<Piece> {
+    let (v, w) = match (at, &numbers(words)[..]) {
+        (None, &[v, w]) => (v, w),
+        (Some(v), &[w]) => (*v, w),
+        _ => panic!("{words}"),
+    };
+    assert!(
+        stones[v as usize - 1] > 0 && neighbours(edges, v).contains(&w),
+        "{words}"
+    );
+    let mut next = stones.clone();
+    next[v as usize - 1] -= 1;
+    Step::To((edges.clone(), next, Some(w)))
+}
+
+/// `tree 1-2 2-3; stones 1 2 3; the piece on vertex 2` (or `not placed`).
+fn tree_shown(shown: &str) -> Piece {
+    let parts: Vec<&str> = shown.split("; ").collect();
+    let [tree, stones, piece] = parts[..] else {
+        panic!("{shown}")
+    };
+    let edges = numbers(tree).chunks(2).map(|e| (e[0], e[1])).collect();
+    (edges, numbers(stones), numbers(piece).first().copied())
+}
+
+#[test]
+fn tree_game_is_played_perfectly() {
+    let t = Trial {
+        name: "agc010f",
+        shown: tree_shown,
+        apply: tree_apply,
+        moves: tree_moves,
+    };
+    let mut rng = Rng::new(10);
+    let starts: Vec<(Vec<String>, Piece)> = (0..30)
+        .map(|_| {
+            let n = rng.range(2, 5);
+            let edges = random_tree(&mut rng, n);
+            let stones: Vec<u64> = (0..n).map(|_| rng.range(0, 3)).collect();
+            let mut words = vec![n.to_string()];
+            words.extend(stones.iter().map(u64::to_string));
+            words.extend(edges.iter().flat_map(|&(a, b)| [a.to_string(), b.to_string()]));
+            (words, (edges, stones, None))
+        })
+        .collect();
+    assert!(trial(&t, &starts) >= 3);
+    // The default is sample 1, won from vertex 2 only: starting on 1 loses.
+    let start = "start: tree 1-2 2-3; stones 1 2 3; the piece not placed (an N-position); you move first\n";
+    let screen = scripts_to(
+        &["agc010f"],
+        "move to 3\nput the piece on vertex 1, take a stone and move to vertex 2\ntake a stone and move to vertex 2\n",
+        start,
+        Some("put the piece on vertex 1, take a stone and move to vertex 2"),
+        Winner::Pack,
+    );
+    let mistake = "Your first mistake: at tree 1-2 2-3; stones 1 2 3; the piece not placed, `put the piece on vertex 1, take a stone and move to vertex 2`";
+    assert!(screen.contains(mistake), "{screen}");
+    assert!(
+        screen.contains("`put the piece on vertex 2, take a stone and move to vertex 1`"),
+        "{screen}"
+    );
+    assert_eq!(
+        refused(&["agc010f", "3", "1", "2", "3", "1", "2", "1", "2"]),
+        "agc010f: the position is N (2 to 40), N stone counts (0 to 10^9) and N - 1 edges a b; the edges are not a tree (vertex 3 is not joined to 1)"
+    );
+    assert!(refused(&["agc010f", "41"]).ends_with("; N = 41 is not one"));
+    assert!(refused(&["agc010f", "2", "1", "1", "1", "3"]).ends_with("; edge 1 names vertex 3, not one of 1 to 2"));
+    assert!(refused(&["agc010f", "2", "1", "1", "1"]).ends_with("; N = 2 needs 5 numbers, 4 were given"));
+}
+
+// A Game on a Graph (CodeChef HAMILG): the first player places a token on a
+// vertex of a connected graph; then, the second player first, a move slides
+// it along an edge to a vertex never visited (the start counts as
+// visited); who cannot move loses. A position is the edges and, once
+// placed, the token and the visited vertices (1-based, ascending).
+
+type Token = (Vec<(u64, u64)>, Option<(u64, Vec<u64>)>);
+
+fn token_moves((edges, token): &Token) -> Vec<Step<Token>> {
+    let Some((at, visited)) = token else {
+        let mut vertices: Vec<u64> = edges.iter().flat_map(|&(x, y)| [x, y]).collect();
+        vertices.sort();
+        vertices.dedup();
+        return vertices
+            .into_iter()
+            .map(|v| Step::To((edges.clone(), Some((v, vec![v])))))
+            .collect();
+    };
+    let mut moves = Vec::new();
+    for w in neighbours(edges, *at).into_iter().filter(|w| !visited.contains(w)) {
+        let mut seen = visited.clone();
+        seen.push(w);
+        seen.sort();
+        moves.push(Step::To((edges.clone(), Some((w, seen)))));
+    }
+    moves
+}
+
+/// `put the token on vertex V`, or `slide the token to vertex W`.
+fn token_apply((edges, token): &Token, words: &str) -> Step<Token> {
+    let [w] = numbers(words)[..] else { panic!("{words}") };
+    let Some((at, visited)) = token else {
+        return Step::To((edges.clone(), Some((w, vec![w]))));
+    };
+    assert!(neighbours(edges, *at).contains(&w) && !visited.contains(&w), "{words}");
+    let mut seen = visited.clone();
+    seen.push(w);
+    seen.sort();
+    Step::To((edges.clone(), Some((w, seen))))
+}
+
+/// `graph 1-2 2-3; the token on vertex 2; visited 1 2` (or `not placed`).
+fn token_shown(shown: &str) -> Token {
+    let parts: Vec<&str> = shown.split("; ").collect();
+    let edges = numbers(parts[0]).chunks(2).map(|e| (e[0], e[1])).collect();
+    match parts[..] {
+        [_, _] => (edges, None),
+        [_, at, visited] => (edges, Some((numbers(at)[0], numbers(visited)))),
+        _ => panic!("{shown}"),
+    }
+}
+
+#[test]
+fn a_game_on_a_graph_is_played_perfectly() {
+    let t = Trial {
+        name: "hamilg",
+        shown: token_shown,
+        apply: token_apply,
+        moves: token_moves,
+    };
+    let mut rng = Rng::new(2000);
+    let starts: Vec<(Vec<String>, Token)> = (0..30)
+        .map(|_| {
+            let n = rng.range(2, 7);
+            // A random spanning tree, then each other pair with chance 1/3.
+            let mut edges = random_tree(&mut rng, n);
+            for x in 1..=n {
+                for y in x + 1..=n {
+                    if !edges.contains(&(x, y)) && rng.chance(1, 3) {
+                        edges.push((x, y));
+                    }
+                }
+            }
+            let mut words = vec![n.to_string(), edges.len().to_string()];
+            words.extend(edges.iter().flat_map(|&(a, b)| [a.to_string(), b.to_string()]));
+            (words, (edges, None))
+        })
+        .collect();
+    assert!(trial(&t, &starts) >= 3);
+    // The default is sample 1's K4: a perfect matching, so every start loses
+    // for the placer.
+    let start = "start: graph 1-2 1-3 4-1 4-2 4-3 2-3; the token not placed (a P-position); you move first\n";
+    let screen = scripts_to(
+        &["hamilg"],
+        "move to 3\nput the token on vertex 2\nslide the token to vertex 2\nslide the token to vertex 1\nslide the token to vertex 3\n",
+        start,
+        Some("put the token on vertex 1"),
+        Winner::Pack,
+    );
+    assert!(
+        screen.ends_with("The start was already lost for you: against perfect play every move loses.\n"),
+        "{screen}"
+    );
+    // Sample 1's third graph, the path 1-2-3: placing on an end wins (B must go
+    // to 2, A to the other end), placing on 2 loses.
+    let screen = scripts_to(
+        &["hamilg", "3", "2", "1", "2", "2", "3"],
+        "put the token on vertex 2\nslide the token to vertex 1\n",
+        "start: graph 1-2 2-3; the token not placed (an N-position); you move first\n",
+        None,
+        Winner::Pack,
+    );
+    let named = |v: u64| format!("`put the token on vertex {v}` leaves a P-position");
+    assert!(screen.contains(&named(1)) || screen.contains(&named(3)), "{screen}");
+    assert_eq!(
+        refused(&["hamilg", "3", "2", "1", "2", "1", "2"]),
+        "hamilg: the position is N (1 to 32), M and M edges x y of a connected simple graph; the edge 1 2 repeats an earlier edge"
+    );
+    assert!(refused(&["hamilg", "33", "0"]).ends_with("; N = 33 is not one"));
+    assert!(refused(&["hamilg", "2", "1", "1", "3"]).ends_with("; edge 1 names vertex 3, not one of 1 to 2"));
+    assert!(refused(&["hamilg", "2", "1", "1"]).ends_with("; M = 1 needs 4 numbers, 3 were given"));
+}

@@ -57,6 +57,19 @@ pub fn numbers(words: &[String]) -> Result<Vec<u64>, String> {
         .collect()
 }
 
+/// A position's edges from their ends' numbers, `x y` pairs on vertices
+/// 1..=n (1-based), or the first edge naming another vertex.
+pub fn edges(ends: &[u64], n: u64) -> Result<Vec<(usize, usize)>, String> {
+    if let Some(e) = ends.iter().position(|&x| !(1..=n).contains(&x)) {
+        return Err(format!(
+            "edge {} names vertex {}, not one of 1 to {n}",
+            e / 2 + 1,
+            ends[e]
+        ));
+    }
+    Ok(ends.chunks(2).map(|e| (e[0] as usize, e[1] as usize)).collect())
+}
+
 /// The player's next line, recorded, or why there is none.
 pub fn hear(talk: &mut crate::talk::Talk, record: &mut Record) -> Result<String, Lost> {
     match talk.hear() {
