@@ -149,7 +149,7 @@ impl Game for AdvanceOrEat {
     type Move = Move;
 
     fn read_move(&self, p: &Position, line: &str) -> Result<Move, String> {
-        let wanted = line.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
+        let wanted = sglab::play::canonical(line);
         let legal = self.legal(p).into_iter().map(|(mv, _)| mv);
         legal
             .into_iter()

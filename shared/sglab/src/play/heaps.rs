@@ -8,6 +8,7 @@
 //! xor (normal) or the search of the multisets it reaches (misère). Tested
 //! by shared/pack/tests/tools/play_all.rs against exhaustive search.
 
+use super::canonical;
 use super::game::Game;
 use crate::rng::Rng;
 use crate::search::{sum_steps, Memo, Play, Search, Step};
@@ -93,11 +94,6 @@ fn replaced(row: &[u64], mv: &Move) -> Vec<u64> {
     next.extend(&mv.parts);
     next.extend(&row[mv.place + 1..]);
     next
-}
-
-/// A line with its words lower-cased and single-spaced, for matching.
-fn canonical(line: &str) -> String {
-    line.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }
 
 impl Game for Heaps {

@@ -13,6 +13,7 @@
 //! and asks [`Rules::wins`] of each. Tested below against exhaustive search
 //! and by shared/pack/tests/tools/play_listed.rs.
 
+use super::canonical;
 use super::game::Game;
 use crate::rng::Rng;
 use std::fmt::Debug;
@@ -45,11 +46,6 @@ pub trait Rules {
 
 /// The [`Game`] of a game's [`Rules`].
 pub struct Listed<R>(pub R);
-
-/// A line with its words lower-cased and single-spaced, for matching.
-fn canonical(line: &str) -> String {
-    line.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
-}
 
 /// Hints list at most this many moves (more: "too many to list").
 const HINTS: usize = 80;

@@ -49,6 +49,12 @@ pub fn with_person<G: Game>(game: &mut G, start: G::Pos, person: &mut Person) ->
     against_person(game, start, *seat, rng, *input, *out).map_err(|e| format!("cannot talk: {e}"))
 }
 
+/// A typed move with its words lower-cased and single-spaced, as games
+/// compare it with the moves they write.
+pub fn canonical(line: &str) -> String {
+    line.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+}
+
 /// The position's words as numbers, or the first that is not one.
 pub fn numbers(words: &[String]) -> Result<Vec<u64>, String> {
     words
