@@ -209,7 +209,8 @@ fn starts_text(title: &str, reached: &Reached, values: &Values) -> String {
 
 /// `-n N --loopy`: γ(0..=N) as a table, then the positions by outcome.
 fn table(title: &str, reached: &Reached, values: &Values) -> String {
-    let shown: Vec<String> = reached.starts.iter().map(|s| values.sum(s).to_string()).collect();
+    let sums: Vec<Value> = reached.starts.iter().map(|s| values.sum(s)).collect();
+    let shown: Vec<String> = sums.iter().map(Value::to_string).collect();
     let width = shown.iter().map(|s| s.chars().count()).max().unwrap_or(1);
     let n = shown.len() - 1;
     let mut out = format!(
@@ -225,7 +226,7 @@ fn table(title: &str, reached: &Reached, values: &Values) -> String {
     }
     for outcome in [Outcome::Loss, Outcome::Win, Outcome::Draw] {
         let list: Vec<String> = (0..=n)
-            .filter(|&i| values.sum(&reached.starts[i]).outcome() == outcome)
+            .filter(|&i| sums[i].outcome() == outcome)
             .map(|i| i.to_string())
             .collect();
         let name = outcome.words().split(" (").next().unwrap_or("");
@@ -236,7 +237,6 @@ fn table(title: &str, reached: &Reached, values: &Values) -> String {
     }
     // The catalogue: the outcomes' period, and the values' form where
     // every value is finite (a loopy game whose table is an ordinary one).
-    let sums: Vec<Value> = reached.starts.iter().map(|s| values.sum(s)).collect();
     let codes: Vec<u32> = sums
         .iter()
         .map(|v| match v.outcome() {
