@@ -117,19 +117,19 @@ impl Game for Playing {
 
     fn read_move(&self, pos: &(usize, usize), line: &str) -> Result<usize, String> {
         let lengths = self.lengths(pos);
-        let listed: Vec<String> = lengths.iter().map(usize::to_string).collect();
-        let how = format!(
-            "a move is `step X`, X one of {}'s lengths: {}",
-            PLAYERS[pos.1],
-            listed.join(" ")
-        );
-        match line.split_whitespace().collect::<Vec<_>>()[..] {
-            ["step", x] => match x.parse::<usize>() {
-                Ok(x) if lengths.contains(&x) => Ok(x),
-                _ => Err(how),
-            },
-            _ => Err(how),
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words[..] {
+            ["step", x] => x.parse::<usize>().ok().filter(|x| lengths.contains(x)),
+            _ => None,
         }
+        .ok_or_else(|| {
+            let listed: Vec<String> = lengths.iter().map(usize::to_string).collect();
+            format!(
+                "a move is `step X`, X one of {}'s lengths: {}",
+                PLAYERS[pos.1],
+                listed.join(" ")
+            )
+        })
     }
 
     fn write_move(&self, x: &usize) -> String {
